@@ -1,0 +1,36 @@
+import type { Config } from "jest";
+
+const transform: Config["transform"] = {
+  "^.+\\.(t|j)sx?$": [
+    "@swc/jest",
+    { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } }, target: "es2022" }, module: { type: "commonjs" } },
+  ],
+};
+
+// ESM-only packages that jest must transform to CommonJS.
+const esmPackages = ["openid-client", "oauth4webapi", "jose", "oidc-provider", "nanoid", "quick-lru", "jsesc"];
+
+const shared = {
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`],
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/tests/support/server-only.ts",
+  },
+};
+
+const config: Config = {
+  projects: [
+    { ...shared, displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/tests/unit/**/*.test.ts"] },
+    {
+      ...shared,
+      displayName: "components",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/tests/components/**/*.test.tsx"],
+      setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
+    },
+    { ...shared, displayName: "api", testEnvironment: "node", testMatch: ["<rootDir>/tests/api/**/*.test.ts", "<rootDir>/tests/store/**/*.test.ts"] },
+  ],
+};
+
+export default config;

@@ -1,0 +1,116 @@
+/**
+ * The product's business constants (spec §9). One source for each: import from here,
+ * never repeat a number of the spec elsewhere.
+ */
+
+export const APP_NAME = "Duely";
+
+// Workspaces
+export const MAX_OWNED_WORKSPACES = 5;
+export const MAX_USERS_PER_WORKSPACE = 5; // owner + 4 members
+export const MAX_MEMBERS_PER_WORKSPACE = MAX_USERS_PER_WORKSPACE - 1;
+export const WORKSPACE_NAME_MAX = 20;
+export const WORKSPACE_ICON_MAX = 2;
+export const DEFAULT_WORKSPACE = { id: "default", name: "Default", icon: "📋", color: "indigo", isDefault: true } as const;
+export const WORKSPACE_EMOJIS = [
+  "📋", "💼", "🏠", "🎯", "🚀", "📚", "💡", "🛒",
+  "🏋️", "🎨", "🎵", "✈️", "🧪", "💻", "📈", "🌱",
+  "❤️", "⭐", "🔥", "🧹", "🍳", "🐾", "🎓", "🛠️",
+] as const;
+export const WORKSPACE_SHORTCUT_COUNT = 5;
+
+// Tasks
+export const TASK_TITLE_MAX = 500;
+export const COMMENT_TEXT_MAX = 2000;
+export const PROMPT_MAX = 500;
+export const URGENCY_MIN = 1;
+export const URGENCY_MAX = 5;
+export const URGENCY_DEFAULT = 3;
+export const URGENCY_HIGH_MIN = 4;
+export const URGENCY_MEDIUM_MIN = 2.5;
+export const DEFAULT_TITLE = "Untitled Task";
+export const TITLE_FALLBACK_CHARS = 30;
+
+// Reminders
+export const REMINDER_TEXT_MAX = 200;
+export const REMINDER_TASK_TITLE_MAX = 100;
+export const REMINDER_USER_NAME_MAX = 100;
+export const BADGE_CAP = 99;
+
+// Accounts
+export const PASSWORD_MIN_REGISTER = 6;
+export const PASSWORD_MIN_RESET = 8;
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+export const VERIFY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESEND_COOLDOWN_S = 60;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 256;
+export const SESSION_COOKIE = "duely_session";
+
+// Drag and drop
+export const DROP_URGENCY = { high: 4.5, medium: 3, low: 1.5 } as const;
+export const DROP_DAY_OFFSET = { today: 0, upcoming: 3, future: 14 } as const;
+export const REORDER_GAP_THRESHOLD_MIN = 30;
+export const REORDER_STEP_MIN = 15;
+export const REORDER_SINGLE_OFFSET_MIN = 30;
+export const DRAG_POINTER_DISTANCE_PX = 8;
+export const DRAG_TOUCH_DELAY_MS = 250;
+export const DRAG_TOUCH_TOLERANCE_PX = 5;
+export const DRAG_KEYBOARD_STEP_PX = 25;
+export const DROP_ANIMATION_MS = 150;
+
+// Timings (ms)
+export const CACHE_STALE_MS = 30_000;
+export const DUE_REMINDERS_CACHE_MS = 20_000;
+export const BADGE_REFRESH_MS = 30_000;
+export const REMINDER_PROCESS_INTERVAL_MS = 60_000;
+export const COMPLETE_ANIMATION_MS = 500;
+export const COMPLETE_ANIMATION_END_MS = 800;
+export const STATUS_MESSAGE_MS = 2000;
+export const LOGIN_REDIRECT_MS = 800;
+export const GOOGLE_CALLBACK = { waitMs: 500, redirectMs: 1000, timeoutMs: 15_000, repeatGuardMs: 5000, duplicateToastMs: 3000 } as const;
+export const RESET_REDIRECT_MS = 3000;
+export const VERIFY_REDIRECT_MS = 3000;
+export const LEAVE_REDIRECT_MS = 2000;
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_ERROR_DURATION_MS = 5000;
+export const TOAST_SUCCESS_DURATION_MS = 2000;
+export const TOAST_MAX = 20;
+export const TOAST_MAX_WIDTH_PX = 350;
+
+// Presentation
+export const COMMENT_LIST_MAX_HEIGHT = "16rem";
+export const HEADING_TITLE_MAX = 25;
+export const QUICK_DATE_PRESETS_SHOWN = 6;
+export const MAX_AI_SUGGESTIONS = 3;
+
+// Urgency picker levels (spec §2) and add-flow labels (spec §9)
+export const URGENCY_LEVELS = [
+  { value: 5, name: "Critical", description: "Needs immediate attention" },
+  { value: 4, name: "High", description: "Important and time-sensitive" },
+  { value: 3, name: "Medium", description: "Standard priority" },
+  { value: 2, name: "Low", description: "Can wait if necessary" },
+  { value: 1, name: "Minimal", description: "Little to no urgency" },
+] as const;
+export const URGENCY_STEP_LABELS: Record<number, string> = {
+  1: "Low priority",
+  2: "Somewhat important",
+  3: "Medium priority",
+  4: "Important",
+  5: "Urgent",
+};
+
+// Insights (spec §9)
+export const INSIGHTS_TREND = { improving: 70, stable: 40 } as const;
+export const INSIGHTS_GOAL = { excellent: 80, good: 60 } as const;
+
+// Local storage keys (client only)
+export const STORAGE_KEYS = {
+  theme: "theme",
+  activeWorkspace: "duely.activeWorkspace",
+  boardView: "duely.boardView",
+  columnOrder: "duely.columnOrder",
+  showCompleted: "duely.showCompleted",
+} as const;

@@ -1,0 +1,120 @@
+/**
+ * Time-zone arithmetic on plain Date instants, using only Intl (no process time zone is ever assumed).
+ * A "wall time" is a calendar date and clock time as read in a given IANA zone.
+ */
+
+export interface WallTime {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+  second?: number;
+}
+
+export interface ZonedParts extends Required<WallTime> {
+  weekday: number; // 0 = Sunday
+}
+
+const MINUTE = 60_000;
+export const DAY_MS = 24 * 60 * MINUTE;
+const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      weekday: "short",
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone || timeZone.length > 64) return false;
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall time of `instant` in `timeZone`. */
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const out: Record<string, string> = {};
+  for (const p of formatterFor(timeZone).formatToParts(instant)) out[p.type] = p.value;
+  return {
+    year: Number(out.year),
+    month: Number(out.month),
+    day: Number(out.day),
+    hour: Number(out.hour),
+    minute: Number(out.minute),
+    second: Number(out.second),
+    weekday: WEEKDAYS[out.weekday],
+  };
+}
+
+/** Offset of `timeZone` from UTC at `instant`, in ms (positive east of Greenwich). */
+export function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const p = zonedParts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant at which the wall clock in `timeZone` shows `wall`. Month and day overflow normalise
+ * (day 32 is the 1st of the next month). A wall time skipped by a DST jump resolves to the instant
+ * just after the jump (02:30 on a spring-forward night becomes 03:30); an ambiguous one to the first.
+ */
+export function wallTimeToInstant(wall: WallTime, timeZone: string): Date {
+  const guess = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second ?? 0);
+  const offsetBefore = zoneOffsetMs(new Date(guess - DAY_MS / 2), timeZone);
+  const offsetAfter = zoneOffsetMs(new Date(guess + DAY_MS / 2), timeZone);
+  // Try the earlier offset first so an ambiguous (fall-back) time resolves to its first occurrence.
+  for (const offset of [offsetBefore, offsetAfter]) {
+    const candidate = new Date(guess - offset);
+    if (zoneOffsetMs(candidate, timeZone) === offset) return candidate;
+  }
+  // In a gap: neither offset reproduces the wall time; shift by the jump.
+  return new Date(guess - offsetBefore);
+}
+
+/** Same wall-clock time `days` calendar days later (or earlier) in `timeZone`. */
+export function addZonedDays(instant: Date, days: number, timeZone: string): Date {
+  const p = zonedParts(instant, timeZone);
+  return wallTimeToInstant({ ...p, day: p.day + days }, timeZone);
+}
+
+/** Midnight at the start of the calendar day of `instant` in `timeZone`. */
+export function startOfZonedDay(instant: Date, timeZone: string): Date {
+  const p = zonedParts(instant, timeZone);
+  return wallTimeToInstant({ year: p.year, month: p.month, day: p.day, hour: 0, minute: 0, second: 0 }, timeZone);
+}
+
+/** Whole calendar days from the day of `from` to the day of `to`, both read in `timeZone`. */
+export function zonedDayDiff(from: Date, to: Date, timeZone: string): number {
+  const a = zonedParts(from, timeZone);
+  const b = zonedParts(to, timeZone);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+/** The instant `minutes` minutes after `instant` (absolute time, unaffected by DST). */
+export function addMinutes(instant: Date, minutes: number): Date {
+  return new Date(instant.getTime() + minutes * MINUTE);
+}
+
+/** Days in a month (month 1-12). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

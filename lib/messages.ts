@@ -1,0 +1,123 @@
+/**
+ * User-facing messages, copied exactly from the product specification (§5, §6, §8).
+ * The server answers with these and the client shows them; never retype one elsewhere.
+ */
+export const MSG = {
+  // §5 validation
+  fillAllFields: "Please fill in all fields",
+  passwordsDoNotMatch: "Passwords do not match",
+  passwordMinRegister: "Password must be at least 6 characters",
+  passwordMinReset: "Password must be at least 8 characters long",
+  enterEmail: "Please enter your email address",
+  invalidResetLink: "Invalid password reset link. Please request a new one.",
+  invalidVerifyLink: "Invalid verification link. Please request a new verification email.",
+  dateNotUnderstood: "Could not understand the date. Please try again with a clearer format.",
+  userOrWorkspaceUnavailable: "User or workspace not available",
+  validWorkspaceIdRequired: "Valid workspaceId is required",
+  maxWorkspaces: "Maximum of 5 workspaces allowed",
+  cannotDeleteDefault: "Cannot delete the default workspace",
+  cannotDeleteLast: "Cannot delete the last workspace",
+  cannotShareDefault: "Cannot share the default workspace",
+  maxUsersPerWorkspace: "Maximum of 5 users allowed per workspace (including owner)",
+  alreadyMember: "User is already a member of this workspace",
+  enterMemberEmail: "Please enter an email address",
+  noReminderText: "No reminder text provided",
+  noReminderTime: "Could not determine reminder time",
+  missingParameter: (name: string) => `Missing required parameter: "${name}"`,
+
+  // §6 permissions
+  mustBeLoggedIn: (action: string) => `You must be logged in to ${action}`,
+  onlyOwnerAddMembers: "Only the workspace owner can add members",
+  onlyOwnerRemoveMembers: "Only the workspace owner can remove members",
+  ownerCannotLeave: "Workspace owners cannot leave their own workspace",
+  notAMember: "You are not a member of this workspace",
+  noPermissionToView: "You do not have permission to view this workspace",
+  memberReadOnly: "You are a member of this workspace. Only the workspace owner can manage members.",
+  memberIconReadOnly: "Only the workspace owner can change the icon.",
+
+  // §8 login
+  incorrectPassword: "Incorrect password. Please try again.",
+  accountNotFound: "Account not found. Please check your email or sign up.",
+  networkError: "Network error. Please check your connection.",
+  invalidCredentials: "Invalid email or password",
+  failedToLogIn: "Failed to log in",
+  failedToLogInRetry: "Failed to log in. Please try again.",
+  authenticationFailed: "Authentication failed",
+  verifyToContinue: "Please verify your email address to continue.",
+  signingIn: "Signing in...",
+
+  // §8 register
+  accountExists: "An account with this email already exists.",
+  strongerPassword: "Please use a stronger password.",
+  requestTimedOut: "Request timed out. Please try again.",
+  registrationFailed: "Registration failed",
+  failedToCreateAccount: "Failed to create account",
+  failedToCreateAccountRetry: "Failed to create account. Please try again.",
+
+  // §8 session
+  logoutFailed: "Error logging out. Please try again.",
+  loggedOut: "You have been logged out",
+  welcomeBack: (name: string) => `Welcome back, ${name}!`,
+  welcome: (name: string) => `Welcome, ${name}!`,
+  welcomeVerify: (name: string) => `Welcome to Duely, ${name}! Please check your email to verify your account.`,
+
+  // §8 Google
+  googleAfterRedirect: "Authentication failed after redirect",
+  googleFailed: "Failed to authenticate with Google. Please try again.",
+
+  // §8 recovery and reset
+  recoverySent: "Password recovery email sent. Please check your inbox.",
+  recoveryFailed: "Failed to send recovery email. Please try again.",
+  passwordResetDone: "Password has been reset successfully. You can now log in.",
+  resetFailedRetry: "Failed to reset password. Please try again.",
+  resetFailed: "Failed to reset password",
+  genericError: "An error occurred. Please try again.",
+  resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+
+  // §8 verification
+  verificationSent: "Verification email sent. Please check your inbox.",
+  verificationResent: "Verification email resent. Please check your inbox.",
+  verificationSendFailed: "Failed to send verification email. Please try again.",
+  verificationResendFailed: "Failed to resend verification email. Please try again.",
+  emailVerified: "Email verified successfully!",
+  verifyFailed: "Failed to verify email. The link may be expired or invalid.",
+  unexpectedError: "An unexpected error occurred. Please try again.",
+  verificationFailed: "Verification failed. Please try again.",
+  stillNotVerified: "Email is still not verified. Please check your inbox.",
+  checkVerificationFailed: "Failed to check verification status.",
+
+  // §8 tasks
+  couldNotVerifyWorkspace: "Could not verify workspace",
+  taskNotFound: "Task not found",
+  parseFailed: "Failed to parse your task. Please try again.",
+  saveTaskFailed: "Failed to save task. Please try again.",
+  suggestionsFailed: "Failed to generate suggestions. Please try again.",
+  dateProcessingError: "Error processing date. Please try again.",
+  addTaskFailed: "Failed to add task",
+  addingTask: "Adding task...",
+  taskAdded: "Task added successfully!",
+
+  // §8 reminders
+  reminderFailedCommentAdded: "Failed to set reminder, but comment was added.",
+
+  // §8 workspaces
+  workspaceNotFound: "Workspace not found",
+  loadSettingsFailed: "Failed to load workspace settings",
+  updateWorkspaceFailed: "Failed to update workspace",
+  addMemberFailed: "Failed to add member",
+  removeMemberFailed: "Failed to remove member",
+  leaveFailed: "Failed to leave workspace",
+  deleteWorkspaceError: (message: string) => `Error deleting workspace: ${message}`,
+  workspaceUpdated: "Workspace updated successfully",
+  memberAdded: (email: string) => `${email} added to workspace and invitation sent`,
+  memberRemoved: (email: string) => `${email} removed from workspace`,
+  leftWorkspace: "Successfully left the workspace. The owner has been notified via email.",
+  cannotDeleteDefaultTooltip: "Cannot delete default workspace",
+
+  // Product-wide (not in the spec's catalogue)
+  tooManyRequests: "Too many requests. Please wait a moment and try again.",
+  forbiddenOrigin: "Cross-origin request refused",
+  invalidInput: "Invalid input",
+  notFound: "Not found",
+  verifyRequired: "Please verify your email address to continue.",
+} as const;

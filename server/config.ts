@@ -1,0 +1,104 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, validated once. This is the only module that touches
+ * process.env. A missing optional service switches its feature off; a malformed value stops start-up
+ * with a message naming the variable.
+ */
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine((v) => v === undefined || isUrl(v, protocols), {
+    message: `must be a URL starting with ${protocols.join(" or ")}`,
+  });
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DUELY_BACKEND: z.enum(["sqlite", "appwrite"]).default("sqlite"),
+  DATABASE_URL: z
+    .string()
+    .default("file:data/duely.db")
+    .refine((v) => /^(file:.+|libsql:\/\/.+|https?:\/\/.+|wss?:\/\/.+|:memory:)$/.test(v), {
+      message: "must be file:<path>, libsql://<host>, http(s):// or ws(s)://",
+    }),
+  DATABASE_AUTH_TOKEN: optionalString,
+  APP_URL: z
+    .string()
+    .default("http://localhost:3000")
+    .refine((v) => isUrl(v, ["http:", "https:"]), { message: "must be an http(s) URL such as http://localhost:3000" })
+    .transform((v) => v.replace(/\/+$/, "")),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_FROM: optionalString.default("Duely <no-reply@duely.local>"),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl(["http:", "https:"]),
+  OPENAI_MODEL: optionalString.default("gpt-4.1-mini"),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: optionalUrl(["http:", "https:"]).default("https://accounts.google.com"),
+  CRON_SECRET: optionalString,
+  REMINDERS_SCHEDULER: z.enum(["on", "off"]).default("on"),
+  APPWRITE_ENDPOINT: optionalUrl(["http:", "https:"]),
+  APPWRITE_PROJECT_ID: optionalString,
+  APPWRITE_API_KEY: optionalString,
+  APPWRITE_DATABASE_ID: optionalString,
+});
+
+export type Config = z.infer<typeof schema> & {
+  features: { smtp: boolean; llm: boolean; google: boolean; cron: boolean };
+};
+
+export class ConfigError extends Error {
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const c = result.data;
+  if (c.DUELY_BACKEND === "appwrite") {
+    const missing = (["APPWRITE_ENDPOINT", "APPWRITE_PROJECT_ID", "APPWRITE_API_KEY", "APPWRITE_DATABASE_ID"] as const).filter(
+      (k) => !c[k],
+    );
+    if (missing.length) throw new ConfigError(missing.map((k) => `${k}: required when DUELY_BACKEND=appwrite`));
+  }
+  return {
+    ...c,
+    features: {
+      smtp: Boolean(c.SMTP_URL),
+      llm: Boolean(c.OPENAI_API_KEY),
+      google: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
+      cron: Boolean(c.CRON_SECRET),
+    },
+  };
+}
+
+let cached: Config | undefined;
+
+/** The validated configuration of this process (parsed on first use). */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

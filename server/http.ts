@@ -1,0 +1,90 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { AppError, badRequest, forbidden } from "@/server/errors";
+import { config } from "@/server/config";
+import { MSG } from "@/lib/messages";
+
+/**
+ * Route helpers: every API route is `export const POST = route(async (req, ctx) => ...)`.
+ * - state-changing methods must come from our own origin (403 otherwise);
+ * - AppError becomes `{ error: { code, message } }` with its status; anything else is logged and
+ *   answered with a generic 500 that carries no stack or detail.
+ */
+
+type RouteContext<P> = { params: Promise<P> };
+type Handler<P> = (req: NextRequest, ctx: RouteContext<P>) => Promise<Response>;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function route<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
+  return async (req, ctx) => {
+    try {
+      if (!SAFE_METHODS.has(req.method)) assertSameOrigin(req);
+      return await handler(req, ctx);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) return error.toResponse();
+  console.error("[api] unexpected error", error);
+  return new AppError("internal", MSG.unexpectedError, 500).toResponse();
+}
+
+/**
+ * Browsers send Origin on every cross-origin request and on same-origin non-GET fetches. A request
+ * whose Origin (or, lacking one, whose Sec-Fetch-Site) says it came from another site is refused.
+ * Requests with neither header come from non-browser clients, which cannot ride a user's cookies.
+ */
+export function assertSameOrigin(req: Request): void {
+  const origin = req.headers.get("origin");
+  if (origin) {
+    if (origin !== new URL(config().APP_URL).origin) throw forbidden(MSG.forbiddenOrigin);
+    return;
+  }
+  const site = req.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") throw forbidden(MSG.forbiddenOrigin);
+}
+
+/** Reads and validates a JSON body; bad JSON, an oversized body or a schema failure is a 400. */
+export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+  const length = Number(req.headers.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) throw new AppError("payload_too_large", MSG.invalidInput, 413);
+  const text = await req.text();
+  if (text.length > MAX_BODY_BYTES) throw new AppError("payload_too_large", MSG.invalidInput, 413);
+  let body: unknown;
+  try {
+    body = text === "" ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest(MSG.invalidInput);
+  }
+  return parseWith(schema, body);
+}
+
+/** Validates query-string parameters of a request. */
+export function readQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.infer<S> {
+  return parseWith(schema, Object.fromEntries(req.nextUrl.searchParams));
+}
+
+/** Validates a value; the first issue's message (the spec's text, where the schema gives one) becomes the 400. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const message = issue && !issue.message.startsWith("Invalid input") && !issue.message.startsWith("Too ") && !issue.message.startsWith("Expected")
+    ? issue.message
+    : issue?.path.length
+      ? `${MSG.invalidInput}: ${issue.path.join(".")}`
+      : MSG.invalidInput;
+  throw badRequest(message);
+}
+
+/** The caller's address for rate limits (first hop of X-Forwarded-For behind a proxy). */
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for");
+  return forwarded?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
+}

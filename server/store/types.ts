@@ -1,0 +1,202 @@
+/**
+ * The persistence port. Adapters (sqlite/, later appwrite/) implement `Store`; services use only this.
+ * Rules of the port (ARCHITECTURE.md): plain CRUD and queries, no product rules; no joins across
+ * tables inside one method that TablesDB could not do; every list is explicitly paginated.
+ * Instants are UTC ISO strings ("2026-11-22T08:00:00.000Z").
+ */
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque cursor for the next page, or null when this was the last. */
+  nextCursor: string | null;
+}
+
+export interface PageRequest {
+  /** At most this many items (adapters cap it at 500). */
+  limit: number;
+  cursor?: string | null;
+}
+
+// ---------------------------------------------------------------- accounts
+
+export interface UserRecord {
+  id: string;
+  name: string;
+  email: string; // as typed at registration
+  emailVerification: boolean;
+  passwordHash: string | null; // null for accounts created through Google
+  googleSub: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionRecord {
+  /** SHA-256 of the session token (the token itself is never stored). */
+  tokenHash: string;
+  userId: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export type OneTimeSecretKind = "verification" | "recovery";
+
+export interface OneTimeSecretRecord {
+  id: string;
+  userId: string;
+  kind: OneTimeSecretKind;
+  secretHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export interface AccountStore {
+  createUser(input: Omit<UserRecord, "createdAt" | "updatedAt"> & { now: string }): Promise<UserRecord>;
+  getUserById(id: string): Promise<UserRecord | null>;
+  /** Case-insensitive. */
+  getUserByEmail(email: string): Promise<UserRecord | null>;
+  getUserByGoogleSub(sub: string): Promise<UserRecord | null>;
+  updateUser(
+    id: string,
+    patch: Partial<Pick<UserRecord, "name" | "emailVerification" | "passwordHash" | "googleSub">> & { now: string },
+  ): Promise<UserRecord | null>;
+
+  createSession(session: SessionRecord): Promise<void>;
+  getSession(tokenHash: string): Promise<SessionRecord | null>;
+  deleteSession(tokenHash: string): Promise<void>;
+  deleteSessionsOfUser(userId: string): Promise<void>;
+  deleteExpiredSessions(now: string): Promise<number>;
+
+  createSecret(secret: OneTimeSecretRecord): Promise<void>;
+  getSecret(id: string): Promise<OneTimeSecretRecord | null>;
+  /** Newest first. */
+  listSecretsOfUser(userId: string, kind: OneTimeSecretKind): Promise<OneTimeSecretRecord[]>;
+  /**
+   * Marks the secret used only if it is still unused and unexpired at `now`; true when this call won.
+   * (Single use even under concurrent requests.)
+   */
+  consumeSecret(id: string, now: string): Promise<boolean>;
+}
+
+// ---------------------------------------------------------------- workspaces
+
+export interface WorkspaceRecord {
+  id: string;
+  name: string;
+  icon: string;
+  color: string;
+  userId: string; // owner
+  ownerEmail: string;
+  isDefault: boolean;
+  /** Member e-mails, stored lower-cased, in the order they were added. */
+  members: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WorkspaceStore {
+  createWorkspace(input: Omit<WorkspaceRecord, "createdAt" | "updatedAt"> & { now: string }): Promise<WorkspaceRecord>;
+  getWorkspace(id: string): Promise<WorkspaceRecord | null>;
+  /** Owned by userId, oldest first. */
+  listWorkspacesByOwner(userId: string, page: PageRequest): Promise<Page<WorkspaceRecord>>;
+  /** Where `email` (case-insensitive) is among the members, oldest first. */
+  listWorkspacesByMember(email: string, page: PageRequest): Promise<Page<WorkspaceRecord>>;
+  updateWorkspace(
+    id: string,
+    patch: Partial<Pick<WorkspaceRecord, "name" | "icon" | "color" | "isDefault" | "members" | "ownerEmail">> & { now: string },
+  ): Promise<WorkspaceRecord | null>;
+  /** Deletes the workspace with its tasks, comments and reminders. */
+  deleteWorkspace(id: string): Promise<void>;
+}
+
+// ---------------------------------------------------------------- tasks and comments
+
+export interface CommentRecord {
+  id: string;
+  text: string;
+  user: string; // author's display name
+  userId: string;
+  time: string;
+}
+
+export interface TaskRecord {
+  id: string;
+  title: string;
+  dueDate: string | null;
+  urgency: number;
+  completed: boolean;
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  workspaceId: string;
+  userId: string;
+  comments: CommentRecord[]; // oldest first
+}
+
+export interface TaskStore {
+  createTask(input: Omit<TaskRecord, "comments" | "completedAt" | "completed" | "updatedAt"> & { completed?: boolean }): Promise<TaskRecord>;
+  getTask(id: string): Promise<TaskRecord | null>;
+  /** All tasks of a workspace, or only those of `userId` in it; ordered by createdAt then id. */
+  listTasks(filter: { workspaceId: string; userId?: string }, page: PageRequest): Promise<Page<TaskRecord>>;
+  updateTask(
+    id: string,
+    patch: Partial<Pick<TaskRecord, "title" | "dueDate" | "urgency" | "completed" | "completedAt">> & { now: string },
+  ): Promise<TaskRecord | null>;
+  /** Deletes the task with its comments and reminders. */
+  deleteTask(id: string): Promise<void>;
+  addComment(taskId: string, comment: CommentRecord): Promise<TaskRecord | null>;
+  deleteComment(taskId: string, commentId: string): Promise<TaskRecord | null>;
+}
+
+// ---------------------------------------------------------------- reminders
+
+export type ReminderStatus = "pending" | "done";
+
+export interface ReminderRecord {
+  id: string;
+  text: string;
+  dueDate: string;
+  taskId: string;
+  taskTitle: string;
+  workspaceId: string;
+  userId: string;
+  userEmail: string;
+  userName: string;
+  /** The user's IANA zone when the reminder was made, for the e-mail's date. */
+  timeZone: string;
+  createdAt: string;
+  status: ReminderStatus;
+  attempts: number;
+  /** Not retried before this instant (back-off after a failed send). */
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export interface ReminderStore {
+  createReminder(
+    input: Omit<ReminderRecord, "attempts" | "nextAttemptAt" | "lastError" | "sentAt" | "status"> & { status?: ReminderStatus },
+  ): Promise<ReminderRecord>;
+  getReminder(id: string): Promise<ReminderRecord | null>;
+  listRemindersByUser(filter: { userId: string; workspaceId?: string }, page: PageRequest): Promise<Page<ReminderRecord>>;
+  listRemindersByTask(taskId: string, page: PageRequest): Promise<Page<ReminderRecord>>;
+  deleteReminder(id: string): Promise<void>;
+  deleteRemindersOfTask(taskId: string): Promise<number>;
+  /**
+   * Atomically leases up to `limit` due reminders (pending, dueDate <= now, nextAttemptAt null or <= now,
+   * no live lease) to `claimToken` until `leaseUntil`. Two concurrent callers never receive the same one.
+   */
+  claimDueReminders(input: { now: string; limit: number; claimToken: string; leaseUntil: string }): Promise<ReminderRecord[]>;
+  /** Sets status done if the lease is still held by `claimToken`. */
+  markReminderSent(input: { id: string; claimToken: string; sentAt: string }): Promise<boolean>;
+  /** Keeps it pending, records the failure and the earliest next attempt, and drops the lease. */
+  releaseReminder(input: { id: string; claimToken: string; error: string; nextAttemptAt: string }): Promise<void>;
+}
+
+/** The product's data (both backends). Accounts live behind server/auth; the sqlite backend keeps them in `AccountStore`. */
+export interface Store extends WorkspaceStore, TaskStore, ReminderStore {
+  readonly backend: "sqlite" | "appwrite";
+  /** Cheap round trip for /api/health. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
