@@ -11,8 +11,11 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** Adapters serve at most this many items per page, whatever `limit` asks for. */
+export const MAX_PAGE_SIZE = 500;
+
 export interface PageRequest {
-  /** At most this many items (adapters cap it at 500). */
+  /** At most this many items (adapters cap it at MAX_PAGE_SIZE). */
   limit: number;
   cursor?: string | null;
 }
@@ -174,10 +177,12 @@ export interface ReminderRecord {
 }
 
 export interface ReminderStore {
+  /** A status other than pending/done is stored as pending (spec §3). */
   createReminder(
     input: Omit<ReminderRecord, "attempts" | "nextAttemptAt" | "lastError" | "sentAt" | "status"> & { status?: ReminderStatus },
   ): Promise<ReminderRecord>;
   getReminder(id: string): Promise<ReminderRecord | null>;
+  /** Oldest first (createdAt, then id), like every list of the port. */
   listRemindersByUser(filter: { userId: string; workspaceId?: string }, page: PageRequest): Promise<Page<ReminderRecord>>;
   listRemindersByTask(taskId: string, page: PageRequest): Promise<Page<ReminderRecord>>;
   deleteReminder(id: string): Promise<void>;

@@ -1,0 +1,59 @@
+import "server-only";
+import { config } from "@/server/config";
+import type { AccountStore, Store } from "./types";
+import { openSqliteStore } from "./sqlite";
+
+/**
+ * The process-wide store: opened (and migrated) once, on first use. Concurrent first callers share one
+ * promise; it lives on globalThis so that Next's hot reload does not open a client per reload.
+ */
+
+interface OpenedStore {
+  store: Store;
+  /** The sqlite backend keeps its own accounts; with Appwrite, accounts belong to Appwrite (server/auth). */
+  accounts: AccountStore | null;
+}
+
+const holder = globalThis as typeof globalThis & { __duelyStore?: Promise<OpenedStore> };
+
+export async function getStore(): Promise<Store> {
+  return (await opened()).store;
+}
+
+/** The local accounts of the sqlite backend (server/auth's local adapter); throws on another backend. */
+export async function getAccountStore(): Promise<AccountStore> {
+  const { accounts } = await opened();
+  if (!accounts) throw new Error(`Accounts are not kept in the store when DUELY_BACKEND=${config().DUELY_BACKEND}`);
+  return accounts;
+}
+
+/** Closes the store and forgets it, so the next getStore() opens config().DATABASE_URL afresh. */
+export async function closeStoreForTests(): Promise<void> {
+  const pending = holder.__duelyStore;
+  holder.__duelyStore = undefined;
+  const current = await pending?.catch(() => null);
+  await current?.store.close();
+}
+
+function opened(): Promise<OpenedStore> {
+  if (holder.__duelyStore) return holder.__duelyStore;
+  const attempt: Promise<OpenedStore> = openConfiguredStore().catch((error: unknown) => {
+    if (holder.__duelyStore === attempt) holder.__duelyStore = undefined; // let the next call try again
+    throw error;
+  });
+  holder.__duelyStore = attempt;
+  return attempt;
+}
+
+/** The one switch between backends. */
+async function openConfiguredStore(): Promise<OpenedStore> {
+  const { DUELY_BACKEND, DATABASE_URL, DATABASE_AUTH_TOKEN } = config();
+  switch (DUELY_BACKEND) {
+    case "sqlite": {
+      const store = await openSqliteStore({ url: DATABASE_URL, authToken: DATABASE_AUTH_TOKEN });
+      return { store, accounts: store };
+    }
+    case "appwrite":
+      throw new Error("Appwrite backend not built yet");
+  }
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import type { AccountStore } from "@/server/store/types";
+import type { Db } from "./open";
+import { toInstant, toNullableInstant } from "./rows";
+import { oneTimeSecrets, sessions, users } from "./schema";
+
+/** Users, sessions and one-time secrets of the sqlite backend's own accounts. */
+export function accountQueries(db: Db): AccountStore {
+  return {
+    async createUser({ now, ...input }) {
+      const at = toInstant(now);
+      const [row] = await db
+        .insert(users)
+        .values({ ...input, createdAt: at, updatedAt: at })
+        .returning();
+      return row;
+    },
+
+    async getUserById(id) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async getUserByEmail(email) {
+      // Same expression as the unique index users_email_lower_unique, so the lookup uses it.
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row ?? null;
+    },
+
+    async getUserByGoogleSub(sub) {
+      const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+      return row ?? null;
+    },
+
+    async updateUser(id, { now, ...patch }) {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: toInstant(now) })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async createSession(session) {
+      await db.insert(sessions).values({
+        ...session,
+        expiresAt: toInstant(session.expiresAt),
+        createdAt: toInstant(session.createdAt),
+      });
+    },
+
+    async getSession(tokenHash) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    async deleteSession(tokenHash) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSessionsOfUser(userId) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteExpiredSessions(now) {
+      const result = await db.delete(sessions).where(lte(sessions.expiresAt, toInstant(now)));
+      return result.rowsAffected;
+    },
+
+    async createSecret(secret) {
+      await db.insert(oneTimeSecrets).values({
+        ...secret,
+        expiresAt: toInstant(secret.expiresAt),
+        usedAt: toNullableInstant(secret.usedAt),
+        createdAt: toInstant(secret.createdAt),
+      });
+    },
+
+    async getSecret(id) {
+      const [row] = await db.select().from(oneTimeSecrets).where(eq(oneTimeSecrets.id, id));
+      return row ?? null;
+    },
+
+    async listSecretsOfUser(userId, kind) {
+      return db
+        .select()
+        .from(oneTimeSecrets)
+        .where(and(eq(oneTimeSecrets.userId, userId), eq(oneTimeSecrets.kind, kind)))
+        .orderBy(desc(oneTimeSecrets.createdAt), desc(oneTimeSecrets.id));
+    },
+
+    async consumeSecret(id, now) {
+      const at = toInstant(now);
+      // One conditional UPDATE: of concurrent callers, only the first finds used_at still NULL.
+      const result = await db
+        .update(oneTimeSecrets)
+        .set({ usedAt: at })
+        .where(and(eq(oneTimeSecrets.id, id), isNull(oneTimeSecrets.usedAt), gt(oneTimeSecrets.expiresAt, at)));
+      return result.rowsAffected === 1;
+    },
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * The libSQL schema of the sqlite backend (drizzle). `npm run db:generate` turns changes into a new
+ * migration under drizzle/, which the store applies when it opens.
+ * Instants are UTC ISO text ("2026-11-22T08:00:00.000Z"), so text order is time order.
+ * Plain drizzle imports only: drizzle-kit loads this file outside Next.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// ---------------------------------------------------------------- accounts
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerification: integer("email_verification", { mode: "boolean" }).notNull().default(false),
+    passwordHash: text("password_hash"),
+    googleSub: text("google_sub"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_google_sub_unique").on(t.googleSub),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const oneTimeSecrets = sqliteTable(
+  "one_time_secrets",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["verification", "recovery"] }).notNull(),
+    secretHash: text("secret_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("secrets_user_kind_idx").on(t.userId, t.kind, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- workspaces
+
+export const workspaces = sqliteTable(
+  "workspaces",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    icon: text("icon").notNull(),
+    color: text("color").notNull(),
+    userId: text("user_id").notNull(),
+    ownerEmail: text("owner_email").notNull(),
+    isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("workspaces_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** One row per member e-mail (lower-cased); `position` keeps the order they were added in. */
+export const workspaceMembers = sqliteTable(
+  "workspace_members",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.email] }), index("members_email_idx").on(t.email, t.workspaceId)],
+);
+
+// ---------------------------------------------------------------- tasks and comments
+
+export const tasks = sqliteTable(
+  "tasks",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    dueDate: text("due_date"),
+    urgency: real("urgency").notNull().default(3),
+    completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+    completedAt: text("completed_at"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+  },
+  (t) => [
+    index("tasks_workspace_created_idx").on(t.workspaceId, t.createdAt),
+    index("tasks_workspace_user_idx").on(t.workspaceId, t.userId, t.createdAt),
+  ],
+);
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    text: text("text").notNull(),
+    user: text("user_name").notNull(),
+    userId: text("user_id").notNull(),
+    time: text("time").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.id] })],
+);
+
+// ---------------------------------------------------------------- reminders
+
+export const reminders = sqliteTable(
+  "reminders",
+  {
+    id: text("id").primaryKey(),
+    text: text("text").notNull(),
+    dueDate: text("due_date").notNull(),
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    taskTitle: text("task_title").notNull(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    userEmail: text("user_email").notNull(),
+    userName: text("user_name").notNull(),
+    timeZone: text("time_zone").notNull(),
+    createdAt: text("created_at").notNull(),
+    /** "pending" or "done"; anything else reads as pending. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at"),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    /** The lease of the due-reminder processor that is sending it (claimDueReminders). */
+    claimToken: text("claim_token"),
+    leaseUntil: text("lease_until"),
+  },
+  (t) => [
+    index("reminders_user_workspace_idx").on(t.userId, t.workspaceId),
+    index("reminders_task_idx").on(t.taskId),
+    index("reminders_status_due_idx").on(t.status, t.dueDate),
+  ],
+);
+
+export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders };
