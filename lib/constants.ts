@@ -114,3 +114,15 @@ export const STORAGE_KEYS = {
   columnOrder: "duely.columnOrder",
   showCompleted: "duely.showCompleted",
 } as const;
+
+// Active workspace and the send-email call (issue 5)
+/** Cookie naming the active workspace; readable by the server so /todo renders it (not a secret). */
+export const ACTIVE_WORKSPACE_COOKIE = "duely_ws";
+export const ACTIVE_WORKSPACE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** Raw length caps beside the grapheme limits, so one "character" cannot carry a long combining chain. */
+export const WORKSPACE_NAME_MAX_UNITS = 80;
+export const WORKSPACE_ICON_MAX_UNITS = 16;
+export const SEND_EMAIL_SUBJECT_MAX = 200;
+export const SEND_EMAIL_HTML_MAX = 50_000;
+export const SEND_EMAIL_TEXT_MAX = 20_000;
+export const SEND_EMAIL_RATE = { perMinute: 5, perDay: 50 } as const;

@@ -121,3 +121,39 @@ export const MSG = {
   notFound: "Not found",
   verifyRequired: "Please verify your email address to continue.",
 } as const;
+
+/** Workspace and sharing texts the spec implies but does not spell out (issue 5). */
+export const WORKSPACE_MSG = {
+  nameRequired: "Workspace name is required",
+  nameTooLong: "Workspace name must be at most 20 characters",
+  iconInvalid: "Icon must be a single emoji (at most 2 characters)",
+  memberNotFound: "User is not a member of this workspace",
+  onlyOwnerEdit: "Only the workspace owner can edit this workspace",
+  onlyOwnerDelete: "Only the workspace owner can delete this workspace",
+  onlyOwnerSetDefault: "Only the workspace owner can make it the default workspace",
+  deleteTitle: "Delete Workspace",
+  deleteConfirm: (name: string) =>
+    `Are you sure you want to delete "${name}"? Its tasks, comments and reminders will be deleted. This action cannot be undone.`,
+  leaveTitle: "Leave Workspace",
+  leaveConfirm: (name: string) => `Are you sure you want to leave "${name}"? You will no longer see its tasks.`,
+  /** Completes MSG.mustBeLoggedIn(...). */
+  actions: {
+    access: "access a workspace",
+    list: "view workspaces",
+    create: "create a workspace",
+    update: "update a workspace",
+    delete: "delete a workspace",
+    setDefault: "change the default workspace",
+    viewMembers: "view members",
+    addMember: "add members",
+    removeMember: "remove members",
+    leave: "leave a workspace",
+    sendEmail: "send emails",
+  },
+  // POST /api/send-email
+  recipientNotAllowed: "You can only send emails to yourself or to people who share a workspace with you",
+  emailSubjectRequired: "Email subject is required",
+  emailBodyRequired: "Email body is required",
+  emailTooLarge: "Email is too large",
+  emailSendFailed: "Failed to send email",
+} as const;

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import {
+  EMAIL_MAX,
+  SEND_EMAIL_HTML_MAX,
+  SEND_EMAIL_SUBJECT_MAX,
+  SEND_EMAIL_TEXT_MAX,
+  WORKSPACE_ICON_MAX,
+  WORKSPACE_ICON_MAX_UNITS,
+  WORKSPACE_NAME_MAX,
+  WORKSPACE_NAME_MAX_UNITS,
+} from "@/lib/constants";
+import { MSG, WORKSPACE_MSG } from "@/lib/messages";
+
+/**
+ * Workspace payloads, shared by the API (server validation) and the dialogs (instant feedback with the
+ * same messages). Lengths count user-perceived characters (graphemes), so one emoji is one character
+ * however many UTF-16 units it takes.
+ */
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** User-perceived characters in `value` (what the n/20 counter shows). */
+export function characterCount(value: string): number {
+  return Array.from(graphemes.segment(value)).length;
+}
+
+export const workspaceNameSchema = z
+  .string({ error: WORKSPACE_MSG.nameRequired })
+  .trim()
+  .min(1, { error: WORKSPACE_MSG.nameRequired })
+  .refine((v) => v.length <= WORKSPACE_NAME_MAX_UNITS && characterCount(v) <= WORKSPACE_NAME_MAX, {
+    error: WORKSPACE_MSG.nameTooLong,
+  });
+
+export const workspaceIconSchema = z
+  .string({ error: WORKSPACE_MSG.iconInvalid })
+  .trim()
+  .min(1, { error: WORKSPACE_MSG.iconInvalid })
+  .refine((v) => v.length <= WORKSPACE_ICON_MAX_UNITS && characterCount(v) <= WORKSPACE_ICON_MAX, {
+    error: WORKSPACE_MSG.iconInvalid,
+  });
+
+export const createWorkspaceSchema = z.object({
+  name: workspaceNameSchema,
+  icon: workspaceIconSchema.optional(),
+});
+export type CreateWorkspaceInput = z.infer<typeof createWorkspaceSchema>;
+
+export const updateWorkspaceSchema = z
+  .object({ name: workspaceNameSchema.optional(), icon: workspaceIconSchema.optional() })
+  .refine((v) => v.name !== undefined || v.icon !== undefined, { error: MSG.invalidInput });
+export type UpdateWorkspaceInput = z.infer<typeof updateWorkspaceSchema>;
+
+/** A member's address: trimmed and lower-cased, since membership compares e-mails case-insensitively. */
+export const memberEmailSchema = z
+  .string({ error: MSG.enterMemberEmail })
+  .trim()
+  .min(1, { error: MSG.enterMemberEmail })
+  .max(EMAIL_MAX, { error: MSG.invalidEmail })
+  .pipe(z.email({ error: MSG.invalidEmail }))
+  .transform((v) => v.toLowerCase());
+
+export const addMemberSchema = z.object({ email: memberEmailSchema });
+export type AddMemberInput = z.infer<typeof addMemberSchema>;
+
+/** Route parameters: ids are opaque, but bounded and free of path or control characters. */
+export const workspaceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: MSG.workspaceNotFound });
+
+/** Body of POST /api/send-email (spec §7). */
+export const sendEmailSchema = z
+  .object({
+    to: z.string({ error: MSG.missingParameter("to") }).trim().max(EMAIL_MAX).pipe(z.email({ error: MSG.invalidEmail })),
+    subject: z
+      .string({ error: MSG.missingParameter("subject") })
+      .trim()
+      .min(1, { error: WORKSPACE_MSG.emailSubjectRequired })
+      .max(SEND_EMAIL_SUBJECT_MAX, { error: WORKSPACE_MSG.emailTooLarge })
+      .refine((v) => !/[\r\n]/.test(v), { error: MSG.invalidInput }),
+    html: z.string().max(SEND_EMAIL_HTML_MAX, { error: WORKSPACE_MSG.emailTooLarge }).optional(),
+    text: z.string().max(SEND_EMAIL_TEXT_MAX, { error: WORKSPACE_MSG.emailTooLarge }).optional(),
+  })
+  .refine((v) => Boolean(v.html?.trim() || v.text?.trim()), { error: WORKSPACE_MSG.emailBodyRequired });
+export type SendEmailInput = z.infer<typeof sendEmailSchema>;
+
+/** A workspace as the API returns it, with the caller's role in it. */
+export const workspaceViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  color: z.string(),
+  userId: z.string(),
+  ownerEmail: z.string(),
+  isDefault: z.boolean(),
+  members: z.array(z.string()),
+  role: z.enum(["owner", "member"]),
+});
+export type WorkspaceView = z.infer<typeof workspaceViewSchema>;
+export type WorkspaceRole = WorkspaceView["role"];
+
+export const workspaceListSchema = z.object({
+  owned: z.array(workspaceViewSchema),
+  shared: z.array(workspaceViewSchema),
+});
+export type WorkspaceList = z.infer<typeof workspaceListSchema>;
+
+export const membersViewSchema = z.object({ ownerEmail: z.string(), members: z.array(z.string()) });
+export type MembersView = z.infer<typeof membersViewSchema>;

@@ -1,0 +1,84 @@
+import "server-only";
+import { AppError, forbidden, notFound, unauthorized } from "@/server/errors";
+import { getStore } from "@/server/store";
+import type { WorkspaceRecord } from "@/server/store/types";
+import type { Account } from "@/server/auth/types";
+import { MSG, WORKSPACE_MSG } from "@/lib/messages";
+import { workspaceIdSchema, type WorkspaceRole, type WorkspaceView } from "@/lib/schemas/workspace";
+
+/** The acting user as the session guard passes it; null or undefined for an anonymous call. */
+export type Actor = Account | null | undefined;
+
+/**
+ * Anonymous calls get 401 'You must be logged in to {action}'; an unverified account gets 403, since
+ * workspaces are behind verification (spec §2 route table) and membership counts only for a verified
+ * address (issue 5: registering with someone else's e-mail must open nothing).
+ */
+export function requireVerifiedUser(user: Actor, action: string): Account {
+  if (!user) throw unauthorized(MSG.mustBeLoggedIn(action));
+  if (!user.emailVerification) throw new AppError("email_not_verified", MSG.verifyRequired, 403);
+  return user;
+}
+
+/** Membership is by e-mail, case-insensitive (members are stored lower-cased). */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The user's role in the workspace, or null when they may not see it. */
+export function roleIn(workspace: WorkspaceRecord, user: Account): WorkspaceRole | null {
+  if (workspace.userId === user.id) return "owner";
+  if (user.emailVerification && workspace.members.includes(normalizeEmail(user.email))) return "member";
+  return null;
+}
+
+export function toView(workspace: WorkspaceRecord, role: WorkspaceRole): WorkspaceView {
+  const { id, name, icon, color, userId, ownerEmail, isDefault, members } = workspace;
+  return { id, name, icon, color, userId, ownerEmail, isDefault, members: [...members], role };
+}
+
+export interface WorkspaceAccess {
+  workspace: WorkspaceRecord;
+  role: WorkspaceRole;
+  /** The acting user, now known to be signed in and verified. */
+  user: Account;
+}
+
+/** The workspace, or 404 'Workspace not found' (also for an id that cannot exist). */
+export async function loadWorkspace(workspaceId: string): Promise<WorkspaceRecord> {
+  if (!workspaceIdSchema.safeParse(workspaceId).success) throw notFound(MSG.workspaceNotFound);
+  const store = await getStore();
+  const workspace = await store.getWorkspace(workspaceId);
+  if (!workspace) throw notFound(MSG.workspaceNotFound);
+  return workspace;
+}
+
+export interface RequireWorkspaceAccessInput {
+  user: Actor;
+  workspaceId: string;
+  /** "member": the owner or a member; "owner": the owner only. */
+  role: WorkspaceRole;
+  /** Completes 'You must be logged in to …' (default 'access a workspace'). */
+  action?: string;
+  /** The 403 for a non-owner when role is "owner" (default 'Only the workspace owner can edit this workspace'). */
+  ownerOnlyMessage?: string;
+}
+
+/**
+ * The access check every service calls before touching a workspace or its tasks:
+ * 404 'Workspace not found' for an unknown id, 403 'You do not have permission to view this workspace'
+ * for someone who is neither owner nor member, 403 `ownerOnlyMessage` for a member (or stranger) when
+ * the owner is required.
+ */
+export async function requireWorkspaceAccess({
+  user,
+  workspaceId,
+  role,
+  action = WORKSPACE_MSG.actions.access,
+  ownerOnlyMessage = WORKSPACE_MSG.onlyOwnerEdit,
+}: RequireWorkspaceAccessInput): Promise<WorkspaceAccess> {
+  const actor = requireVerifiedUser(user, action);
+  const workspace = await loadWorkspace(workspaceId);
+  const actual = roleIn(workspace, actor);
+  if (role === "owner" && actual !== "owner") throw forbidden(ownerOnlyMessage);
+  if (!actual) throw forbidden(MSG.noPermissionToView);
+  return { workspace, role: actual, user: actor };
+}

@@ -1,0 +1,15 @@
+/**
+ * Workspaces and sharing (spec §4-§6, issue 5): every rule and permission check, for both backends.
+ * Each function takes one object with the acting `user` (null for an anonymous call) and throws AppError.
+ */
+export { requireWorkspaceAccess, toView as viewWorkspace, type Actor, type RequireWorkspaceAccessInput, type WorkspaceAccess } from "./access";
+export {
+  createWorkspace,
+  deleteWorkspace,
+  listWorkspaces,
+  resolveActiveWorkspace,
+  setDefault,
+  updateWorkspace,
+} from "./workspaces";
+export { addMember, leaveWorkspace, listMembers, removeMember } from "./members";
+export { listSharingContacts } from "./contacts";

@@ -1,0 +1,117 @@
+import "server-only";
+import { conflict, forbidden, notFound } from "@/server/errors";
+import { parseWith } from "@/server/http";
+import { getStore } from "@/server/store";
+import { sendMemberLeftNotice, sendWorkspaceInvitation } from "@/server/mail";
+import { MAX_MEMBERS_PER_WORKSPACE } from "@/lib/constants";
+import { MSG, WORKSPACE_MSG } from "@/lib/messages";
+import { memberEmailSchema, type MembersView } from "@/lib/schemas/workspace";
+import { loadWorkspace, normalizeEmail, requireVerifiedUser, requireWorkspaceAccess, roleIn, type Actor } from "./access";
+import { accountExistsFor } from "./invitee";
+
+interface WorkspaceTarget {
+  user: Actor;
+  workspaceId: string;
+}
+
+/** The owner's e-mail and the member list; for the owner and members. */
+export async function listMembers({ user, workspaceId }: WorkspaceTarget): Promise<MembersView> {
+  const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "member", action: WORKSPACE_MSG.actions.viewMembers });
+  return { ownerEmail: workspace.ownerEmail, members: [...workspace.members] };
+}
+
+/**
+ * Adds a member by e-mail (the owner only) and e-mails them an invitation. A failed invitation is
+ * logged and the member stays added (spec §8); `invitationSent` tells which happened.
+ */
+export async function addMember({
+  user,
+  workspaceId,
+  email,
+}: WorkspaceTarget & { email: string }): Promise<MembersView & { invitationSent: boolean }> {
+  const { workspace, user: owner } = await requireWorkspaceAccess({
+    user,
+    workspaceId,
+    role: "owner",
+    action: WORKSPACE_MSG.actions.addMember,
+    ownerOnlyMessage: MSG.onlyOwnerAddMembers,
+  });
+  const member = parseWith(memberEmailSchema, email);
+  if (workspace.isDefault) throw conflict(MSG.cannotShareDefault);
+  if (member === normalizeEmail(workspace.ownerEmail) || workspace.members.includes(member)) throw conflict(MSG.alreadyMember);
+  if (workspace.members.length >= MAX_MEMBERS_PER_WORKSPACE) throw conflict(MSG.maxUsersPerWorkspace);
+
+  const store = await getStore();
+  const updated = await store.updateWorkspace(workspace.id, { members: [...workspace.members, member], now: new Date().toISOString() });
+  if (!updated) throw notFound(MSG.workspaceNotFound);
+
+  let invitationSent = true;
+  try {
+    await sendWorkspaceInvitation({
+      recipientEmail: member,
+      recipientHasAccount: await accountExistsFor(member),
+      workspaceName: updated.name,
+      workspaceIcon: updated.icon,
+      ownerName: owner.name,
+      ownerEmail: owner.email,
+    });
+  } catch (error) {
+    invitationSent = false;
+    console.error(`[workspaces] invitation e-mail for workspace ${updated.id} failed`, error);
+  }
+  return { ownerEmail: updated.ownerEmail, members: [...updated.members], invitationSent };
+}
+
+/** Removes a member (the owner only). */
+export async function removeMember({ user, workspaceId, email }: WorkspaceTarget & { email: string }): Promise<MembersView> {
+  const { workspace } = await requireWorkspaceAccess({
+    user,
+    workspaceId,
+    role: "owner",
+    action: WORKSPACE_MSG.actions.removeMember,
+    ownerOnlyMessage: MSG.onlyOwnerRemoveMembers,
+  });
+  const member = normalizeEmail(email);
+  if (!workspace.members.includes(member)) throw notFound(WORKSPACE_MSG.memberNotFound);
+  const store = await getStore();
+  const updated = await store.updateWorkspace(workspace.id, {
+    members: workspace.members.filter((m) => m !== member),
+    now: new Date().toISOString(),
+  });
+  if (!updated) throw notFound(MSG.workspaceNotFound);
+  return { ownerEmail: updated.ownerEmail, members: [...updated.members] };
+}
+
+/**
+ * A member leaves; the owner is told by e-mail (a failure is logged, the member has left all the same).
+ * Owners cannot leave; anyone else who is not a member gets 'You are not a member of this workspace'.
+ */
+export async function leaveWorkspace({ user, workspaceId }: WorkspaceTarget): Promise<{ ownerNotified: boolean }> {
+  const actor = requireVerifiedUser(user, WORKSPACE_MSG.actions.leave);
+  const workspace = await loadWorkspace(workspaceId);
+  const role = roleIn(workspace, actor);
+  if (role === "owner") throw forbidden(MSG.ownerCannotLeave);
+  if (role !== "member") throw forbidden(MSG.notAMember);
+
+  const email = normalizeEmail(actor.email);
+  const store = await getStore();
+  const updated = await store.updateWorkspace(workspace.id, {
+    members: workspace.members.filter((m) => m !== email),
+    now: new Date().toISOString(),
+  });
+  if (!updated) throw notFound(MSG.workspaceNotFound);
+
+  try {
+    await sendMemberLeftNotice({
+      ownerEmail: workspace.ownerEmail,
+      workspaceName: workspace.name,
+      workspaceIcon: workspace.icon,
+      memberEmail: actor.email,
+      memberName: actor.name,
+    });
+    return { ownerNotified: true };
+  } catch (error) {
+    console.error(`[workspaces] member-left e-mail for workspace ${workspace.id} failed`, error);
+    return { ownerNotified: false };
+  }
+}

@@ -1,0 +1,131 @@
+import "server-only";
+import { conflict, AppError } from "@/server/errors";
+import { parseWith } from "@/server/http";
+import { newId } from "@/server/ids";
+import { getStore } from "@/server/store";
+import { DEFAULT_WORKSPACE, MAX_OWNED_WORKSPACES } from "@/lib/constants";
+import { MSG, WORKSPACE_MSG } from "@/lib/messages";
+import { pickActiveWorkspace } from "@/lib/active-workspace";
+import {
+  createWorkspaceSchema,
+  updateWorkspaceSchema,
+  type CreateWorkspaceInput,
+  type UpdateWorkspaceInput,
+  type WorkspaceList,
+  type WorkspaceView,
+} from "@/lib/schemas/workspace";
+import { requireVerifiedUser, requireWorkspaceAccess, toView, type Actor } from "./access";
+import { ensureOneDefault } from "./defaults";
+import { listOwned, listSharedWith } from "./queries";
+
+/** Owned (oldest first, a default guaranteed) and shared with the user (spec §2 switcher). */
+export async function listWorkspaces({ user }: { user: Actor }): Promise<WorkspaceList> {
+  const actor = requireVerifiedUser(user, WORKSPACE_MSG.actions.list);
+  const [owned, shared] = await Promise.all([
+    listOwned(actor.id).then((list) => ensureOneDefault(actor, list)),
+    listSharedWith(actor),
+  ]);
+  return { owned: owned.map((w) => toView(w, "owner")), shared: shared.map((w) => toView(w, "member")) };
+}
+
+/**
+ * The active workspace of spec §4 for the first render: the requested one (the cookie) while it is
+ * still accessible, else the default, else the first owned, else the first shared.
+ */
+export async function resolveActiveWorkspace({
+  user,
+  requestedId,
+}: {
+  user: Actor;
+  requestedId?: string | null;
+}): Promise<{ active: WorkspaceView; workspaces: WorkspaceList }> {
+  const workspaces = await listWorkspaces({ user });
+  const active = pickActiveWorkspace({ ...workspaces, requestedId });
+  // listWorkspaces always returns at least the default, so this cannot be null.
+  if (!active) throw new AppError("internal", MSG.unexpectedError, 500);
+  return { active, workspaces };
+}
+
+export async function createWorkspace({ user, input }: { user: Actor; input: CreateWorkspaceInput }): Promise<WorkspaceView> {
+  const actor = requireVerifiedUser(user, WORKSPACE_MSG.actions.create);
+  const { name, icon } = parseWith(createWorkspaceSchema, input);
+  const owned = await ensureOneDefault(actor, await listOwned(actor.id));
+  if (owned.length >= MAX_OWNED_WORKSPACES) throw conflict(MSG.maxWorkspaces);
+
+  const store = await getStore();
+  const created = await store.createWorkspace({
+    id: newId(),
+    name,
+    icon: icon ?? DEFAULT_WORKSPACE.icon,
+    color: DEFAULT_WORKSPACE.color,
+    userId: actor.id,
+    ownerEmail: actor.email,
+    isDefault: false,
+    members: [],
+    now: new Date().toISOString(),
+  });
+  // Two concurrent creates can both pass the count; the later ones (by the store's order) step back.
+  const after = await listOwned(actor.id);
+  if (after.findIndex((w) => w.id === created.id) >= MAX_OWNED_WORKSPACES) {
+    await store.deleteWorkspace(created.id);
+    throw conflict(MSG.maxWorkspaces);
+  }
+  return toView(created, "owner");
+}
+
+/** Name and icon; the owner only. */
+export async function updateWorkspace({
+  user,
+  workspaceId,
+  input,
+}: {
+  user: Actor;
+  workspaceId: string;
+  input: UpdateWorkspaceInput;
+}): Promise<WorkspaceView> {
+  await requireWorkspaceAccess({ user, workspaceId, role: "owner", action: WORKSPACE_MSG.actions.update });
+  const patch = parseWith(updateWorkspaceSchema, input);
+  const store = await getStore();
+  const updated = await store.updateWorkspace(workspaceId, { ...patch, now: new Date().toISOString() });
+  if (!updated) throw new AppError("not_found", MSG.workspaceNotFound, 404);
+  return toView(updated, "owner");
+}
+
+/** Deletes a non-default workspace with its tasks, comments and reminders; the owner only. */
+export async function deleteWorkspace({ user, workspaceId }: { user: Actor; workspaceId: string }): Promise<void> {
+  const { workspace } = await requireWorkspaceAccess({
+    user,
+    workspaceId,
+    role: "owner",
+    action: WORKSPACE_MSG.actions.delete,
+    ownerOnlyMessage: WORKSPACE_MSG.onlyOwnerDelete,
+  });
+  if (workspace.isDefault) throw conflict(MSG.cannotDeleteDefault);
+  const owned = await listOwned(workspace.userId);
+  if (owned.length <= 1) throw conflict(MSG.cannotDeleteLast);
+  const store = await getStore();
+  await store.deleteWorkspace(workspace.id);
+}
+
+/**
+ * Makes the workspace its owner's default and unsets the others (spec §4). A shared workspace cannot
+ * become the default, since the default cannot be shared.
+ */
+export async function setDefault({ user, workspaceId }: { user: Actor; workspaceId: string }): Promise<WorkspaceView> {
+  const { workspace } = await requireWorkspaceAccess({
+    user,
+    workspaceId,
+    role: "owner",
+    action: WORKSPACE_MSG.actions.setDefault,
+    ownerOnlyMessage: WORKSPACE_MSG.onlyOwnerSetDefault,
+  });
+  if (workspace.members.length > 0) throw conflict(MSG.cannotShareDefault);
+  const store = await getStore();
+  const now = new Date().toISOString();
+  // Set first, then unset: an interruption leaves two defaults, which the next list repairs.
+  const updated = workspace.isDefault ? workspace : await store.updateWorkspace(workspace.id, { isDefault: true, now });
+  const others = (await listOwned(workspace.userId)).filter((w) => w.isDefault && w.id !== workspace.id);
+  await Promise.all(others.map((w) => store.updateWorkspace(w.id, { isDefault: false, now })));
+  if (!updated) throw new AppError("not_found", MSG.workspaceNotFound, 404);
+  return toView(updated, "owner");
+}

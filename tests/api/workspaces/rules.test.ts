@@ -1,0 +1,274 @@
+import {
+  addMember,
+  createWorkspace,
+  deleteWorkspace,
+  leaveWorkspace,
+  listMembers,
+  listWorkspaces,
+  removeMember,
+  requireWorkspaceAccess,
+  resolveActiveWorkspace,
+  setDefault,
+  updateWorkspace,
+} from "@/server/services/workspaces";
+import { AppError } from "@/server/errors";
+import { newId } from "@/server/ids";
+import { DEFAULT_WORKSPACE, MAX_MEMBERS_PER_WORKSPACE, MAX_OWNED_WORKSPACES } from "@/lib/constants";
+import { MSG, WORKSPACE_MSG } from "@/lib/messages";
+// Aliased: these set up jest hooks, not React hooks (react-hooks/rules-of-hooks goes by the "use" prefix).
+import { useTempDatabase as tempDatabase } from "@/tests/support/db";
+import { useAuthEnvironment as authEnvironment } from "@/tests/api/auth/support";
+import { createUser, type TestUser } from "./support";
+
+const db = tempDatabase();
+authEnvironment();
+
+/** The AppError a call rejects with, as { status, message }. */
+async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error("expected the call to fail");
+}
+
+async function ownerWithWorkspace(name = "Team"): Promise<{ owner: TestUser; workspaceId: string }> {
+  const owner = await createUser({ name: "Olivia Owner" });
+  const ws = await createWorkspace({ user: owner.account, input: { name } });
+  return { owner, workspaceId: ws.id };
+}
+
+describe("the default workspace", () => {
+  it("is created on the first list as 'Default' with the clipboard icon and indigo colour", async () => {
+    const { account } = await createUser();
+    const { owned, shared } = await listWorkspaces({ user: account });
+    expect(shared).toEqual([]);
+    expect(owned).toEqual([
+      {
+        id: expect.any(String),
+        name: "Default",
+        icon: "📋",
+        color: "indigo",
+        userId: account.id,
+        ownerEmail: account.email,
+        isDefault: true,
+        members: [],
+        role: "owner",
+      },
+    ]);
+    // A second load does not add another.
+    expect((await listWorkspaces({ user: account })).owned.map((w) => w.id)).toEqual([owned[0].id]);
+  });
+
+  it("exists exactly once even when two first loads race", async () => {
+    const { account } = await createUser();
+    const results = await Promise.all([listWorkspaces({ user: account }), listWorkspaces({ user: account }), listWorkspaces({ user: account })]);
+    const ids = new Set(results.map((r) => r.owned[0].id));
+    expect(ids.size).toBe(1);
+    const stored = await (await db.store()).listWorkspacesByOwner(account.id, { limit: 50 });
+    expect(stored.items.filter((w) => w.isDefault)).toHaveLength(1);
+    expect(stored.items).toHaveLength(1);
+  });
+
+  it("moves with setDefault: exactly one default per owner", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace();
+    await setDefault({ user: owner.account, workspaceId });
+    const { owned } = await listWorkspaces({ user: owner.account });
+    expect(owned.filter((w) => w.isDefault).map((w) => w.id)).toEqual([workspaceId]);
+    expect(owned.find((w) => w.name === DEFAULT_WORKSPACE.name)?.isDefault).toBe(false);
+  });
+
+  it("is repaired to exactly one when the store holds two (an interrupted setDefault)", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace();
+    await (await db.store()).updateWorkspace(workspaceId, { isDefault: true, now: new Date(Date.now() + 1000).toISOString() });
+    const { owned } = await listWorkspaces({ user: owner.account });
+    expect(owned.filter((w) => w.isDefault).map((w) => w.id)).toEqual([workspaceId]); // the one set last wins
+  });
+
+  it("cannot be deleted, shared, or be replaced by a shared workspace", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace();
+    const defaultId = (await listWorkspaces({ user: owner.account })).owned.find((w) => w.isDefault)!.id;
+    expect(await failure(deleteWorkspace({ user: owner.account, workspaceId: defaultId }))).toEqual({ status: 409, message: MSG.cannotDeleteDefault });
+    expect(await failure(addMember({ user: owner.account, workspaceId: defaultId, email: "friend@example.com" }))).toEqual({
+      status: 409,
+      message: MSG.cannotShareDefault,
+    });
+    await addMember({ user: owner.account, workspaceId, email: "friend@example.com" });
+    expect(await failure(setDefault({ user: owner.account, workspaceId }))).toEqual({ status: 409, message: MSG.cannotShareDefault });
+  });
+
+  it("refuses to delete the last workspace", async () => {
+    const { account } = await createUser();
+    const store = await db.store();
+    // Only reachable when the owner has a single, non-default workspace (e.g. created by an older version).
+    const only = await store.createWorkspace({
+      id: newId(), name: "Solo", icon: "📋", color: "indigo", userId: account.id, ownerEmail: account.email, isDefault: false, members: [], now: new Date().toISOString(),
+    });
+    await store.updateWorkspace(only.id, { members: ["x@example.com"], now: new Date().toISOString() }); // shared: not promoted to default
+    expect(await failure(deleteWorkspace({ user: account, workspaceId: only.id }))).toEqual({ status: 409, message: MSG.cannotDeleteLast });
+  });
+});
+
+describe("creating and editing", () => {
+  it("allows the 5th owned workspace and refuses the 6th", async () => {
+    const { account } = await createUser();
+    await listWorkspaces({ user: account }); // Default = 1st
+    for (let i = 2; i <= MAX_OWNED_WORKSPACES; i += 1) await createWorkspace({ user: account, input: { name: `WS ${i}` } });
+    expect((await listWorkspaces({ user: account })).owned).toHaveLength(5);
+    expect(await failure(createWorkspace({ user: account, input: { name: "Sixth" } }))).toEqual({ status: 409, message: MSG.maxWorkspaces });
+  });
+
+  it("never exceeds 5 owned workspaces under concurrent creates", async () => {
+    const { account } = await createUser();
+    await listWorkspaces({ user: account });
+    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => createWorkspace({ user: account, input: { name: `Race ${i}` } })));
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(refused.every((r) => r.reason instanceof AppError && r.reason.message === MSG.maxWorkspaces)).toBe(true);
+    expect((await listWorkspaces({ user: account })).owned.length).toBeLessThanOrEqual(MAX_OWNED_WORKSPACES);
+  });
+
+  it("trims names and accepts exactly 20 characters, refuses 21 and blank ones", async () => {
+    const { account } = await createUser();
+    const twenty = "a".repeat(20);
+    expect((await createWorkspace({ user: account, input: { name: `  ${twenty}  ` } })).name).toBe(twenty);
+    expect(await failure(createWorkspace({ user: account, input: { name: "a".repeat(21) } }))).toEqual({ status: 400, message: WORKSPACE_MSG.nameTooLong });
+    expect(await failure(createWorkspace({ user: account, input: { name: "   " } }))).toEqual({ status: 400, message: WORKSPACE_MSG.nameRequired });
+    expect(await failure(createWorkspace({ user: account, input: { name: "" } }))).toEqual({ status: 400, message: WORKSPACE_MSG.nameRequired });
+  });
+
+  it("counts an emoji as one character in names and icons; refuses a 3-character icon", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace();
+    const emojiName = "🏋️".repeat(20); // 20 graphemes, 60 UTF-16 units
+    expect((await updateWorkspace({ user: owner.account, workspaceId, input: { name: emojiName } })).name).toBe(emojiName);
+    for (const icon of ["🏋️", "👨‍👩‍👧‍👦", "🇫🇷", "ab"]) {
+      expect((await updateWorkspace({ user: owner.account, workspaceId, input: { icon } })).icon).toBe(icon);
+    }
+    expect(await failure(updateWorkspace({ user: owner.account, workspaceId, input: { icon: "abc" } }))).toEqual({ status: 400, message: WORKSPACE_MSG.iconInvalid });
+    expect(await failure(updateWorkspace({ user: owner.account, workspaceId, input: { icon: "" } }))).toEqual({ status: 400, message: WORKSPACE_MSG.iconInvalid });
+  });
+
+  it("deletes a workspace with its tasks, comments and reminders", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace();
+    const store = await db.store();
+    const now = new Date().toISOString();
+    const task = await store.createTask({ id: newId(), title: "Doomed", dueDate: null, urgency: 3, createdAt: now, workspaceId, userId: owner.account.id });
+    await store.addComment(task.id, { id: newId(), text: "!rmd tomorrow call", user: "Olivia", userId: owner.account.id, time: now });
+    const reminder = await store.createReminder({
+      id: newId(), text: "call", dueDate: now, taskId: task.id, taskTitle: task.title, workspaceId, userId: owner.account.id,
+      userEmail: owner.account.email, userName: "Olivia", timeZone: "Europe/Paris", createdAt: now,
+    });
+
+    await deleteWorkspace({ user: owner.account, workspaceId });
+    expect(await store.getWorkspace(workspaceId)).toBeNull();
+    expect(await store.getTask(task.id)).toBeNull();
+    expect(await store.getReminder(reminder.id)).toBeNull();
+  });
+});
+
+describe("members", () => {
+  it("takes the 4th member and refuses the 5th; refuses duplicates in any case and the owner", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace();
+    for (let i = 1; i <= MAX_MEMBERS_PER_WORKSPACE; i += 1) {
+      await addMember({ user: owner.account, workspaceId, email: `Member${i}@Example.com` });
+    }
+    const { members } = await listMembers({ user: owner.account, workspaceId });
+    expect(members).toEqual(["member1@example.com", "member2@example.com", "member3@example.com", "member4@example.com"]);
+    expect(await failure(addMember({ user: owner.account, workspaceId, email: "fifth@example.com" }))).toEqual({
+      status: 409,
+      message: MSG.maxUsersPerWorkspace,
+    });
+    expect(await failure(addMember({ user: owner.account, workspaceId, email: " MEMBER1@example.COM " }))).toEqual({
+      status: 409,
+      message: MSG.alreadyMember,
+    });
+    expect(await failure(addMember({ user: owner.account, workspaceId, email: owner.account.email.toUpperCase() }))).toEqual({
+      status: 409,
+      message: MSG.alreadyMember,
+    });
+  });
+
+  it("needs an e-mail address", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace();
+    expect(await failure(addMember({ user: owner.account, workspaceId, email: "  " }))).toEqual({ status: 400, message: MSG.enterMemberEmail });
+    expect(await failure(addMember({ user: owner.account, workspaceId, email: "not-an-address" }))).toEqual({ status: 400, message: MSG.invalidEmail });
+  });
+
+  it("gives access by verified e-mail, case-insensitively, and shows the workspace under shared", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace("Shared Team");
+    const member = await createUser({ email: `Mixed.Case.${Date.now()}@Example.org` });
+    await addMember({ user: owner.account, workspaceId, email: member.account.email.toLowerCase() });
+
+    const { shared } = await listWorkspaces({ user: member.account });
+    expect(shared.map((w) => [w.id, w.role, w.ownerEmail])).toEqual([[workspaceId, "member", owner.account.email]]);
+    expect((await requireWorkspaceAccess({ user: member.account, workspaceId, role: "member" })).role).toBe("member");
+  });
+
+  it("does not open a shared workspace to someone who registered the address without verifying it", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace();
+    const victim = "victim@example.net";
+    await addMember({ user: owner.account, workspaceId, email: victim });
+    const squatter = await createUser({ email: victim, verified: false });
+
+    expect(await failure(listWorkspaces({ user: squatter.account }))).toEqual({ status: 403, message: MSG.verifyRequired });
+    expect(await failure(requireWorkspaceAccess({ user: squatter.account, workspaceId, role: "member" }))).toEqual({
+      status: 403,
+      message: MSG.verifyRequired,
+    });
+  });
+
+  it("lets a member leave, but not the owner or a stranger", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace();
+    const member = await createUser();
+    const stranger = await createUser();
+    await addMember({ user: owner.account, workspaceId, email: member.account.email });
+
+    expect(await failure(leaveWorkspace({ user: owner.account, workspaceId }))).toEqual({ status: 403, message: MSG.ownerCannotLeave });
+    expect(await failure(leaveWorkspace({ user: stranger.account, workspaceId }))).toEqual({ status: 403, message: MSG.notAMember });
+    await leaveWorkspace({ user: member.account, workspaceId });
+    expect((await listMembers({ user: owner.account, workspaceId })).members).toEqual([]);
+    expect((await listWorkspaces({ user: member.account })).shared).toEqual([]);
+    expect(await failure(leaveWorkspace({ user: member.account, workspaceId }))).toEqual({ status: 403, message: MSG.notAMember });
+  });
+
+  it("removes a member (case-insensitive) and says so when the address is not a member", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace();
+    await addMember({ user: owner.account, workspaceId, email: "gone@example.com" });
+    expect((await removeMember({ user: owner.account, workspaceId, email: "GONE@example.com" })).members).toEqual([]);
+    expect(await failure(removeMember({ user: owner.account, workspaceId, email: "gone@example.com" }))).toEqual({
+      status: 404,
+      message: WORKSPACE_MSG.memberNotFound,
+    });
+  });
+});
+
+describe("resolveActiveWorkspace (spec §4)", () => {
+  it("starts on the owner's default, keeps a requested accessible one, and falls back when it vanished", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace();
+    const first = await resolveActiveWorkspace({ user: owner.account });
+    expect(first.active.isDefault).toBe(true);
+    expect(first.workspaces.owned).toHaveLength(2);
+
+    expect((await resolveActiveWorkspace({ user: owner.account, requestedId: workspaceId })).active.id).toBe(workspaceId);
+    await deleteWorkspace({ user: owner.account, workspaceId });
+    expect((await resolveActiveWorkspace({ user: owner.account, requestedId: workspaceId })).active.id).toBe(first.active.id);
+  });
+
+  it("opens a shared workspace when requested, and drops it once the member has left", async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace();
+    const member = await createUser();
+    await addMember({ user: owner.account, workspaceId, email: member.account.email });
+    expect((await resolveActiveWorkspace({ user: member.account, requestedId: workspaceId })).active).toMatchObject({ id: workspaceId, role: "member" });
+    await leaveWorkspace({ user: member.account, workspaceId });
+    const after = await resolveActiveWorkspace({ user: member.account, requestedId: workspaceId });
+    expect(after.active).toMatchObject({ isDefault: true, role: "owner", userId: member.account.id });
+  });
+
+  it("ignores a requested id of someone else's workspace", async () => {
+    const { workspaceId } = await ownerWithWorkspace();
+    const stranger = await createUser();
+    const { active } = await resolveActiveWorkspace({ user: stranger.account, requestedId: workspaceId });
+    expect(active.userId).toBe(stranger.account.id);
+  });
+});
