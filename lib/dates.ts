@@ -118,3 +118,29 @@ export function addMinutes(instant: Date, minutes: number): Date {
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+/** Milliseconds since the epoch of an ISO instant; null when missing or unparseable. */
+export function parseInstant(iso: string | null | undefined): number | null {
+  if (!iso) return null;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** Midnight at the start of the calendar day `days` days after the day of `instant`, all read in `timeZone`. */
+export function startOfZonedDayOffset(instant: Date, days: number, timeZone: string): Date {
+  const p = zonedParts(instant, timeZone);
+  return wallTimeToInstant({ year: p.year, month: p.month, day: p.day + days, hour: 0, minute: 0, second: 0 }, timeZone);
+}
+
+/**
+ * The instant on the calendar day of `day` whose wall clock shows the time of day of `timeOf`
+ * (seconds and milliseconds included), both read in `timeZone`. A time skipped by a DST jump
+ * moves past the jump, as in wallTimeToInstant.
+ */
+export function atZonedTimeOf(day: Date, timeOf: Date, timeZone: string): Date {
+  const d = zonedParts(day, timeZone);
+  const t = zonedParts(timeOf, timeZone);
+  const wall = { year: d.year, month: d.month, day: d.day, hour: t.hour, minute: t.minute, second: t.second };
+  const ms = ((timeOf.getTime() % 1000) + 1000) % 1000;
+  return new Date(wallTimeToInstant(wall, timeZone).getTime() + ms);
+}
