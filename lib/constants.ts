@@ -126,3 +126,9 @@ export const SEND_EMAIL_SUBJECT_MAX = 200;
 export const SEND_EMAIL_HTML_MAX = 50_000;
 export const SEND_EMAIL_TEXT_MAX = 20_000;
 export const SEND_EMAIL_RATE = { perMinute: 5, perDay: 50 } as const;
+
+// Tasks board (issue 6)
+/** Cookie with the browser's IANA zone, so /todo renders its columns in the user's zone on the server. */
+export const TIME_ZONE_COOKIE = "duely_tz";
+/** Zone used for a first render before the browser has told its own (replaced right after hydration). */
+export const FALLBACK_TIME_ZONE = "UTC";

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { COMMENT_TEXT_MAX, TASK_TITLE_MAX, URGENCY_DEFAULT, URGENCY_MAX, URGENCY_MIN } from "@/lib/constants";
+import { MSG, TASK_MSG } from "@/lib/messages";
+
+/**
+ * Task and comment payloads, shared by the API (server validation) and the board (typed client).
+ * Instants travel as UTC ISO strings; an offset is accepted on the way in and normalised to UTC.
+ */
+
+/** Route parameters: ids are opaque, but bounded and free of path or control characters. */
+export const taskIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: MSG.taskNotFound });
+export const commentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: TASK_MSG.commentNotFound });
+
+export const taskTitleSchema = z
+  .string({ error: TASK_MSG.titleRequired })
+  .trim()
+  .min(1, { error: TASK_MSG.titleRequired })
+  .max(TASK_TITLE_MAX, { error: TASK_MSG.titleTooLong });
+
+/** 1 to 5, decimals allowed (4.5 occurs). */
+export const urgencySchema = z
+  .number({ error: TASK_MSG.urgencyInvalid })
+  .min(URGENCY_MIN, { error: TASK_MSG.urgencyInvalid })
+  .max(URGENCY_MAX, { error: TASK_MSG.urgencyInvalid });
+
+/** An ISO date-time with Z or an offset, stored as the UTC instant; null for "no due date". */
+export const dueDateSchema = z
+  .iso.datetime({ offset: true, error: TASK_MSG.dueDateInvalid })
+  .transform((v) => new Date(v).toISOString())
+  .nullable();
+
+/** The workspace a task goes into: present, not the placeholder id 'default' of the client. */
+export const taskWorkspaceIdSchema = z
+  .string({ error: MSG.validWorkspaceIdRequired })
+  .trim()
+  .min(1, { error: MSG.validWorkspaceIdRequired })
+  .refine((v) => v !== "default", { error: MSG.validWorkspaceIdRequired });
+
+export const createTaskSchema = z.object({
+  title: taskTitleSchema,
+  dueDate: dueDateSchema.optional().transform((v) => v ?? null),
+  urgency: urgencySchema.optional().transform((v) => v ?? URGENCY_DEFAULT),
+  workspaceId: taskWorkspaceIdSchema,
+});
+export type CreateTaskInput = z.input<typeof createTaskSchema>;
+export type CreateTaskData = z.output<typeof createTaskSchema>;
+
+/** A partial update; fields the client may not set (owner, workspace, timestamps) are dropped. */
+export const updateTaskSchema = z
+  .object({
+    title: taskTitleSchema.optional(),
+    dueDate: dueDateSchema.optional(),
+    urgency: urgencySchema.optional(),
+    completed: z.boolean({ error: MSG.invalidInput }).optional(),
+  })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), { error: TASK_MSG.nothingToUpdate });
+export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
+export type UpdateTaskData = z.output<typeof updateTaskSchema>;
+
+/** POST …/toggle: sets `completed` when given (idempotent for the checkbox), flips it otherwise. */
+export const toggleTaskSchema = z.object({ completed: z.boolean({ error: MSG.invalidInput }).optional() });
+export type ToggleTaskInput = z.input<typeof toggleTaskSchema>;
+
+/** Only the text: the author and the time come from the session and the server clock. */
+export const addCommentSchema = z.object({
+  text: z
+    .string({ error: TASK_MSG.commentRequired })
+    .trim()
+    .min(1, { error: TASK_MSG.commentRequired })
+    .max(COMMENT_TEXT_MAX, { error: TASK_MSG.commentTooLong }),
+});
+export type AddCommentInput = z.input<typeof addCommentSchema>;
+
+export const listTasksQuerySchema = z.object({ workspaceId: taskWorkspaceIdSchema });
+
+/** A comment as the API returns it (spec §3 Comment, plus the author's id for the delete button). */
+export interface Comment {
+  id: string;
+  text: string;
+  /** Author's display name. */
+  user: string;
+  userId: string;
+  /** UTC ISO instant. */
+  time: string;
+}
+
+/** A task as the API returns it (spec §3 Task). */
+export interface Task {
+  id: string;
+  title: string;
+  dueDate: string | null;
+  urgency: number;
+  completed: boolean;
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  workspaceId: string;
+  userId: string;
+  /** Oldest first. */
+  comments: Comment[];
+}

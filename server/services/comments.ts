@@ -1,0 +1,62 @@
+import "server-only";
+import { forbidden, notFound } from "@/server/errors";
+import { getStore } from "@/server/store";
+import { newId } from "@/server/ids";
+import type { Actor } from "@/server/services/workspaces/access";
+import { requireVisibleTask } from "@/server/services/tasks";
+import type { Account } from "@/server/auth/types";
+import { MSG, TASK_MSG } from "@/lib/messages";
+import type { Comment, Task } from "@/lib/schemas/task";
+
+/**
+ * Comments (spec §3 Comment): whoever sees a task may comment on it; a comment is deleted by its
+ * author or the workspace owner. The author's name and the time come from the session and the server
+ * clock, never from the request.
+ */
+
+/** The name shown on a comment: the account name, else the part of the e-mail before the @. */
+export function authorName(user: Account): string {
+  return user.name.trim() || user.email.split("@")[0];
+}
+
+export interface AddCommentServiceInput {
+  user: Actor;
+  taskId: string;
+  /** Validated and trimmed (lib/schemas/task addCommentSchema). */
+  text: string;
+}
+
+export interface AddedComment {
+  task: Task;
+  comment: Comment;
+}
+
+export async function addComment({ user, taskId, text }: AddCommentServiceInput): Promise<AddedComment> {
+  const { actor, task } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.comment });
+  const comment: Comment = { id: newId(), text, user: authorName(actor), userId: actor.id, time: new Date().toISOString() };
+  const store = await getStore();
+  const updated = await store.addComment(task.id, comment);
+  if (!updated) throw notFound(MSG.taskNotFound); // deleted meanwhile
+  // Hook point for reminder commands (issue 7): a comment starting with !remindme or !rmd creates a
+  // reminder here, after the comment is stored, so a reminder failure never loses the comment.
+  return { task: updated, comment };
+}
+
+export interface DeleteCommentServiceInput {
+  user: Actor;
+  taskId: string;
+  commentId: string;
+}
+
+export async function deleteComment({ user, taskId, commentId }: DeleteCommentServiceInput): Promise<Task> {
+  const { actor, task, access } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.deleteComment });
+  const comment = task.comments.find((c) => c.id === commentId);
+  if (!comment) throw notFound(TASK_MSG.commentNotFound);
+  if (comment.userId !== actor.id && access.role !== "owner") throw forbidden(TASK_MSG.onlyAuthorOrOwnerDeleteComment);
+  const store = await getStore();
+  const updated = await store.deleteComment(task.id, comment.id);
+  if (!updated) throw notFound(MSG.taskNotFound); // deleted meanwhile
+  // Hook point for reminder commands (issue 7): deleting a reminder command comment deletes all
+  // reminders of the task (spec §4 Reminder).
+  return updated;
+}

@@ -1,0 +1,144 @@
+import "server-only";
+import { AppError, forbidden, notFound } from "@/server/errors";
+import { getStore } from "@/server/store";
+import { collectAll } from "@/server/store/pages";
+import type { TaskRecord } from "@/server/store/types";
+import { newId } from "@/server/ids";
+import { requireVerifiedUser, requireWorkspaceAccess, type Actor, type WorkspaceAccess } from "@/server/services/workspaces/access";
+import type { Account } from "@/server/auth/types";
+import { MSG, TASK_MSG } from "@/lib/messages";
+import type { CreateTaskData, Task, UpdateTaskData } from "@/lib/schemas/task";
+
+/**
+ * Tasks (spec §3 Task, §4 Task, §6): every rule and permission check of the board's data.
+ * Who sees a task: in a shared workspace (one with members) everyone with access to the workspace sees
+ * all its tasks; otherwise a user sees only their own. Whoever sees a task may update it and comment on
+ * it; deleting it takes its creator or the workspace owner. A task the caller may not see is 'Task not
+ * found', whether it exists or not.
+ */
+
+/** A shared workspace lists all its tasks to everyone in it (spec §6). */
+const isShared = (access: WorkspaceAccess) => access.workspace.members.length > 0;
+
+export interface ListTasksInput {
+  user: Actor;
+  workspaceId: string;
+}
+
+/** The tasks of a workspace the caller may see, oldest first (the whole list, page by page). */
+export async function listTasks({ user, workspaceId }: ListTasksInput): Promise<Task[]> {
+  const actor = requireVerifiedUser(user, TASK_MSG.actions.list);
+  const access = await requireWorkspaceAccess({ user: actor, workspaceId, role: "member", action: TASK_MSG.actions.list });
+  const store = await getStore();
+  const filter = { workspaceId: access.workspace.id, userId: isShared(access) ? undefined : actor.id };
+  return collectAll((page) => store.listTasks(filter, page));
+}
+
+export interface CreateTaskServiceInput {
+  user: Actor;
+  task: CreateTaskData;
+}
+
+/**
+ * A new, open task of the caller in a workspace they can reach. An unknown or unreachable workspace
+ * is 'Valid workspaceId is required' (403), like the missing or placeholder id (400, in the schema).
+ */
+export async function createTask({ user, task }: CreateTaskServiceInput): Promise<Task> {
+  const actor = requireVerifiedUser(user, TASK_MSG.actions.create);
+  await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member", action: TASK_MSG.actions.create }).catch(
+    (error: unknown) => {
+      throw isAccessRefusal(error) ? forbidden(MSG.validWorkspaceIdRequired) : error;
+    },
+  );
+  const store = await getStore();
+  return store.createTask({
+    id: newId(),
+    title: task.title,
+    dueDate: task.dueDate,
+    urgency: task.urgency,
+    workspaceId: task.workspaceId,
+    userId: actor.id,
+    createdAt: new Date().toISOString(),
+  });
+}
+
+export interface VisibleTask {
+  actor: Account;
+  task: TaskRecord;
+  access: WorkspaceAccess;
+}
+
+/** The task if the caller may see it (see above); 'Task not found' otherwise. Comments use it too. */
+export async function requireVisibleTask({ user, taskId, action }: { user: Actor; taskId: string; action: string }): Promise<VisibleTask> {
+  const actor = requireVerifiedUser(user, action);
+  const store = await getStore();
+  const task = await store.getTask(taskId);
+  if (!task) throw notFound(MSG.taskNotFound);
+  const access = await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member", action }).catch(
+    (error: unknown) => {
+      throw isAccessRefusal(error) ? notFound(MSG.taskNotFound) : error;
+    },
+  );
+  if (!isShared(access) && task.userId !== actor.id) throw notFound(MSG.taskNotFound);
+  return { actor, task, access };
+}
+
+export interface UpdateTaskServiceInput {
+  user: Actor;
+  taskId: string;
+  patch: UpdateTaskData;
+}
+
+/** A partial update; sets updatedAt, and completedAt when the task becomes completed (null when reopened). */
+export async function updateTask({ user, taskId, patch }: UpdateTaskServiceInput): Promise<Task> {
+  const { task } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.update });
+  return applyPatch(task, patch);
+}
+
+export interface ToggleCompletionInput {
+  user: Actor;
+  taskId: string;
+  /** The state to set; without it the stored state flips. */
+  completed?: boolean;
+}
+
+export async function toggleCompletion({ user, taskId, completed }: ToggleCompletionInput): Promise<Task> {
+  const { task } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.update });
+  return applyPatch(task, { completed: completed ?? !task.completed });
+}
+
+export interface DeleteTaskInput {
+  user: Actor;
+  taskId: string;
+}
+
+/** Deletes the task with its comments and reminders: its creator or the workspace owner only. */
+export async function deleteTask({ user, taskId }: DeleteTaskInput): Promise<void> {
+  const { actor, task, access } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.delete });
+  if (task.userId !== actor.id && access.role !== "owner") throw forbidden(TASK_MSG.onlyCreatorOrOwnerDelete);
+  const store = await getStore();
+  await store.deleteTask(task.id);
+}
+
+async function applyPatch(task: TaskRecord, patch: UpdateTaskData): Promise<Task> {
+  const now = new Date().toISOString();
+  const completion =
+    patch.completed === undefined || patch.completed === task.completed
+      ? {}
+      : { completed: patch.completed, completedAt: patch.completed ? now : null };
+  const store = await getStore();
+  const updated = await store.updateTask(task.id, {
+    ...(patch.title !== undefined && { title: patch.title }),
+    ...(patch.dueDate !== undefined && { dueDate: patch.dueDate }),
+    ...(patch.urgency !== undefined && { urgency: patch.urgency }),
+    ...completion,
+    now,
+  });
+  if (!updated) throw notFound(MSG.taskNotFound); // deleted meanwhile
+  return updated;
+}
+
+/** The workspace guard's refusals (unknown workspace, no access), as opposed to a missing session. */
+function isAccessRefusal(error: unknown): boolean {
+  return error instanceof AppError && (error.code === "not_found" || error.code === "forbidden");
+}
