@@ -132,3 +132,16 @@ export const SEND_EMAIL_RATE = { perMinute: 5, perDay: 50 } as const;
 export const TIME_ZONE_COOKIE = "duely_tz";
 /** Zone used for a first render before the browser has told its own (replaced right after hydration). */
 export const FALLBACK_TIME_ZONE = "UTC";
+
+// Board, formatting and insights rules (lib/board, lib/format, lib/insights)
+/** Wall-clock time given to a task without a due date when it is dropped on a later date column. */
+export const DROP_DEFAULT_TIME = { hour: 9, minute: 0 } as const;
+/** 'Next 7 Days' holds the 1st to the 7th calendar day after today, in the user's zone. */
+export const NEXT_DAYS_COLUMN_SPAN = 7;
+/** Comment times read 'N days ago' up to and including this many whole days, then a date. */
+export const COMMENT_RELATIVE_MAX_DAYS = 7;
+/** Reminder countdowns count days below this many days, then show the date. */
+export const REMINDER_COUNTDOWN_MAX_DAYS = 7;
+export const HEADING_TITLE_SHORT_MAX = 20;
+export const INSIGHTS_RECOMMENDATION = { focus: 50, pace: 80 } as const;
+export const DAYS_PER_WEEK = 7;

@@ -284,3 +284,62 @@ export const TASKS_COPY = {
   commentFailed: "Failed to add comment",
   deleteCommentFailed: "Failed to delete comment",
 } as const;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Board columns (spec §2 Tasks board), keyed by the column ids of lib/board. */
+export const BOARD_COPY = {
+  columnTitles: {
+    today: "Today & Overdue",
+    upcoming: "Next 7 Days",
+    future: "Upcoming",
+    high: "High Priority",
+    medium: "Medium Priority",
+    low: "Low Priority",
+  },
+  emptyColumn: {
+    today: "No tasks",
+    upcoming: "No tasks",
+    future: "No tasks",
+    high: "No high priority tasks",
+    medium: "No medium priority tasks",
+    low: "No low priority tasks",
+  },
+  emptyHint: "Drag tasks here",
+} as const;
+
+/** Due texts, relative times, countdowns, counts and reminder status labels (spec §2, §4). */
+export const TIME_COPY = {
+  todayAt: (time: string) => `Today at ${time}`,
+  tomorrowAt: (time: string) => `Tomorrow at ${time}`,
+  dateAt: (date: string, time: string) => `${date} at ${time}`,
+  justNow: "just now",
+  minutesAgo: (n: number) => `${plural(n, "minute", "minutes")} ago`,
+  hoursAgo: (n: number) => `${plural(n, "hour", "hours")} ago`,
+  daysAgo: (n: number) => `${plural(n, "day", "days")} ago`,
+  inMinutes: (n: number) => `in ${plural(n, "minute", "minutes")}`,
+  inHours: (n: number) => `in ${plural(n, "hour", "hours")}`,
+  inDays: (n: number) => `in ${plural(n, "day", "days")}`,
+  comments: (n: number) => plural(n, "comment", "comments"),
+  reminderSent: "Sent",
+  reminderSending: "Sending...",
+  reminderNoDate: "No date",
+} as const;
+
+/** Weekly insights (spec §2 Insights, §9): labels and the recommendation texts. */
+export const INSIGHTS_COPY = {
+  noData: "No Data Available",
+  noDataHint: "Create some tasks to see your weekly insights.",
+  trend: { improving: "Improving", stable: "Stable", declining: "Declining" },
+  goal: { excellent: "Excellent", good: "Good", keepGoing: "Keep going" },
+  focusArea: { time_management: "Time management", task_prioritization: "Task prioritization" },
+  /** Completion rate under 50 %. */
+  focusHint: "Focus on fewer tasks at once: pick the two or three that matter most each morning and finish them before starting new ones.",
+  breakDownHint: "Break big tasks into small steps you can finish in under an hour; every finished step moves the week forward.",
+  /** Completion rate under 80 %. */
+  paceHint: (rate: number) =>
+    `Good pace: you finished ${rate}% of this week's tasks. Plan the next day's tasks the evening before to keep it going.`,
+  urgencyHint: "Start each day with your most urgent tasks (urgency 4 or higher) so deadlines do not slip.",
+  /** Completion rate of 80 % or more. */
+  praise: (rate: number) => `Excellent work: you finished ${rate}% of this week's tasks. Keep up the rhythm!`,
+} as const;
