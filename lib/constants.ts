@@ -145,3 +145,16 @@ export const REMINDER_COUNTDOWN_MAX_DAYS = 7;
 export const HEADING_TITLE_SHORT_MAX = 20;
 export const INSIGHTS_RECOMMENDATION = { focus: 50, pace: 80 } as const;
 export const DAYS_PER_WEEK = 7;
+
+// Account rate limits (per fixed window; server/rate-limit.ts). Sign-in counters per e-mail reset on success.
+export const AUTH_RATE_LIMITS = {
+  signInPerIp: { limit: 30, windowMs: 15 * 60_000 },
+  signInPerEmail: { limit: 10, windowMs: 15 * 60_000 },
+  registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  recoveryPerEmail: { limit: 5, windowMs: 60 * 60_000 },
+  verificationPerEmail: { limit: 5, windowMs: 60 * 60_000 },
+} as const;
+/** Google sign-in: the short-lived cookie that carries state, nonce and the PKCE verifier to the callback. */
+export const OAUTH_COOKIE = "duely_oauth";
+export const OAUTH_COOKIE_LIFETIME_MS = 10 * 60_000;
+export const GOOGLE_SCOPES = "openid email profile";

@@ -1,7 +1,10 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { AppError, badRequest, forbidden } from "@/server/errors";
+import { AppError, badRequest, forbidden, unauthorized } from "@/server/errors";
+import { accounts } from "@/server/auth";
+import { sessionTokenOf } from "@/server/auth/session";
+import type { Account } from "@/server/auth/types";
 import { config } from "@/server/config";
 import { MSG } from "@/lib/messages";
 
@@ -87,4 +90,35 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 export function clientIp(req: Request): string {
   const forwarded = req.headers.get("x-forwarded-for");
   return forwarded?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
+}
+
+// ---------------------------------------------------------------- session guard
+
+/** What a guarded handler receives besides the request: the signed-in account and the route params. */
+export interface SessionContext<P> {
+  user: Account;
+  params: Promise<P>;
+}
+
+export interface SessionOptions {
+  /** Let signed-in users with an unverified e-mail through (resend verification, current user). */
+  allowUnverified?: boolean;
+}
+
+/**
+ * `export const POST = withSession(async (req, { user, params }) => ...)`: route() (Origin check, error
+ * mapping) plus the session check. Signed out -> 401 `unauthorized`; e-mail not verified -> 403
+ * `email_not_verified` "Please verify your email address to continue." unless `allowUnverified`.
+ */
+export function withSession<P = Record<string, never>>(
+  handler: (req: NextRequest, ctx: SessionContext<P>) => Promise<Response>,
+  { allowUnverified = false }: SessionOptions = {},
+): Handler<P> {
+  return route<P>(async (req, ctx) => {
+    const token = sessionTokenOf(req);
+    const user = token ? await accounts().getAccount(token) : null;
+    if (!user) throw unauthorized(MSG.mustBeLoggedIn("continue"));
+    if (!user.emailVerification && !allowUnverified) throw new AppError("email_not_verified", MSG.verifyRequired, 403);
+    return handler(req, { user, params: ctx.params });
+  });
 }

@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+import { googleConfigured, startGoogleSignIn } from "@/server/auth/google";
+import { setOauthCookie } from "@/server/auth/session";
+import { config } from "@/server/config";
+import { route } from "@/server/http";
+
+/** "Continue with Google": redirects to the provider; when Google is off or unreachable, back to /login?error=google. */
+export const GET = route(async () => {
+  if (!googleConfigured()) return NextResponse.redirect(`${config().APP_URL}/login?error=google`);
+  try {
+    const { url, cookie } = await startGoogleSignIn();
+    const res = NextResponse.redirect(url);
+    setOauthCookie(res, cookie);
+    return res;
+  } catch (error) {
+    console.error("[auth] Google sign-in could not start", error);
+    return NextResponse.redirect(`${config().APP_URL}/login?error=google`);
+  }
+});

@@ -1,0 +1,10 @@
+import { MSG } from "@/lib/messages";
+import { recoverySchema } from "@/lib/schemas/auth";
+import { readJson, route } from "@/server/http";
+import { requestRecovery } from "@/server/services/accounts";
+
+/** "Send Instructions": the same answer whether or not the address has an account. */
+export const POST = route(async (req) => {
+  requestRecovery(await readJson(req, recoverySchema));
+  return Response.json({ message: MSG.recoverySent });
+});

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_REGISTER, PASSWORD_MIN_RESET } from "@/lib/constants";
+import { MSG } from "@/lib/messages";
+
+/**
+ * Request bodies of /api/auth/* (spec §5), shared by the forms and the route handlers so both give the
+ * same message. The first issue is the one shown. Over-long values fail with a plain 400 ("Invalid input").
+ */
+
+const tooLong = { error: MSG.invalidInput };
+
+/** A required text field; `missing` is the spec's message when it is absent or blank. */
+const required = (missing: string, max: number, trim = true) => {
+  const base = z.string({ error: missing });
+  return (trim ? base.trim() : base).min(1, missing).max(max, tooLong);
+};
+
+const email = (missing: string) =>
+  required(missing, EMAIL_MAX).pipe(z.email({ error: MSG.invalidEmail }));
+
+export const loginSchema = z.object({
+  email: required(MSG.fillAllFields, EMAIL_MAX),
+  password: required(MSG.fillAllFields, PASSWORD_MAX, false),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    name: required(MSG.fillAllFields, NAME_MAX),
+    email: required(MSG.fillAllFields, EMAIL_MAX),
+    password: required(MSG.fillAllFields, PASSWORD_MAX, false),
+    confirmPassword: required(MSG.fillAllFields, PASSWORD_MAX, false),
+  })
+  .superRefine((v, ctx) => {
+    if (!z.email().safeParse(v.email).success) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: MSG.invalidEmail });
+    } else if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MSG.passwordsDoNotMatch });
+    } else if (v.password.length < PASSWORD_MIN_REGISTER) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: MSG.passwordMinRegister });
+    }
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const recoverySchema = z.object({ email: email(MSG.enterEmail) });
+export type RecoveryInput = z.infer<typeof recoverySchema>;
+
+/** userId + secret from an e-mailed link; a missing part is the link's own message. */
+const linkParams = (invalid: string) => ({
+  userId: required(invalid, 100),
+  secret: required(invalid, 200),
+});
+
+export const verificationConfirmSchema = z.object(linkParams(MSG.invalidVerifyLink));
+export type VerificationConfirmInput = z.infer<typeof verificationConfirmSchema>;
+
+export const recoveryConfirmSchema = z
+  .object({
+    ...linkParams(MSG.invalidResetLink),
+    password: z.string({ error: MSG.passwordMinReset }).max(PASSWORD_MAX, tooLong),
+    confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }).max(PASSWORD_MAX, tooLong),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MSG.passwordsDoNotMatch });
+    } else if (v.password.length < PASSWORD_MIN_RESET) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: MSG.passwordMinReset });
+    }
+  });
+export type RecoveryConfirmInput = z.infer<typeof recoveryConfirmSchema>;
+
+/** The signed-in user as the API returns it (spec §3 Account). */
+export const accountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerification: z.boolean(),
+});
+export type AccountView = z.infer<typeof accountSchema>;
+
+/** Answer of register, login and GET /api/auth/me. */
+export const sessionAnswerSchema = z.object({
+  user: accountSchema,
+  emailVerificationRequired: z.boolean(),
+});
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/** The first message of a failed parse, for the forms. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? MSG.invalidInput;
+}

@@ -1,0 +1,190 @@
+import "server-only";
+import { RESET_LINK_LIFETIME_MS, SESSION_LIFETIME_MS, VERIFY_LINK_LIFETIME_MS } from "@/lib/constants";
+import type { AccountStore, OneTimeSecretKind, UserRecord } from "@/server/store/types";
+import type { Account, AccountBackend, IssuedSession, OidcIdentity, SignedIn } from "../types";
+import { decoyHash, hashPassword, verifyPassword } from "./password";
+import { hashSecret, newSecret, secretMatches } from "./tokens";
+
+/**
+ * The local account adapter: users, sessions and one-time secrets in our own tables (AccountStore),
+ * scrypt password hashes, session tokens and link secrets of which only the SHA-256 is stored.
+ */
+
+/** How the adapter hands a fresh secret to the mailer; link building and templates live in server/mail. */
+export interface SecretMailer {
+  verification(input: { account: Account; secret: string }): Promise<void>;
+  recovery(input: { account: Account; secret: string }): Promise<void>;
+}
+
+export interface LocalAccountsDeps {
+  /** The account tables (opened lazily by server/store). */
+  accountStore: () => Promise<AccountStore>;
+  mailer: SecretMailer;
+  newId: () => string;
+}
+
+const LIFETIME: Record<OneTimeSecretKind, number> = {
+  verification: VERIFY_LINK_LIFETIME_MS,
+  recovery: RESET_LINK_LIFETIME_MS,
+};
+
+/** Expired sessions are swept at most this often, on sign-in. */
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+const toAccount = (u: UserRecord): Account => ({ id: u.id, name: u.name, email: u.email, emailVerification: u.emailVerification });
+
+export function createLocalAccounts({ accountStore, mailer, newId }: LocalAccountsDeps): AccountBackend {
+  let lastSweep = 0;
+
+  async function startSession(user: UserRecord): Promise<SignedIn> {
+    const store = await accountStore();
+    const now = Date.now();
+    if (now - lastSweep > SWEEP_INTERVAL_MS) {
+      lastSweep = now;
+      await store.deleteExpiredSessions(new Date(now).toISOString());
+    }
+    const session: IssuedSession = { token: newSecret(), expiresAt: new Date(now + SESSION_LIFETIME_MS) };
+    await store.createSession({
+      tokenHash: hashSecret(session.token),
+      userId: user.id,
+      expiresAt: session.expiresAt.toISOString(),
+      createdAt: new Date(now).toISOString(),
+    });
+    return { account: toAccount(user), session };
+  }
+
+  async function issueSecret(userId: string, kind: OneTimeSecretKind): Promise<string> {
+    const store = await accountStore();
+    const secret = newSecret();
+    const now = Date.now();
+    await store.createSecret({
+      id: newId(),
+      userId,
+      kind,
+      secretHash: hashSecret(secret),
+      expiresAt: new Date(now + LIFETIME[kind]).toISOString(),
+      usedAt: null,
+      createdAt: new Date(now).toISOString(),
+    });
+    return secret;
+  }
+
+  /** Consumes the matching live secret; true when this call used it. */
+  async function consume(userId: string, kind: OneTimeSecretKind, secret: string): Promise<boolean> {
+    const store = await accountStore();
+    const now = new Date().toISOString();
+    const match = (await store.listSecretsOfUser(userId, kind)).find((s) => secretMatches(secret, s.secretHash));
+    if (!match || match.usedAt !== null || match.expiresAt <= now) return false;
+    return store.consumeSecret(match.id, now);
+  }
+
+  return {
+    async createAccount({ name, email, password }) {
+      const store = await accountStore();
+      if (await store.getUserByEmail(email)) return null;
+      const user = await store.createUser({
+        id: newId(),
+        name,
+        email,
+        emailVerification: false,
+        passwordHash: await hashPassword(password),
+        googleSub: null,
+        now: new Date().toISOString(),
+      });
+      return toAccount(user);
+    },
+
+    async createEmailPasswordSession({ email, password }) {
+      const store = await accountStore();
+      const user = await store.getUserByEmail(email);
+      // An unknown e-mail or a Google-only account costs the same scrypt work as a wrong password.
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+      if (!user?.passwordHash || !ok) return null;
+      return startSession(user);
+    },
+
+    async createOidcSession(identity: OidcIdentity) {
+      const store = await accountStore();
+      const now = new Date().toISOString();
+      const linked = await store.getUserByGoogleSub(identity.subject);
+      if (linked) return startSession(linked);
+      if (!identity.emailVerified) return null;
+      const existing = await store.getUserByEmail(identity.email);
+      if (existing) {
+        // Google proves the address. A password set on a never-verified account may belong to someone
+        // who registered the address before its owner: it is dropped, with its sessions.
+        const preHijack = !existing.emailVerification;
+        const updated = await store.updateUser(existing.id, {
+          googleSub: identity.subject,
+          emailVerification: true,
+          ...(preHijack ? { passwordHash: null } : {}),
+          now,
+        });
+        if (preHijack) await store.deleteSessionsOfUser(existing.id);
+        return updated && startSession(updated);
+      }
+      const created = await store.createUser({
+        id: newId(),
+        name: identity.name.trim() || identity.email.split("@")[0],
+        email: identity.email,
+        emailVerification: true,
+        passwordHash: null,
+        googleSub: identity.subject,
+        now,
+      });
+      return startSession(created);
+    },
+
+    async getAccount(sessionToken) {
+      const store = await accountStore();
+      const tokenHash = hashSecret(sessionToken);
+      const session = await store.getSession(tokenHash);
+      if (!session) return null;
+      if (session.expiresAt <= new Date().toISOString()) {
+        await store.deleteSession(tokenHash);
+        return null;
+      }
+      const user = await store.getUserById(session.userId);
+      return user && toAccount(user);
+    },
+
+    async deleteSession(sessionToken) {
+      const store = await accountStore();
+      await store.deleteSession(hashSecret(sessionToken));
+    },
+
+    async createVerification({ userId }) {
+      const store = await accountStore();
+      const user = await store.getUserById(userId);
+      if (!user) return;
+      await mailer.verification({ account: toAccount(user), secret: await issueSecret(user.id, "verification") });
+    },
+
+    async updateVerification({ userId, secret }) {
+      const store = await accountStore();
+      if (!(await consume(userId, "verification", secret))) return null;
+      const user = await store.updateUser(userId, { emailVerification: true, now: new Date().toISOString() });
+      return user && toAccount(user);
+    },
+
+    async createRecovery({ email }) {
+      const store = await accountStore();
+      const user = await store.getUserByEmail(email);
+      if (!user) return;
+      await mailer.recovery({ account: toAccount(user), secret: await issueSecret(user.id, "recovery") });
+    },
+
+    async updateRecovery({ userId, secret, password }) {
+      const store = await accountStore();
+      if (!(await consume(userId, "recovery", secret))) return false;
+      const now = new Date().toISOString();
+      await store.updateUser(userId, { passwordHash: await hashPassword(password), now });
+      await store.deleteSessionsOfUser(userId);
+      // Other recovery links sent before this reset die with the old password.
+      for (const s of await store.listSecretsOfUser(userId, "recovery")) {
+        if (s.usedAt === null) await store.consumeSecret(s.id, now);
+      }
+      return true;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The account port: everything the services need from an account backend, modelled on a hosted
+ * account service (create account, e-mail/password session, verification and recovery secrets sent by
+ * e-mail, OpenID sign-in). Adapters: local/ (our own tables on the sqlite backend), later appwrite/.
+ * Services depend on this interface only and never learn which adapter runs.
+ *
+ * Expected failures (taken e-mail, wrong credentials, bad or used secret) are return values, not
+ * exceptions, so every adapter reports them the same way; only real faults throw.
+ */
+
+/** The account as the product sees it (spec §3). */
+export interface Account {
+  id: string;
+  name: string;
+  email: string;
+  emailVerification: boolean;
+}
+
+/** A signed-in session: the bearer token goes into the session cookie and nowhere else. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface SignedIn {
+  account: Account;
+  session: IssuedSession;
+}
+
+/** A person as an OpenID provider (Google) vouches for them. */
+export interface OidcIdentity {
+  /** Stable subject id at the provider. */
+  subject: string;
+  email: string;
+  /** The provider verified the e-mail address. */
+  emailVerified: boolean;
+  name: string;
+}
+
+export interface AccountBackend {
+  /** A new, unverified account; null when the e-mail (case-insensitively) is taken. */
+  createAccount(input: { name: string; email: string; password: string }): Promise<Account | null>;
+  /** Signs in with e-mail and password; null for an unknown e-mail or a wrong password alike. */
+  createEmailPasswordSession(input: { email: string; password: string }): Promise<SignedIn | null>;
+  /**
+   * Signs in with a provider identity: the account linked to it, else the account with the same
+   * e-mail (only when the provider verified it; that e-mail then counts as verified), else a new
+   * verified account. Null when the identity cannot be accepted (unverified e-mail).
+   */
+  createOidcSession(identity: OidcIdentity): Promise<SignedIn | null>;
+  /** The account behind a live session token, or null (unknown, expired or ended). */
+  getAccount(sessionToken: string): Promise<Account | null>;
+  deleteSession(sessionToken: string): Promise<void>;
+
+  /** E-mails the account a verification link (`APP_URL/verify-email?userId=…&secret=…`), valid 7 days. */
+  createVerification(input: { userId: string }): Promise<void>;
+  /** Marks the e-mail verified; null when the secret is wrong, used or expired. */
+  updateVerification(input: { userId: string; secret: string }): Promise<Account | null>;
+  /**
+   * E-mails a recovery link (`APP_URL/reset-password?userId=…&secret=…`), valid 1 hour. Silently does
+   * nothing for an unknown e-mail, so callers cannot tell whether it is registered.
+   */
+  createRecovery(input: { email: string }): Promise<void>;
+  /** Sets the new password and ends every session of the account; false for a bad, used or expired secret. */
+  updateRecovery(input: { userId: string; secret: string; password: string }): Promise<boolean>;
+}

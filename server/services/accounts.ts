@@ -1,0 +1,100 @@
+import "server-only";
+import { AUTH_RATE_LIMITS, RESEND_COOLDOWN_S } from "@/lib/constants";
+import { MSG } from "@/lib/messages";
+import type { LoginInput, RecoveryConfirmInput, RecoveryInput, RegisterInput, VerificationConfirmInput } from "@/lib/schemas/auth";
+import { accounts } from "@/server/auth";
+import type { Account, OidcIdentity, SignedIn } from "@/server/auth/types";
+import { AppError, badRequest, conflict, unauthorized } from "@/server/errors";
+import { clear, hit } from "@/server/rate-limit";
+
+/**
+ * Account rules (spec §4 Session, §5, §8): registration, sign-in, verification and recovery, with the
+ * rate limits. Input arrives validated by lib/schemas/auth.ts; the backend comes from server/auth.
+ * Nothing here tells whether an e-mail is registered, except registration's own "already exists".
+ */
+
+export interface SignInResult extends SignedIn {
+  /** The account must verify its e-mail before it can use the protected pages. */
+  emailVerificationRequired: boolean;
+}
+
+const key = (...parts: string[]) => ["auth", ...parts].join(":");
+const address = (email: string) => email.trim().toLowerCase();
+const result = (signedIn: SignedIn): SignInResult => ({ ...signedIn, emailVerificationRequired: !signedIn.account.emailVerification });
+
+/** Creates the account, signs it in, and e-mails the verification link (a send failure is logged: the gate can resend). */
+export async function register({ name, email, password, ip }: RegisterInput & { ip: string }): Promise<SignInResult> {
+  hit(key("register", "ip", ip), AUTH_RATE_LIMITS.registerPerIp);
+  const account = await accounts().createAccount({ name, email, password });
+  if (!account) throw conflict(MSG.accountExists);
+  const signedIn = await accounts().createEmailPasswordSession({ email, password });
+  if (!signedIn) throw new AppError("internal", MSG.registrationFailed, 500);
+  try {
+    await accounts().createVerification({ userId: account.id });
+  } catch (error) {
+    console.error("[accounts] verification e-mail after registration failed", error);
+  }
+  return result(signedIn);
+}
+
+/** Same 401 for an unknown e-mail and a wrong password. */
+export async function login({ email, password, ip }: LoginInput & { ip: string }): Promise<SignInResult> {
+  hit(key("login", "ip", ip), AUTH_RATE_LIMITS.signInPerIp);
+  hit(key("login", "email", address(email)), AUTH_RATE_LIMITS.signInPerEmail);
+  const signedIn = await accounts().createEmailPasswordSession({ email, password });
+  if (!signedIn) throw unauthorized(MSG.invalidCredentials);
+  clear(key("login", "email", address(email)));
+  return result(signedIn);
+}
+
+export async function signInWithGoogle(identity: OidcIdentity): Promise<SignInResult> {
+  const signedIn = await accounts().createOidcSession(identity);
+  if (!signedIn) throw unauthorized(MSG.googleFailed);
+  return result(signedIn);
+}
+
+export async function logout(sessionToken: string | undefined): Promise<void> {
+  if (sessionToken) await accounts().deleteSession(sessionToken);
+}
+
+export async function currentAccount(sessionToken: string | undefined): Promise<Account | null> {
+  return sessionToken ? accounts().getAccount(sessionToken) : null;
+}
+
+/** "Resend Verification Email": one per RESEND_COOLDOWN_S per account, and a few per hour per address. */
+export async function resendVerification(user: Account): Promise<{ sent: boolean }> {
+  if (user.emailVerification) return { sent: false };
+  const cooldown = key("verification", "cooldown", user.id);
+  hit(cooldown, { limit: 1, windowMs: RESEND_COOLDOWN_S * 1000 });
+  hit(key("verification", "email", address(user.email)), AUTH_RATE_LIMITS.verificationPerEmail);
+  try {
+    await accounts().createVerification({ userId: user.id });
+  } catch (error) {
+    console.error("[accounts] verification e-mail failed", error);
+    clear(cooldown);
+    throw new AppError("unavailable", MSG.verificationResendFailed, 503);
+  }
+  return { sent: true };
+}
+
+export async function confirmVerification({ userId, secret }: VerificationConfirmInput): Promise<Account> {
+  const account = await accounts().updateVerification({ userId, secret });
+  if (!account) throw badRequest(MSG.verifyFailed);
+  return account;
+}
+
+/**
+ * "Send Instructions": always the same answer, at once. The e-mail goes out in the background, so
+ * neither the answer nor its timing tells whether the address has an account.
+ */
+export function requestRecovery({ email }: RecoveryInput): void {
+  hit(key("recovery", "email", address(email)), AUTH_RATE_LIMITS.recoveryPerEmail);
+  accounts()
+    .createRecovery({ email })
+    .catch((error: unknown) => console.error("[accounts] recovery e-mail failed", error));
+}
+
+/** Sets the new password and ends every session; a bad, used or expired link is the spec's message. */
+export async function confirmRecovery({ userId, secret, password }: RecoveryConfirmInput): Promise<void> {
+  if (!(await accounts().updateRecovery({ userId, secret, password }))) throw badRequest(MSG.resetLinkInvalid);
+}
