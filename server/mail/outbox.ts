@@ -1,0 +1,46 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** Where messages go when no SMTP server is configured: data/outbox/ under the working directory. */
+export const defaultOutboxDir = () => path.join(process.cwd(), "data", "outbox");
+
+export interface OutboxEntry {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  /** The complete RFC 822 message. */
+  raw: Buffer;
+}
+
+/** Every distinct http(s) link in the text part and in the HTML hrefs, in order of appearance. */
+export function linksIn({ text, html }: { text: string; html: string }): string[] {
+  const fromText = text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+  const fromHtml = [...html.matchAll(/href\s*=\s*"(https?:\/\/[^"]+)"/gi)].map((m) => m[1].replace(/&amp;/g, "&"));
+  return [...new Set([...fromText, ...fromHtml])];
+}
+
+/** A file name that cannot leave the folder: timestamp, a slug of the first recipient, random suffix. */
+function outboxFileName(to: string[], now: Date): string {
+  const stamp = now.toISOString().replace(/[:.]/g, "-");
+  const slug = (to[0] ?? "unknown").toLowerCase().replace(/[^a-z0-9@._-]+/g, "_").slice(0, 64);
+  return `${stamp}-${slug}-${randomBytes(4).toString("hex")}.eml`;
+}
+
+/**
+ * Saves the message as an .eml file in `dir` and logs one line with its recipient, subject, every link
+ * and the file, so a developer without SMTP can open a verification link from the server log.
+ */
+export async function writeToOutbox(entry: OutboxEntry, dir: string, log: (line: string) => void): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, outboxFileName(entry.to, new Date()));
+  await writeFile(file, entry.raw, { flag: "wx" });
+  const links = linksIn(entry);
+  log(
+    `[mail] SMTP_URL is not set; saved to ${file}: to=${JSON.stringify(entry.to.join(", "))} subject=${JSON.stringify(entry.subject)}` +
+      (links.length ? ` links: ${links.join(" ")}` : ""),
+  );
+  return file;
+}
