@@ -1,6 +1,5 @@
-import type { Config } from "jest";
-
-const transform: Config["transform"] = {
+/** @type {import("jest").Config["transform"]} */
+const transform = {
   "^.+\\.(t|j)sx?$": [
     "@swc/jest",
     { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } }, target: "es2022" }, module: { type: "commonjs" } },
@@ -19,7 +18,8 @@ const shared = {
   },
 };
 
-const config: Config = {
+/** @type {import("jest").Config} */
+const config = {
   projects: [
     { ...shared, displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/tests/unit/**/*.test.ts"] },
     {
