@@ -154,6 +154,7 @@ export const WORKSPACE_MSG = {
   // POST /api/send-email
   recipientNotAllowed: "You can only send emails to yourself or to people who share a workspace with you",
   emailSubjectRequired: "Email subject is required",
+  emailSubjectOneLine: "Email subject must be a single line",
   emailBodyRequired: "Email body is required",
   emailTooLarge: "Email is too large",
   emailSendFailed: "Failed to send email",

@@ -5,6 +5,9 @@ import { AppError, badRequest, forbidden, unauthorized } from "@/server/errors";
 import { accounts } from "@/server/auth";
 import { sessionTokenOf } from "@/server/auth/session";
 import type { Account } from "@/server/auth/types";
+import type { WorkspaceRecord } from "@/server/store/types";
+import { requireWorkspaceAccess } from "@/server/services/workspaces/access";
+import type { WorkspaceRole } from "@/lib/schemas/workspace";
 import { config } from "@/server/config";
 import { MSG } from "@/lib/messages";
 
@@ -120,5 +123,39 @@ export function withSession<P = Record<string, never>>(
     if (!user) throw unauthorized(MSG.mustBeLoggedIn("continue"));
     if (!user.emailVerification && !allowUnverified) throw new AppError("email_not_verified", MSG.verifyRequired, 403);
     return handler(req, { user, params: ctx.params });
+  });
+}
+
+// ---------------------------------------------------------------- workspace guard
+
+/** What a workspace-guarded handler receives: the account, the workspace, the caller's role, the params. */
+export interface WorkspaceContext<P> {
+  user: Account;
+  workspace: WorkspaceRecord;
+  role: WorkspaceRole;
+  params: P;
+}
+
+export interface WorkspaceOptions {
+  /** "member": owner or member may pass; "owner": the owner only. */
+  role: WorkspaceRole;
+  /** The 403 message for a non-owner when role is "owner" (the spec's, e.g. 'Only the workspace owner can add members'). */
+  ownerOnlyMessage?: string;
+}
+
+/**
+ * `export const PATCH = withWorkspace(async (req, { user, workspace, role, params }) => ..., { role: "owner" })`
+ * for routes under /api/workspaces/[workspaceId]: withSession, then requireWorkspaceAccess on
+ * `params.workspaceId` (404 'Workspace not found', 403 'You do not have permission to view this workspace'
+ * or `ownerOnlyMessage`).
+ */
+export function withWorkspace<P extends { workspaceId: string }>(
+  handler: (req: NextRequest, ctx: WorkspaceContext<P>) => Promise<Response>,
+  { role, ownerOnlyMessage }: WorkspaceOptions,
+): Handler<P> {
+  return withSession<P>(async (req, { user, params }) => {
+    const resolved = await params;
+    const access = await requireWorkspaceAccess({ user, workspaceId: resolved.workspaceId, role, ownerOnlyMessage });
+    return handler(req, { user: access.user, workspace: access.workspace, role: access.role, params: resolved });
   });
 }

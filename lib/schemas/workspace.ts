@@ -75,7 +75,7 @@ export const sendEmailSchema = z
       .trim()
       .min(1, { error: WORKSPACE_MSG.emailSubjectRequired })
       .max(SEND_EMAIL_SUBJECT_MAX, { error: WORKSPACE_MSG.emailTooLarge })
-      .refine((v) => !/[\r\n]/.test(v), { error: MSG.invalidInput }),
+      .refine((v) => !/[\r\n]/.test(v), { error: WORKSPACE_MSG.emailSubjectOneLine }),
     html: z.string().max(SEND_EMAIL_HTML_MAX, { error: WORKSPACE_MSG.emailTooLarge }).optional(),
     text: z.string().max(SEND_EMAIL_TEXT_MAX, { error: WORKSPACE_MSG.emailTooLarge }).optional(),
   })

@@ -15,13 +15,12 @@ import { AppError } from "@/server/errors";
 import { newId } from "@/server/ids";
 import { DEFAULT_WORKSPACE, MAX_MEMBERS_PER_WORKSPACE, MAX_OWNED_WORKSPACES } from "@/lib/constants";
 import { MSG, WORKSPACE_MSG } from "@/lib/messages";
-// Aliased: these set up jest hooks, not React hooks (react-hooks/rules-of-hooks goes by the "use" prefix).
+// Aliased: it sets up jest hooks, not React hooks (react-hooks/rules-of-hooks goes by the "use" prefix).
 import { useTempDatabase as tempDatabase } from "@/tests/support/db";
-import { useAuthEnvironment as authEnvironment } from "@/tests/api/auth/support";
-import { createUser, type TestUser } from "./support";
+import { setUpWorkspaceEnvironment, createUser, type TestUser } from "./support";
 
 const db = tempDatabase();
-authEnvironment();
+setUpWorkspaceEnvironment();
 
 /** The AppError a call rejects with, as { status, message }. */
 async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {

@@ -4,13 +4,62 @@ import { newId } from "@/server/ids";
 import { newSecret, hashSecret } from "@/server/auth/local/tokens";
 import { getAccountStore } from "@/server/store";
 import type { Account } from "@/server/auth/types";
-import { APP_URL, uniqueEmail } from "@/tests/api/auth/support";
+import { resetConfigForTests } from "@/server/config";
+import { closeMail } from "@/server/mail";
+import { resetRateLimitsForTests } from "@/server/rate-limit";
+import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp";
 
 /**
  * Shared by the workspace API tests: real accounts and sessions in the temp libSQL file (written
  * through the account store, as sign-up would, without the scrypt cost), and real route handlers
  * called with NextRequest objects and their dynamic params.
  */
+
+export const APP_URL = "http://localhost:3000";
+
+/**
+ * For the test file: APP_URL, and SMTP_URL pointing at a real SMTP sink on loopback (or unset with
+ * `smtp: false`, so mail goes to the outbox fallback in `outboxDir`); rate limits reset before each test.
+ * Call after useTempDatabase().
+ */
+export function setUpWorkspaceEnvironment({ smtp = true }: { smtp?: boolean } = {}): { sink: () => SmtpSink } {
+  let sink: SmtpSink | undefined;
+  const saved = new Map<string, string | undefined>();
+  beforeAll(async () => {
+    for (const name of ["SMTP_URL", "APP_URL"]) saved.set(name, process.env[name]);
+    process.env.APP_URL = APP_URL;
+    if (smtp) {
+      sink = await startSmtpSink();
+      process.env.SMTP_URL = sink.url;
+    } else {
+      delete process.env.SMTP_URL;
+    }
+    resetConfigForTests();
+  });
+  beforeEach(() => {
+    resetRateLimitsForTests();
+    sink?.clear();
+  });
+  afterAll(async () => {
+    await closeMail();
+    await sink?.close();
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    resetConfigForTests();
+  });
+  return {
+    sink: () => {
+      if (!sink) throw new Error("no SMTP sink in this file");
+      return sink;
+    },
+  };
+}
+
+let counter = 0;
+/** A fresh address per call. */
+export const uniqueEmail = (prefix = "user") => `${prefix}.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
 
 export interface TestUser {
   account: Account;
