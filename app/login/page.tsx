@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { AUTH_COPY } from "@/lib/messages";
+import { AuthCard } from "@/components/auth/AuthCard";
+import { LoginForm } from "@/components/auth/LoginForm";
+import { googleConfigured } from "@/server/auth/google";
+
+export const metadata: Metadata = { title: `${AUTH_COPY.login} — Duely` };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /login; `?error=google` is where a failed Google sign-in lands. */
+export default async function LoginPage({ searchParams }: Props) {
+  const { error } = await searchParams;
+  return (
+    <AuthCard title={AUTH_COPY.loginTitle} subtitle={AUTH_COPY.loginSubtitle}>
+      <LoginForm googleEnabled={googleConfigured()} googleFailed={error === "google"} />
+    </AuthCard>
+  );
+}

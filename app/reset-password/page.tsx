@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { AUTH_COPY } from "@/lib/messages";
+import { AuthCard } from "@/components/auth/AuthCard";
+import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
+
+export const metadata: Metadata = { title: `${AUTH_COPY.resetTitle} — Duely` };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
+
+/** /reset-password?userId=…&secret=… (the recovery e-mail's link). */
+export default async function ResetPasswordPage({ searchParams }: Props) {
+  const { userId, secret } = await searchParams;
+  return (
+    <AuthCard title={AUTH_COPY.resetTitle} subtitle={AUTH_COPY.resetSubtitle}>
+      <ResetPasswordForm userId={one(userId)} secret={one(secret)} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { AUTH_COPY } from "@/lib/messages";
+import { AuthCard } from "@/components/auth/AuthCard";
+import { VerifyEmail } from "@/components/auth/VerifyEmail";
+
+export const metadata: Metadata = { title: `${AUTH_COPY.verifyTitle} — Duely` };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
+
+/** /verify-email?userId=…&secret=… (the verification e-mail's link). */
+export default async function VerifyEmailPage({ searchParams }: Props) {
+  const { userId, secret } = await searchParams;
+  return (
+    <AuthCard title={AUTH_COPY.verifyTitle}>
+      <VerifyEmail userId={one(userId)} secret={one(secret)} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+
+import { useEffect, useState, type FormEvent } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { LOGIN_REDIRECT_MS } from "@/lib/constants";
+import { AUTH_COPY, MSG } from "@/lib/messages";
+import { firstIssue, loginSchema } from "@/lib/schemas/auth";
+import { Button } from "@/components/ui/Button";
+import { Field } from "@/components/ui/Field";
+import { Input } from "@/components/ui/Input";
+import { PasswordInput } from "@/components/ui/PasswordInput";
+import { toast } from "@/components/ui/toast";
+import { ApiError } from "@/lib/api/tasks";
+import { authApi } from "./auth-api";
+import { Divider, FormAlert } from "./AuthCard";
+import { loginErrorMessage } from "./error-messages";
+import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
+import { GoogleButton } from "./GoogleButton";
+
+type Props = {
+  googleEnabled: boolean;
+  /** The page was reached from a failed Google sign-in (/login?error=google). */
+  googleFailed: boolean;
+};
+
+/** Toast id of the Google failure: the same toast is never shown twice at once. */
+const GOOGLE_ERROR_TOAST = "google-sign-in-failed";
+
+/** /login (spec §2, §4 Session, §8 Login). */
+export function LoginForm({ googleEnabled, googleFailed }: Props) {
+  const router = useRouter();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  useEffect(() => {
+    if (!googleFailed) return;
+    toast.error(MSG.googleFailed, { id: GOOGLE_ERROR_TOAST });
+    window.history.replaceState(null, "", "/login");
+  }, [googleFailed]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) return setError(firstIssue(parsed.error));
+    setError(null);
+    setBusy(true);
+    const signingIn = toast.loading(MSG.signingIn);
+    try {
+      const { user, emailVerificationRequired } = await authApi.login(parsed.data);
+      if (emailVerificationRequired) {
+        // Signed in, but kept here until the e-mail is verified (spec §4 Session).
+        toast.warning(MSG.verifyToContinue, { id: signingIn });
+        setError(MSG.verifyToContinue);
+        setBusy(false);
+        return;
+      }
+      toast.success(MSG.welcomeBack(user.name), { id: signingIn });
+      setTimeout(() => {
+        router.replace("/todo");
+        router.refresh();
+      }, LOGIN_REDIRECT_MS);
+    } catch (failure) {
+      toast.dismiss(signingIn);
+      if (failure instanceof ApiError) {
+        setError(loginErrorMessage(failure));
+      } else {
+        setError(MSG.failedToLogInRetry);
+        toast.error(MSG.authenticationFailed);
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {error && <FormAlert>{error}</FormAlert>}
+        <Field label={AUTH_COPY.email}>
+          <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field
+          label={AUTH_COPY.password}
+          labelAside={
+            <button
+              type="button"
+              onClick={() => setForgotOpen(true)}
+              className="text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400"
+            >
+              {AUTH_COPY.forgotPassword}
+            </button>
+          }
+        >
+          <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        <Button type="submit" loading={busy} className="w-full">
+          {AUTH_COPY.signIn}
+        </Button>
+      </form>
+      <Divider />
+      <GoogleButton enabled={googleEnabled} />
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        {AUTH_COPY.noAccount}{" "}
+        <Link href="/register" className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+          {AUTH_COPY.register}
+        </Link>
+      </p>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email} />
+    </>
+  );
+}

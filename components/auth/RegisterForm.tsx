@@ -1,0 +1,106 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { MailCheck } from "lucide-react";
+import { LOGIN_REDIRECT_MS } from "@/lib/constants";
+import { AUTH_COPY, MSG } from "@/lib/messages";
+import { ApiError } from "@/lib/api/tasks";
+import { firstIssue, registerSchema, type RegisterInput } from "@/lib/schemas/auth";
+import { Button, buttonClasses } from "@/components/ui/Button";
+import { Field } from "@/components/ui/Field";
+import { Input } from "@/components/ui/Input";
+import { PasswordInput } from "@/components/ui/PasswordInput";
+import { toast } from "@/components/ui/toast";
+import { authApi } from "./auth-api";
+import { Divider, FormAlert } from "./AuthCard";
+import { registerErrorMessage } from "./error-messages";
+import { GoogleButton } from "./GoogleButton";
+
+type Props = {
+  googleEnabled: boolean;
+  /** Prefills the e-mail (from /register?email=..., e.g. a workspace invitation). */
+  initialEmail?: string;
+};
+
+/** /register (spec §2, §4 Session, §5, §8 Register). */
+export function RegisterForm({ googleEnabled, initialEmail = "" }: Props) {
+  const router = useRouter();
+  const [values, setValues] = useState<RegisterInput>({ name: "", email: initialEmail, password: "", confirmPassword: "" });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [registered, setRegistered] = useState(false);
+
+  const set = (field: keyof RegisterInput) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = registerSchema.safeParse(values);
+    if (!parsed.success) return setError(firstIssue(parsed.error));
+    setError(null);
+    setBusy(true);
+    try {
+      const { user, emailVerificationRequired } = await authApi.register(parsed.data);
+      if (emailVerificationRequired) {
+        toast.success(MSG.welcomeVerify(user.name));
+        setRegistered(true);
+        return;
+      }
+      toast.success(MSG.welcome(user.name));
+      setTimeout(() => {
+        router.replace("/todo");
+        router.refresh();
+      }, LOGIN_REDIRECT_MS);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? registerErrorMessage(failure) : MSG.failedToCreateAccountRetry);
+      setBusy(false);
+    }
+  }
+
+  if (registered) {
+    return (
+      <div className="flex flex-col items-center text-center">
+        <MailCheck className="size-12 text-emerald-500" aria-hidden="true" />
+        <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{AUTH_COPY.registrationSuccessful}</h2>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{AUTH_COPY.checkEmailToVerify}</p>
+        {/* Signed in already: /todo shows the 'Verify Your Email' screen until the link is opened. */}
+        <Link href="/todo" className={buttonClasses({ variant: "secondary", className: "mt-6 w-full" })}>
+          {AUTH_COPY.continue}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {error && <FormAlert>{error}</FormAlert>}
+        <Field label={AUTH_COPY.fullName}>
+          <Input name="name" autoComplete="name" value={values.name} onChange={set("name")} />
+        </Field>
+        <Field label={AUTH_COPY.email}>
+          <Input type="email" name="email" autoComplete="email" value={values.email} onChange={set("email")} />
+        </Field>
+        <Field label={AUTH_COPY.password}>
+          <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={set("password")} />
+        </Field>
+        <Field label={AUTH_COPY.confirmPassword}>
+          <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set("confirmPassword")} />
+        </Field>
+        <Button type="submit" loading={busy} className="w-full">
+          {busy ? AUTH_COPY.creatingAccount : AUTH_COPY.createAccount}
+        </Button>
+      </form>
+      <Divider />
+      <GoogleButton enabled={googleEnabled} />
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        {AUTH_COPY.haveAccount}{" "}
+        <Link href="/login" className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
+          {AUTH_COPY.login}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { useEffect, useState, type FormEvent } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { CheckCircle2, XCircle } from "lucide-react";
+import { RESET_REDIRECT_MS } from "@/lib/constants";
+import { AUTH_COPY, MSG } from "@/lib/messages";
+import { ApiError } from "@/lib/api/tasks";
+import { firstIssue, recoveryConfirmSchema } from "@/lib/schemas/auth";
+import { Button, buttonClasses } from "@/components/ui/Button";
+import { Field } from "@/components/ui/Field";
+import { PasswordInput } from "@/components/ui/PasswordInput";
+import { toast } from "@/components/ui/toast";
+import { authApi } from "./auth-api";
+import { FormAlert } from "./AuthCard";
+import { apiErrorMessage } from "./error-messages";
+
+type Props = { userId: string; secret: string };
+type Outcome = "form" | "done" | "invalid";
+
+/** /reset-password?userId=…&secret=… (spec §2 Password reset page, §4 Password reset, §5, §8). */
+export function ResetPasswordForm({ userId, secret }: Props) {
+  const router = useRouter();
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>("form");
+
+  useEffect(() => {
+    if (outcome !== "done") return;
+    const timer = setTimeout(() => router.push("/login"), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, router]);
+
+  if (!userId || !secret) {
+    return <Panel icon="error" title={AUTH_COPY.resetTitle} body={MSG.invalidResetLink} />;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = recoveryConfirmSchema.safeParse({ userId, secret, password, confirmPassword });
+    if (!parsed.success) return setError(firstIssue(parsed.error));
+    setError(null);
+    setBusy(true);
+    try {
+      await authApi.confirmRecovery(parsed.data);
+      toast.success(MSG.passwordResetDone);
+      setOutcome("done");
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.message === MSG.resetLinkInvalid) setOutcome("invalid");
+      else setError(apiErrorMessage(failure, MSG.resetFailedRetry));
+      setBusy(false);
+    }
+  }
+
+  if (outcome === "done") return <Panel icon="success" title={AUTH_COPY.resetSuccessful} body={MSG.passwordResetDone} />;
+  if (outcome === "invalid") return <Panel icon="error" title={AUTH_COPY.resetTitle} body={MSG.resetLinkInvalid} />;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {error && <FormAlert>{error}</FormAlert>}
+      <Field label={AUTH_COPY.newPassword}>
+        <PasswordInput name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </Field>
+      <Field label={AUTH_COPY.confirmNewPassword}>
+        <PasswordInput name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
+      </Field>
+      <Button type="submit" loading={busy} className="w-full">
+        {busy ? AUTH_COPY.resetting : AUTH_COPY.resetButton}
+      </Button>
+    </form>
+  );
+}
+
+function Panel({ icon, title, body }: { icon: "success" | "error"; title: string; body: string }) {
+  const Icon = icon === "success" ? CheckCircle2 : XCircle;
+  return (
+    <div className="flex flex-col items-center text-center">
+      <Icon className={icon === "success" ? "size-12 text-emerald-500" : "size-12 text-red-500"} aria-hidden="true" />
+      <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <p role={icon === "error" ? "alert" : "status"} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {body}
+      </p>
+      <Link href="/login" className={buttonClasses({ variant: icon === "success" ? "primary" : "secondary", className: "mt-6 w-full" })}>
+        {AUTH_COPY.returnToLogin}
+      </Link>
+    </div>
+  );
+}

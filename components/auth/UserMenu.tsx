@@ -1,0 +1,142 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import Link from "next/link";
+import { BarChart3, Bug, ChevronDown, LogOut } from "lucide-react";
+import { AUTH_COPY } from "@/lib/messages";
+import { cn } from "@/components/ui/cn";
+import { Avatar } from "./Avatar";
+import { displayName } from "./initials";
+import { useSignOut } from "./useSignOut";
+
+export interface UserMenuProps {
+  /** The signed-in user (name may be empty: the part of the e-mail before the @ is shown then). */
+  user: { name: string; email: string };
+  /** Recipient of 'Report Bug/Feature' drafts; without one the draft opens with no recipient. */
+  feedbackEmail?: string;
+}
+
+const itemClasses =
+  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none hover:bg-slate-100 focus-visible:bg-slate-100 " +
+  "dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
+
+function feedbackHref(to = ""): string {
+  const query = new URLSearchParams({ subject: AUTH_COPY.feedbackSubject, body: AUTH_COPY.feedbackBody });
+  // mailto wants %20 for spaces, not "+".
+  return `mailto:${encodeURIComponent(to)}?${query.toString().replace(/\+/g, "%20")}`;
+}
+
+/**
+ * The user menu of the navigation bar (spec §2): initial, name (or e-mail before the @) and e-mail;
+ * Weekly Insights, Report Bug/Feature (mail draft) and Log out. A menu button: arrows move between
+ * items, Escape or a click outside closes and focus returns to the button.
+ */
+export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
+  const { signOut, signingOut } = useSignOut();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const name = displayName(user);
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  function onMenuKeyDown(event: KeyboardEvent) {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (event.key === "ArrowDown") move(index + 1);
+    else if (event.key === "ArrowUp") move(index - 1);
+    else if (event.key === "Home") move(0);
+    else if (event.key === "End") move(list.length - 1);
+    else if (event.key === "Escape") {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === "Tab") setOpen(false);
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`${AUTH_COPY.userMenu}: ${name}`}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="flex items-center gap-2 rounded-full p-0.5 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <Avatar user={user} />
+        <span className="hidden max-w-32 truncate sm:inline">{name}</span>
+        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={AUTH_COPY.userMenu}
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-50 mt-2 w-64 animate-fade-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40"
+        >
+          <div className="flex items-center gap-3 border-b border-slate-200 px-3 pb-3 pt-2 dark:border-slate-800">
+            <Avatar user={user} className="size-9" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{name}</p>
+              <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+            </div>
+          </div>
+          <div className="pt-1.5">
+            <Link href="/insights" role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
+              <BarChart3 className="size-4" aria-hidden="true" />
+              {AUTH_COPY.weeklyInsights}
+            </Link>
+            <a href={feedbackHref(feedbackEmail)} role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
+              <Bug className="size-4" aria-hidden="true" />
+              {AUTH_COPY.reportBug}
+            </a>
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              disabled={signingOut}
+              className={itemClasses}
+              onClick={() => {
+                setOpen(false);
+                void signOut();
+              }}
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              {AUTH_COPY.logOut}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

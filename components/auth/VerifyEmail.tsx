@@ -1,0 +1,103 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { CheckCircle2, XCircle } from "lucide-react";
+import { VERIFY_REDIRECT_MS } from "@/lib/constants";
+import { AUTH_COPY, MSG } from "@/lib/messages";
+import { ApiError } from "@/lib/api/tasks";
+import { Button, buttonClasses } from "@/components/ui/Button";
+import { Spinner } from "@/components/ui/Spinner";
+import { toast } from "@/components/ui/toast";
+import { authApi } from "./auth-api";
+import { apiErrorMessage } from "./error-messages";
+
+type Props = { userId: string; secret: string };
+type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
+
+/** /verify-email?userId=…&secret=… (spec §2 E-mail verification page, §4 Verification page). */
+export function VerifyEmail({ userId, secret }: Props) {
+  const router = useRouter();
+  const [state, setState] = useState<State>(() =>
+    userId && secret ? { status: "loading" } : { status: "error", message: MSG.invalidVerifyLink },
+  );
+  const [resending, setResending] = useState(false);
+  // A link works once: never send it twice (React may run the effect twice in development).
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !userId || !secret) return;
+    started.current = true;
+    authApi
+      .confirmVerification({ userId, secret })
+      .then(() => {
+        toast.success(MSG.emailVerified);
+        setState({ status: "success" });
+      })
+      .catch((failure: unknown) => {
+        const message = failure instanceof ApiError && failure.status === 400 ? MSG.verifyFailed : MSG.unexpectedError;
+        toast.error(message);
+        setState({ status: "error", message });
+      });
+  }, [userId, secret]);
+
+  useEffect(() => {
+    if (state.status !== "success") return;
+    const timer = setTimeout(() => {
+      router.replace("/todo");
+      router.refresh();
+    }, VERIFY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state.status, router]);
+
+  async function resend() {
+    setResending(true);
+    try {
+      await authApi.resendVerification();
+      toast.success(MSG.verificationSent);
+    } catch (failure) {
+      toast.error(apiErrorMessage(failure, MSG.verificationSendFailed));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  if (state.status === "loading") {
+    return (
+      <div className="flex flex-col items-center py-6 text-center">
+        <Spinner className="size-8 text-indigo-600" label={AUTH_COPY.verifying} showLabel />
+      </div>
+    );
+  }
+
+  if (state.status === "success") {
+    return (
+      <div className="flex flex-col items-center text-center">
+        <CheckCircle2 className="size-12 text-emerald-500" aria-hidden="true" />
+        <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{MSG.emailVerified}</h2>
+        <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {AUTH_COPY.redirecting}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-center text-center">
+      <XCircle className="size-12 text-red-500" aria-hidden="true" />
+      <p role="alert" className="mt-4 text-base font-medium text-slate-900 dark:text-white">
+        {state.message}
+      </p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{AUTH_COPY.verifyErrorBody}</p>
+      <div className="mt-6 flex w-full flex-col gap-2">
+        <Button onClick={resend} loading={resending} className="w-full">
+          {AUTH_COPY.sendNewVerification}
+        </Button>
+        <Link href="/login" className={buttonClasses({ variant: "secondary", className: "w-full" })}>
+          {AUTH_COPY.backToLogin}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { ApiError } from "@/lib/api/tasks";
+import { MSG } from "@/lib/messages";
+
+/**
+ * What the account screens show for a failed call, mapped exactly as the spec's §8 catalogue says.
+ * A failure without an answer from the server (offline, DNS, reset) is a network error.
+ */
+
+const isNetworkFailure = (error: unknown) => error instanceof TypeError || (error instanceof Error && /network|connect|fetch/i.test(error.message));
+const serverMessage = (error: unknown) => (error instanceof ApiError ? error.message : "");
+
+/** §8 Login: 'password' -> incorrect password; 'find' -> account not found; network; else the server's text. */
+export function loginErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return MSG.networkError;
+  const message = serverMessage(error);
+  const lower = message.toLowerCase();
+  if (lower.includes("password")) return MSG.incorrectPassword;
+  if (lower.includes("find")) return MSG.accountNotFound;
+  if (lower.includes("network") || lower.includes("connect")) return MSG.networkError;
+  return message || MSG.invalidCredentials;
+}
+
+/** §8 Register: exists/duplicate; weak password; network; timeout; else 'Registration failed'. */
+export function registerErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return MSG.networkError;
+  const message = serverMessage(error);
+  const lower = message.toLowerCase();
+  if (lower.includes("already exists") || lower.includes("duplicate")) return MSG.accountExists;
+  if (lower.includes("password") && /(weak|strong|common|at least)/.test(lower)) return MSG.strongerPassword;
+  if (lower.includes("network") || lower.includes("connect")) return MSG.networkError;
+  if (lower.includes("timeout") || lower.includes("timed out")) return MSG.requestTimedOut;
+  if (error instanceof ApiError && error.status === 429) return message;
+  return MSG.registrationFailed;
+}
+
+/** Other account calls: the server's message when it sent one of ours (validation, rate limit), else `fallback`. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (isNetworkFailure(error)) return MSG.networkError;
+  return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
+}
