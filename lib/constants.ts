@@ -158,3 +158,30 @@ export const AUTH_RATE_LIMITS = {
 export const OAUTH_COOKIE = "duely_oauth";
 export const OAUTH_COOKIE_LIFETIME_MS = 10 * 60_000;
 export const GOOGLE_SCOPES = "openid email profile";
+
+// Quick-add parsing (spec §4, §5, §9; issue 4)
+/** A date with no time is due at 9:00 (spec §5). */
+export const DEFAULT_DUE_TIME = { hour: 9, minute: 0 } as const;
+/** Time words of spec §5 ("tonight" counts as night). */
+export const DAY_PART_HOURS = { morning: 9, noon: 12, afternoon: 15, evening: 18, night: 20, midnight: 0 } as const;
+/** "End of day" / "eod": close of business. When already past, the last minute of the day. */
+export const END_OF_DAY_TIME = { hour: 17, minute: 0 } as const;
+export const LAST_MINUTE_OF_DAY = { hour: 23, minute: 59 } as const;
+/** Fallback suggestions (spec §5): tomorrow morning 9:00, later today +2 hours, next week (+7 days, 9:00). */
+export const LATER_TODAY_HOURS = 2;
+export const NEXT_WEEK_DAYS = 7;
+/** Quick-date presets (spec §9). Hours are wall-clock hours in the user's zone. */
+export const QUICK_DATE_PRESETS = {
+  todayHours: [12, 15, 18],
+  tomorrowHours: [9, 14],
+  weekdayDaysOut: { from: 2, to: 6 },
+  weekdayHour: 9,
+  weekendHour: 10,
+  nextWeekDays: 7,
+  twoWeeksDays: 14,
+  moreHour: 9,
+} as const;
+/** The LLM parser gives up after this long and the local parser answers (issue 4). */
+export const LLM_TIMEOUT_MS = 8000;
+/** POST /api/parse-task per signed-in user. */
+export const PARSE_TASK_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;

@@ -144,3 +144,31 @@ export function atZonedTimeOf(day: Date, timeOf: Date, timeZone: string): Date {
   const ms = ((timeOf.getTime() % 1000) + 1000) % 1000;
   return new Date(wallTimeToInstant(wall, timeZone).getTime() + ms);
 }
+
+/** A calendar date with no time or zone (month 1-12). */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The calendar date `days` days after `date` (plain calendar arithmetic; overflowing days normalise). */
+export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** Day of the week of a calendar date (0 = Sunday). */
+export function calendarWeekday(date: CalendarDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+/**
+ * The wall time of `instant` in `timeZone`, encoded as a Date whose UTC fields read that wall time. For
+ * libraries that compute in one fixed offset (the date parser): read their answer back as a WallTime
+ * and convert it with wallTimeToInstant, which handles the DST jumps in between.
+ */
+export function wallClockAsUtc(instant: Date, timeZone: string): Date {
+  const p = zonedParts(instant, timeZone);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+}

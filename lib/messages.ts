@@ -462,3 +462,96 @@ export const AUTH_COPY = {
   hidePassword: "Hide password",
   userMenu: "User menu",
 } as const;
+
+/** Quick-add parsing (spec §3 parsed-task result, §5 fallback suggestions, §9 presets; issue 4). */
+export const PARSE_COPY = {
+  followUpTitle: "What do you want to do?",
+  followUpDateAndUrgency: "When is this due, and how urgent is it?",
+  followUpDate: "When is this due?",
+  followUpUrgency: "How urgent is this?",
+  tomorrowMorning: "Tomorrow morning",
+  laterToday: "Later today",
+  nextWeek: "Next week",
+  urgencyOption: (value: number, label: string) => `${label} (${value})`,
+  /** The board's model label when the local parser answered. */
+  localParserModel: "Local parser",
+  presets: {
+    today: "Today",
+    tomorrow: "Tomorrow",
+    nextWeek: "Next week",
+    twoWeeks: "Two weeks",
+    endOfMonth: "End of month",
+    customDate: "Custom date",
+  },
+  presetLabel: (day: string, time: string) => `${day} ${time}`,
+} as const;
+
+/** The lightbulb's suggestion cards (spec §3 Suggestion card, §9 AI suggestions). */
+export const AI_SUGGESTION_COPY = {
+  time: {
+    title: "Add a due date",
+    suggestion: "Tasks with a date get done. Give this one a day and a time.",
+    action: "Tomorrow at 9 AM",
+    text: (task: string) => `${task} tomorrow at 9am`,
+  },
+  urgency: {
+    title: "Looks important",
+    suggestion: "Bills, deadlines and appointments tend to matter. Mark it so it stays in High Priority.",
+    action: "Mark high priority",
+    text: (task: string) => `${task} high priority`,
+  },
+  timing: {
+    title: "Best done in the morning",
+    suggestion: "Workouts planned for the morning are the ones that happen.",
+    action: "Tomorrow at 7 AM",
+    text: (task: string) => `${task} tomorrow at 7am`,
+  },
+  preparation: {
+    title: "Prepare ahead",
+    suggestion: "Add a task to get ready the day before, so nothing is left for the last minute.",
+    action: "Add a preparation task",
+    text: (title: string) => `Prepare for ${title}`,
+  },
+  breakdown: {
+    title: "Break it down",
+    suggestion: "Big tasks are easier to start as small steps. What is the first one?",
+    action: "Add the first step",
+    text: (title: string) => `First step of ${title}`,
+  },
+  healthRoutine: {
+    title: "Same time every day",
+    suggestion: "Taking it at the same time each day makes it hard to forget.",
+    action: "Repeat daily at 9 AM",
+    text: (task: string) => `${task} daily at 9am`,
+  },
+  healthVisit: {
+    title: "Note your questions",
+    suggestion: "Write down your questions and symptoms before the appointment.",
+    action: "Add a notes task",
+    text: (title: string) => `Write down questions for ${title}`,
+  },
+  shopping: {
+    title: "Make a list",
+    suggestion: "A list before you go saves a second trip.",
+    action: "Add a shopping-list task",
+    text: (title: string) => `Write a shopping list for ${title}`,
+  },
+  productivity: {
+    title: "Time-box it",
+    suggestion: "Block a focused 25 minutes first thing in the morning, before the inbox fills up.",
+    action: "Tomorrow morning",
+    text: (task: string) => `${task} tomorrow morning`,
+  },
+  habit: {
+    title: "Make it a habit",
+    suggestion: "Small things done every day add up.",
+    action: "Repeat every day",
+    text: (task: string) => `${task} every day`,
+  },
+  social: {
+    title: "Keep in touch",
+    suggestion: "A quick message beforehand helps plans happen.",
+    action: "Add a message task",
+    text: (title: string) => `Send a message about ${title}`,
+  },
+} as const;

@@ -1,0 +1,49 @@
+import { DEFAULT_DUE_TIME, LATER_TODAY_HOURS, NEXT_WEEK_DAYS, URGENCY_STEP_LABELS } from "@/lib/constants";
+import { addMinutes, wallTimeToInstant, zonedDayDiff, zonedParts } from "@/lib/dates";
+import { PARSE_COPY } from "@/lib/messages";
+import type { DateSuggestion, MissingPart, ParseContext, ParseSuggestion, UrgencySuggestion } from "@/lib/parse/types";
+
+/** The question for what is missing: the title first, then date and urgency together or alone. */
+export function followUpFor(stillNeeded: readonly MissingPart[]): string | null {
+  if (stillNeeded.includes("title")) return PARSE_COPY.followUpTitle;
+  const date = stillNeeded.includes("date");
+  const urgency = stillNeeded.includes("urgency");
+  if (date && urgency) return PARSE_COPY.followUpDateAndUrgency;
+  if (date) return PARSE_COPY.followUpDate;
+  if (urgency) return PARSE_COPY.followUpUrgency;
+  return null;
+}
+
+/**
+ * Spec §5 fallback suggestions: tomorrow morning 9:00, later today (+2 hours, offered only while it is
+ * still today), next week (+7 days, 9:00).
+ */
+export function fallbackDateSuggestions({ now, timeZone }: ParseContext): DateSuggestion[] {
+  const today = zonedParts(now, timeZone);
+  const at9 = (days: number) =>
+    wallTimeToInstant({ ...today, day: today.day + days, ...DEFAULT_DUE_TIME, second: 0 }, timeZone).toISOString();
+  const later = new Date(Math.floor(addMinutes(now, LATER_TODAY_HOURS * 60).getTime() / 60_000) * 60_000);
+  return [
+    { type: "datetime", value: at9(1), displayText: PARSE_COPY.tomorrowMorning },
+    ...(zonedDayDiff(now, later, timeZone) === 0
+      ? [{ type: "datetime" as const, value: later.toISOString(), displayText: PARSE_COPY.laterToday }]
+      : []),
+    { type: "datetime", value: at9(NEXT_WEEK_DAYS), displayText: PARSE_COPY.nextWeek },
+  ];
+}
+
+/** The five urgency steps, most urgent first, labelled as in the add flow (spec §9). */
+export function urgencySuggestions(): UrgencySuggestion[] {
+  return [5, 4, 3, 2, 1].map((value) => ({
+    type: "urgency",
+    value,
+    displayText: PARSE_COPY.urgencyOption(value, URGENCY_STEP_LABELS[value]),
+  }));
+}
+
+export function suggestionsFor(stillNeeded: readonly MissingPart[], ctx: ParseContext): ParseSuggestion[] {
+  return [
+    ...(stillNeeded.includes("date") ? fallbackDateSuggestions(ctx) : []),
+    ...(stillNeeded.includes("urgency") ? urgencySuggestions() : []),
+  ];
+}

@@ -1,0 +1,60 @@
+import type { ParsedResult } from "chrono-node";
+import { REPEAT_TAG } from "@/lib/parse/date-rules";
+
+/**
+ * Title protection: date-parser matches that are more likely words of the title than a date.
+ * - a month name alone with no preposition ("Email Dec about the budget", "March on")
+ * - a three-letter weekday abbreviation used as a word ("Buy sun cream", "Sat exam")
+ * - a fraction ("Buy 1/2 gallon milk")
+ * - a duration after "for" ("Study for 2 hours") and a bare "now"
+ * - a number that names something right before a day word ("Watch Apollo 13 tonight", "Ocean's 11 tomorrow")
+ * - "night" as a noun ("Game night next weekend", "Date night")
+ * Numbers alone ("Read 1984", "Buy 2 apples", "Watch Apollo 13") are never dates to begin with.
+ */
+
+const DATE_PREPOSITION_BEFORE =
+  /\b(?:in|by|until|till|til|before|during|for|of|from|after|this|next|last|early|mid|late|on|due|every|each|starting|since)\s+$/i;
+const SHORT_WEEKDAY = /^(?:on\s+)?(?:sun|mon|tue|wed|thu|fri|sat)\.?$/i;
+const END_OR_PUNCTUATION = /^\s*(?:$|[,.;!?)\]])/;
+const FRACTION = /^[1-9]\/[2-9]$/;
+
+export function isTitleWord(result: ParsedResult, text: string): boolean {
+  const s = result.start;
+  const before = text.slice(0, result.index);
+  const after = text.slice(result.index + result.text.length);
+  const tags = result.tags();
+
+  if (/^for\s/i.test(result.text) && tags.has("result/relativeDate")) return true;
+  if (tags.has("casualReference/now")) return true;
+
+  const monthOnly =
+    s.isCertain("month") && !s.isCertain("day") && !s.isCertain("weekday") && !s.isCertain("year") && !s.isCertain("hour");
+  if (monthOnly && ![...tags].some((t) => t.startsWith(REPEAT_TAG)) && !/^in\s/i.test(result.text)) {
+    return !DATE_PREPOSITION_BEFORE.test(before);
+  }
+  if (SHORT_WEEKDAY.test(result.text.trim())) {
+    return !DATE_PREPOSITION_BEFORE.test(before) && !END_OR_PUNCTUATION.test(after) && !/^on\s/i.test(result.text);
+  }
+  if (FRACTION.test(result.text)) return !DATE_PREPOSITION_BEFORE.test(before);
+  return false;
+}
+
+const NUMBER_BEFORE_DAY_WORD = /(\S+)(\s+)(\d{1,4})(?=\s+(?:tonight|tomorrow|today)\b)/gi;
+const NIGHT_AS_NOUN = /(\S+)(\s+)(night)\b/gi;
+const NIGHT_CONTEXT =
+  /^(?:this|tomorrow|tomorrow's|every|each|at|the|last|on|by|until|till|one|mon|tue|wed|thu|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i;
+
+/**
+ * Blanks (same length, so indices hold) words the date parser would misread, so they stay in the title:
+ * numbers before "tonight"/"tomorrow"/"today" that cannot be a clock hour (above 12) or follow a
+ * possessive ("Watch Apollo 13 tonight", "Ocean's 11 tomorrow"), and "night" after a noun ("Game night").
+ */
+export function shieldTitleWords(text: string): string {
+  return text
+    .replace(NUMBER_BEFORE_DAY_WORD, (all, word: string, space: string, digits: string) =>
+      Number(digits) > 12 || /['’]s$/i.test(word) ? word + space + " ".repeat(digits.length) : all,
+    )
+    .replace(NIGHT_AS_NOUN, (all, word: string, space: string, night: string) =>
+      NIGHT_CONTEXT.test(word.replace(/[,.;:!?]$/, "")) || /[,.;:!?]$/.test(word) ? all : word + space + " ".repeat(night.length),
+    );
+}
