@@ -1,9 +1,7 @@
 import "server-only";
 import { config } from "@/server/config";
 import { newId } from "@/server/ids";
-import { sendMail } from "@/server/mail/transport";
-import { recoveryEmail } from "@/server/mail/templates/recovery";
-import { verificationEmail } from "@/server/mail/templates/verification";
+import { sendRecoveryEmail, sendVerificationEmail } from "@/server/mail";
 import { getAccountStore } from "@/server/store";
 import { createLocalAccounts, type SecretMailer } from "./local/accounts";
 import type { AccountBackend } from "./types";
@@ -11,12 +9,10 @@ import type { AccountBackend } from "./types";
 /** E-mails the links of the local adapter through server/mail (SMTP, or the outbox without SMTP_URL). */
 const mailer: SecretMailer = {
   async verification({ account, secret }) {
-    const mail = verificationEmail({ appUrl: config().APP_URL, name: account.name, userId: account.id, secret });
-    await sendMail({ to: account.email, ...mail });
+    await sendVerificationEmail({ to: account.email, name: account.name, userId: account.id, secret });
   },
   async recovery({ account, secret }) {
-    const mail = recoveryEmail({ appUrl: config().APP_URL, name: account.name, userId: account.id, secret });
-    await sendMail({ to: account.email, ...mail });
+    await sendRecoveryEmail({ to: account.email, name: account.name, userId: account.id, secret });
   },
 };
 

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/constants";
 import { resetConfigForTests } from "@/server/config";
-import { closeMail } from "@/server/mail/transport";
+import { closeMail } from "@/server/mail";
 import { resetRateLimitsForTests } from "@/server/rate-limit";
 import { startSmtpSink, type SinkMessage, type SmtpSink } from "@/tests/support/smtp";
 
