@@ -69,13 +69,11 @@ export function createLocalAccounts({ accountStore, mailer, newId }: LocalAccoun
     return secret;
   }
 
-  /** Consumes the matching live secret; true when this call used it. */
+  /** Consumes the matching secret; true when it was unused and unexpired and this call used it. */
   async function consume(userId: string, kind: OneTimeSecretKind, secret: string): Promise<boolean> {
     const store = await accountStore();
-    const now = new Date().toISOString();
     const match = (await store.listSecretsOfUser(userId, kind)).find((s) => secretMatches(secret, s.secretHash));
-    if (!match || match.usedAt !== null || match.expiresAt <= now) return false;
-    return store.consumeSecret(match.id, now);
+    return match ? store.consumeSecret(match.id, new Date().toISOString()) : false;
   }
 
   return {
