@@ -158,7 +158,43 @@ export const WORKSPACE_MSG = {
   emailBodyRequired: "Email body is required",
   emailTooLarge: "Email is too large",
   emailSendFailed: "Failed to send email",
+  createFailed: "Failed to create workspace",
 } as const;
+
+/** Labels of the workspace switcher, dialogs and settings page (spec §2). */
+export const WORKSPACE_COPY = {
+  switcherLabel: "Switch workspace",
+  panelTitle: "Workspaces",
+  myWorkspaces: "My Workspaces",
+  sharedWithMe: "Shared with me",
+  newWorkspace: "New Workspace",
+  createTitle: "Create Workspace",
+  nameLabel: "Workspace Name",
+  namePlaceholder: "e.g. Work, Home, Side project",
+  create: "Create",
+  cancel: "Cancel",
+  delete: "Delete",
+  settingsOf: (name: string) => `Settings for ${name}`,
+  deleteOf: (name: string) => `Delete ${name}`,
+  settingsTitle: "Workspace Settings",
+  backToTasks: "Back to Tasks",
+  information: "Workspace Information",
+  collaboration: "Workspace Collaboration",
+  iconLabel: "Icon",
+  chooseIcon: (icon: string) => `Use ${icon} as the icon`,
+  save: "Save Changes",
+  owner: "Owner",
+  members: "Members",
+  usersCount: (n: number, max: number) => `${n}/${max} users`,
+  noMembers: "No members yet. Add someone by email to share this workspace.",
+  memberEmailLabel: "Email address",
+  memberEmailPlaceholder: "colleague@example.com",
+  addMember: "Add Member",
+  removeMemberOf: (email: string) => `Remove ${email}`,
+  leave: "Leave Workspace",
+  leaving: "Leaving...",
+} as const;
+// end of workspace texts (issue 5)
 
 /** Task and comment API texts the spec implies but does not spell out (issue 6). */
 export const TASK_MSG = {

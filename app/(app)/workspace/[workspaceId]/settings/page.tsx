@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { AppError } from "@/server/errors";
+import { requireWorkspaceAccess, viewWorkspace } from "@/server/services/workspaces";
+import { MSG, WORKSPACE_COPY } from "@/lib/messages";
+import type { WorkspaceView } from "@/lib/schemas/workspace";
+import { WorkspaceSettings } from "@/components/workspace/settings/WorkspaceSettings";
+import { WorkspaceSettingsMessage } from "@/components/workspace/settings/WorkspaceSettingsMessage";
+
+export const metadata: Metadata = { title: `${WORKSPACE_COPY.settingsTitle} — Duely` };
+
+/**
+ * Workspace settings, rendered on the server for the owner (editable) or a member (read-only).
+ * An unknown id, or one the user may not see, is 'Workspace not found'.
+ */
+export default async function WorkspaceSettingsPage({ params }: { params: Promise<{ workspaceId: string }> }) {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login");
+  const { workspaceId } = await params;
+
+  let workspace: WorkspaceView;
+  try {
+    const access = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
+    workspace = viewWorkspace(access.workspace, access.role);
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 403)) {
+      return <WorkspaceSettingsMessage message={MSG.workspaceNotFound} />;
+    }
+    console.error("[settings] loading workspace settings failed", error);
+    return <WorkspaceSettingsMessage message={MSG.loadSettingsFailed} />;
+  }
+  return <WorkspaceSettings key={`${workspace.id}:${workspace.role}`} workspace={workspace} />;
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { DEFAULT_WORKSPACE } from "@/lib/constants";
+import { activeWorkspaceCookie, pickActiveWorkspace } from "@/lib/active-workspace";
+import type { WorkspaceList, WorkspaceView } from "@/lib/schemas/workspace";
+import { workspacesApi, workspacesQueryKey } from "./api";
+import { useWorkspaceShortcuts } from "./useWorkspaceShortcuts";
+
+export interface ActiveWorkspaceState {
+  /** The active workspace; the spec's local placeholder (id 'default') until the list has loaded. */
+  current: WorkspaceView;
+  /** Owned (oldest first) and shared with the user. */
+  workspaces: WorkspaceList;
+  /** False while only the placeholder is known. */
+  ready: boolean;
+  /**
+   * Makes `id` active: remembered in the cookie the server reads (survives a reload), and the server
+   * components of the page (the board) re-rendered for it.
+   */
+  switchTo: (id: string) => void;
+  /** Reloads the list; a vanished active workspace then falls back as spec §4 says. */
+  refresh: () => Promise<void>;
+}
+
+/** The spec's "local default workspace placeholder (before loading)". */
+export const PLACEHOLDER_WORKSPACE: WorkspaceView = {
+  ...DEFAULT_WORKSPACE,
+  userId: "",
+  ownerEmail: "",
+  members: [],
+  role: "owner",
+};
+
+const EMPTY: WorkspaceList = { owned: [], shared: [] };
+
+const ActiveWorkspaceContext = createContext<ActiveWorkspaceState | null>(null);
+
+export interface ActiveWorkspaceProviderProps {
+  /** From the server render (resolveActiveWorkspace), so the first paint already shows the right one. */
+  initial?: { workspaces: WorkspaceList; activeId: string };
+  children: ReactNode;
+}
+
+/**
+ * Holds the active workspace for the nav bar, the board and the settings page, and handles the global
+ * Option/Alt+1..5 shortcut. The list is cached under ['workspaces'] (TanStack Query): any component that
+ * changes workspaces invalidates that key and the active one follows (spec §4: a vanished workspace
+ * falls back to the default, else the first owned, else the first shared).
+ */
+export function ActiveWorkspaceProvider({ initial, children }: ActiveWorkspaceProviderProps) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const { data, isSuccess } = useQuery({
+    queryKey: workspacesQueryKey,
+    queryFn: workspacesApi.list,
+    initialData: initial?.workspaces,
+  });
+  const workspaces = data ?? EMPTY;
+  const [requestedId, setRequestedId] = useState<string | null>(initial?.activeId ?? null);
+
+  const resolved = useMemo(() => pickActiveWorkspace({ ...workspaces, requestedId }), [workspaces, requestedId]);
+  const current = resolved ?? PLACEHOLDER_WORKSPACE;
+
+  // Remember the workspace actually shown (also a fallback for a vanished one) in the cookie, and
+  // re-render the server components (the board) for it whenever it changes.
+  const activeId = resolved?.id ?? null;
+  const renderedId = useRef(initial?.activeId ?? null);
+  useEffect(() => {
+    if (!activeId) return;
+    document.cookie = activeWorkspaceCookie(activeId);
+    if (renderedId.current === activeId) return;
+    renderedId.current = activeId;
+    router.refresh();
+  }, [activeId, router]);
+
+  const switchTo = useCallback((id: string) => setRequestedId(id), []);
+
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: workspacesQueryKey }), [queryClient]);
+
+  useWorkspaceShortcuts(workspaces.owned, switchTo);
+
+  const value = useMemo<ActiveWorkspaceState>(
+    () => ({ current, workspaces, ready: isSuccess && resolved !== null, switchTo, refresh }),
+    [current, workspaces, isSuccess, resolved, switchTo, refresh],
+  );
+  return <ActiveWorkspaceContext value={value}>{children}</ActiveWorkspaceContext>;
+}
+
+/** The active workspace and the list; throws outside ActiveWorkspaceProvider. */
+export function useActiveWorkspace(): ActiveWorkspaceState {
+  const state = useContext(ActiveWorkspaceContext);
+  if (!state) throw new Error("useActiveWorkspace must be used inside <ActiveWorkspaceProvider>");
+  return state;
+}
