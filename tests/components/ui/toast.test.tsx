@@ -1,0 +1,76 @@
+import { act, render, screen } from "@testing-library/react";
+import { toast as sonner } from "sonner";
+import { toast } from "@/components/ui/toast";
+import { Toaster } from "@/components/ui/Toaster";
+import { TOAST_DURATION_MS, TOAST_ERROR_DURATION_MS, TOAST_MAX, TOAST_SUCCESS_DURATION_MS } from "@/lib/constants";
+import { MSG } from "@/lib/messages";
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+/** Runs `create` and lets the Toaster pick the change up (sonner publishes on a zero-delay timer). */
+function show<T>(create: () => T): T {
+  let result: T | undefined;
+  act(() => {
+    result = create();
+  });
+  advance(0);
+  return result as T;
+}
+
+describe("toasts", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    act(() => {
+      sonner.dismiss();
+      jest.runOnlyPendingTimers();
+    });
+    jest.useRealTimers();
+  });
+
+  it("show at the top right with the spec's durations: success 2 s, default 4 s, error 5 s", () => {
+    render(<Toaster />);
+    show(() => {
+      toast.success(MSG.workspaceUpdated);
+      toast.message(MSG.loggedOut);
+      toast.error(MSG.updateWorkspaceFailed);
+    });
+    expect(document.querySelector("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "top");
+    expect(document.querySelector("[data-sonner-toaster]")).toHaveAttribute("data-x-position", "right");
+    expect(screen.getByText(MSG.workspaceUpdated)).toBeInTheDocument();
+
+    advance(TOAST_SUCCESS_DURATION_MS - 100);
+    expect(screen.getByText(MSG.workspaceUpdated)).toBeInTheDocument();
+    advance(400);
+    expect(screen.queryByText(MSG.workspaceUpdated)).not.toBeInTheDocument();
+
+    advance(TOAST_DURATION_MS - TOAST_SUCCESS_DURATION_MS - 400);
+    expect(screen.getByText(MSG.loggedOut)).toBeInTheDocument();
+    advance(400);
+    expect(screen.queryByText(MSG.loggedOut)).not.toBeInTheDocument();
+
+    advance(TOAST_ERROR_DURATION_MS - TOAST_DURATION_MS - 400);
+    expect(screen.getByText(MSG.updateWorkspaceFailed)).toBeInTheDocument();
+    advance(400);
+    expect(screen.queryByText(MSG.updateWorkspaceFailed)).not.toBeInTheDocument();
+  });
+
+  it("a loading toast stays until it is replaced", () => {
+    render(<Toaster />);
+    const id = show(() => toast.loading(MSG.signingIn));
+    advance(TOAST_ERROR_DURATION_MS * 3);
+    expect(screen.getByText(MSG.signingIn)).toBeInTheDocument();
+    show(() => toast.success(MSG.welcomeBack("Ada"), { id }));
+    expect(screen.queryByText(MSG.signingIn)).not.toBeInTheDocument();
+    expect(screen.getByText("Welcome back, Ada!")).toBeInTheDocument();
+  });
+
+  it(`keeps at most ${TOAST_MAX} at once by dismissing the oldest`, () => {
+    const ids: Array<string | number> = [];
+    act(() => {
+      for (let i = 0; i <= TOAST_MAX; i++) ids.push(toast.message(`Toast ${i}`));
+    });
+    const active = sonner.getToasts().map((t) => t.id);
+    expect(active).toHaveLength(TOAST_MAX);
+    expect(active).not.toContain(ids[0]);
+    expect(active).toContain(ids[TOAST_MAX]);
+  });
+});
