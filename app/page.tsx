@@ -1,3 +1,17 @@
+import { Hero } from "@/components/landing/Hero";
+import { Features } from "@/components/landing/Features";
+import { CallToAction, Footer } from "@/components/landing/CallToAction";
+
+/** The landing page (spec §1, §2): static, rendered at build time. */
 export default function LandingPage() {
-  return <main className="p-8"><h1 className="text-3xl font-bold">Duely</h1></main>;
+  return (
+    <>
+      <main id="main">
+        <Hero />
+        <Features />
+        <CallToAction />
+      </main>
+      <Footer />
+    </>
+  );
 }

@@ -1,0 +1,52 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { APP_NAME } from "@/lib/constants";
+import { buttonClasses } from "@/components/ui/Button";
+import { LogoMark } from "./Logo";
+import { ThemeToggle } from "./ThemeToggle";
+
+export type NavUser = { name: string; email: string };
+
+type NavBarProps = {
+  user: NavUser | null;
+  /** Signed in only: controls right after the logo (e.g. the workspace switcher). */
+  leading?: ReactNode;
+  /** Signed in only: controls before the theme toggle (completed toggle, reminders button). */
+  children?: ReactNode;
+  /** Signed in only: controls after the theme toggle (the user menu). */
+  trailing?: ReactNode;
+};
+
+/** The top navigation bar of every page (spec §2). Signed out it offers Login and Register. */
+export function NavBar({ user, leading, children, trailing }: NavBarProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/80 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/80">
+      <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500 dark:text-white"
+        >
+          <LogoMark className="size-7" />
+          {APP_NAME}
+        </Link>
+        {user && leading}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {user && children}
+          <ThemeToggle />
+          {user ? (
+            trailing
+          ) : (
+            <>
+              <Link href="/login" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+                Login
+              </Link>
+              <Link href="/register" className={buttonClasses({ variant: "primary", size: "sm" })}>
+                Register
+              </Link>
+            </>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}
