@@ -126,6 +126,8 @@ export const SEND_EMAIL_SUBJECT_MAX = 200;
 export const SEND_EMAIL_HTML_MAX = 50_000;
 export const SEND_EMAIL_TEXT_MAX = 20_000;
 export const SEND_EMAIL_RATE = { perMinute: 5, perDay: 50 } as const;
+/** Adding members e-mails invitations: at most this many adds per owner per hour. */
+export const MEMBER_ADD_RATE = { limit: 30, windowMs: 60 * 60_000 } as const;
 
 // Tasks board (issue 6)
 /** Cookie with the browser's IANA zone, so /todo renders its columns in the user's zone on the server. */

@@ -1,9 +1,10 @@
 import "server-only";
 import { conflict, forbidden, notFound } from "@/server/errors";
 import { parseWith } from "@/server/http";
+import { hit } from "@/server/rate-limit";
 import { getStore } from "@/server/store";
 import { sendMemberLeftNotice, sendWorkspaceInvitation } from "@/server/mail";
-import { MAX_MEMBERS_PER_WORKSPACE } from "@/lib/constants";
+import { MAX_MEMBERS_PER_WORKSPACE, MEMBER_ADD_RATE } from "@/lib/constants";
 import { MSG, WORKSPACE_MSG } from "@/lib/messages";
 import { memberEmailSchema, type MembersView } from "@/lib/schemas/workspace";
 import { loadWorkspace, normalizeEmail, requireVerifiedUser, requireWorkspaceAccess, roleIn, type Actor } from "./access";
@@ -36,6 +37,8 @@ export async function addMember({
     action: WORKSPACE_MSG.actions.addMember,
     ownerOnlyMessage: MSG.onlyOwnerAddMembers,
   });
+  // Each add e-mails an invitation: bound how many one owner can trigger (add, remove, add again...).
+  hit(`member-add:${owner.id}`, MEMBER_ADD_RATE);
   const member = parseWith(memberEmailSchema, email);
   if (workspace.isDefault) throw conflict(MSG.cannotShareDefault);
   if (member === normalizeEmail(workspace.ownerEmail) || workspace.members.includes(member)) throw conflict(MSG.alreadyMember);

@@ -13,7 +13,7 @@ import {
 } from "@/server/services/workspaces";
 import { AppError } from "@/server/errors";
 import { newId } from "@/server/ids";
-import { DEFAULT_WORKSPACE, MAX_MEMBERS_PER_WORKSPACE, MAX_OWNED_WORKSPACES } from "@/lib/constants";
+import { DEFAULT_WORKSPACE, MAX_MEMBERS_PER_WORKSPACE, MAX_OWNED_WORKSPACES, MEMBER_ADD_RATE } from "@/lib/constants";
 import { MSG, WORKSPACE_MSG } from "@/lib/messages";
 // Aliased: it sets up jest hooks, not React hooks (react-hooks/rules-of-hooks goes by the "use" prefix).
 import { useTempDatabase as tempDatabase } from "@/tests/support/db";
@@ -186,6 +186,16 @@ describe("members", () => {
       status: 409,
       message: MSG.alreadyMember,
     });
+  });
+
+  it(`limits an owner to ${MEMBER_ADD_RATE.limit} member adds (each e-mails an invitation) per hour`, async () => {
+    const { owner, workspaceId } = await ownerWithWorkspace();
+    for (let i = 0; i < MEMBER_ADD_RATE.limit / 2; i += 1) {
+      await addMember({ user: owner.account, workspaceId, email: `churn${i}@example.com` });
+      await removeMember({ user: owner.account, workspaceId, email: `churn${i}@example.com` });
+    }
+    for (let i = 0; i < MEMBER_ADD_RATE.limit / 2; i += 1) await failure(addMember({ user: owner.account, workspaceId, email: "" }));
+    expect(await failure(addMember({ user: owner.account, workspaceId, email: "one-more@example.com" }))).toEqual({ status: 429, message: MSG.tooManyRequests });
   });
 
   it("needs an e-mail address", async () => {
