@@ -187,3 +187,9 @@ export const QUICK_DATE_PRESETS = {
 export const LLM_TIMEOUT_MS = 8000;
 /** POST /api/parse-task per signed-in user. */
 export const PARSE_TASK_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
+
+// Insights page (issue 8)
+/** `/insights?week=` reaches this many weeks back or ahead of the current one. */
+export const INSIGHTS_MAX_WEEK_OFFSET = 52;
+/** The time-zone cookie (TIME_ZONE_COOKIE) is kept a year; the browser rewrites it whenever its zone changes. */
+export const TIME_ZONE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

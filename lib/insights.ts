@@ -20,15 +20,17 @@
  * the rounded completion rate and the unrounded overdue share and average. Trend, goal and
  * recommendations read the completion rate. An empty week has every figure 0 and hasData false.
  */
+import { z } from "zod";
 import {
   DAYS_PER_WEEK,
   INSIGHTS_GOAL,
+  INSIGHTS_MAX_WEEK_OFFSET,
   INSIGHTS_RECOMMENDATION,
   INSIGHTS_TREND,
   URGENCY_MAX,
   URGENCY_MIN,
 } from "@/lib/constants";
-import { parseInstant, startOfZonedDayOffset, zonedParts } from "@/lib/dates";
+import { isValidTimeZone, parseInstant, startOfZonedDayOffset, zonedParts } from "@/lib/dates";
 import { INSIGHTS_COPY } from "@/lib/messages";
 import { normaliseUrgency } from "@/lib/urgency";
 
@@ -55,6 +57,8 @@ export interface InsightsDay {
   date: string;
   /** 0 = Sunday ... 6 = Saturday. */
   weekday: number;
+  /** The day that contains `now` (none in another week). */
+  today: boolean;
   created: number;
   completed: number;
 }
@@ -127,9 +131,10 @@ export function productivityScore(completionRate: number, overdueShare: number, 
 
 export function weeklyStats(tasks: readonly InsightsTask[], { now, timeZone, weekOffset = 0 }: InsightsOptions): WeeklyStats {
   const midnights = weekMidnights(now, timeZone, weekOffset);
+  const todayIndex = dayIndex(now.getTime(), midnights);
   const days: InsightsDay[] = midnights.slice(0, DAYS_PER_WEEK).map((midnight, weekday) => {
     const p = zonedParts(new Date(midnight), timeZone);
-    return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, weekday, created: 0, completed: 0 };
+    return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, weekday, today: weekday === todayIndex, created: 0, completed: 0 };
   });
 
   let total = 0, created = 0, due = 0, completed = 0, overdue = 0, urgencySum = 0;
@@ -177,4 +182,23 @@ export function weeklyStats(tasks: readonly InsightsTask[], { now, timeZone, wee
     goal: goalFor(completionRate),
     days,
   };
+}
+
+/** `?week=`: absent is the current week (0); a whole number of weeks within ±INSIGHTS_MAX_WEEK_OFFSET. */
+const weekOffsetSchema = z
+  .string()
+  .regex(/^[+-]?\d{1,3}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(-INSIGHTS_MAX_WEEK_OFFSET).max(INSIGHTS_MAX_WEEK_OFFSET))
+  .optional();
+
+/** The week offset of an `/insights?week=` value, or null when it is not a valid one (repeated, text, too far). */
+export function parseWeekOffset(raw: string | string[] | undefined): number | null {
+  const parsed = weekOffsetSchema.safeParse(raw);
+  return parsed.success ? (parsed.data ?? 0) + 0 : null; // + 0 turns "-0" into 0
+}
+
+/** The browser's IANA zone as the client reported it (the time-zone cookie), or null when it is not a zone. */
+export function parseTimeZone(raw: string | undefined): string | null {
+  return raw !== undefined && isValidTimeZone(raw) ? raw : null;
 }

@@ -64,6 +64,13 @@ describe.each([
     });
   });
 
+  it("marks the day that contains now as today, and no day of another week", () => {
+    expect(weeklyStats([], { now, timeZone }).days.map((d) => d.today)).toEqual([false, false, false, true, false, false, false]);
+    const saturdayNight = local("2025-11-22 23:59:59.999", timeZone);
+    expect(weeklyStats([], { now: saturdayNight, timeZone }).days.findIndex((d) => d.today)).toBe(6);
+    expect(weeklyStats([], { now, timeZone, weekOffset: -1 }).days.some((d) => d.today)).toBe(false);
+  });
+
   it("moves by whole weeks with weekOffset", () => {
     expect(weeklyStats([], { now, timeZone, weekOffset: -1 }).weekPeriod).toEqual({
       start: localIso("2025-11-09 00:00", timeZone),
