@@ -1,0 +1,64 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Collects console errors and uncaught page errors from the moment it is called. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe("landing page", () => {
+  test("presents the product, its three features and the way in, without console errors", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto("/");
+
+    await expect(page).toHaveTitle("Duely — tasks that understand you");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Duely" })).toHaveAttribute("href", "/");
+    await expect(nav.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expect(nav.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Type it like you’d say it. Duely does the rest.");
+    const demo = main.getByRole("figure", { name: "Example: a typed sentence parsed into a task" });
+    await expect(demo).toContainText("Call the investor tomorrow at 3pm, urgent");
+    await expect(demo.getByRole("definition")).toHaveText(["Call the investor", "Tomorrow at 3:00 PM", "Urgent · 5.0"]);
+
+    for (const name of ["Natural-language input", "Intelligent scheduling", "Effortless management"]) {
+      await expect(main.getByRole("heading", { level: 3, name })).toBeVisible();
+    }
+
+    // Hydrated: the theme toggle now names the theme it switches to.
+    await expect(nav.getByRole("button", { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("'Start for free' leads to /register", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "Start for free" }).first().click();
+    await expect(page).toHaveURL("/register");
+  });
+
+  test("'Login' leads to /login", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL("/login");
+  });
+
+  test("the logo leads back home", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Duely" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("is readable on a phone without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await expect(page.getByRole("main").getByRole("link", { name: "Start for free" }).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Addresses and secrets shared by playwright.config.ts and the specs. Everything runs on loopback.
+ */
+export const APP_PORT = 3100;
+export const APP_URL = `http://localhost:${APP_PORT}`;
+
+export const MAIL_SINK_SMTP_PORT = 4025;
+export const MAIL_SINK_HTTP_PORT = 4026;
+export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
+export const SMTP_URL = `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`;
+export const MAIL_FROM = "Duely <no-reply@duely.test>";
+
+export const CRON_SECRET = "e2e-cron-secret";
+
+/** An Origin that is not the app's, for the same-origin checks. */
+export const FOREIGN_ORIGIN = "http://evil.example";
