@@ -169,6 +169,54 @@ export function calendarWeekday(date: CalendarDate): number {
  * and convert it with wallTimeToInstant, which handles the DST jumps in between.
  */
 export function wallClockAsUtc(instant: Date, timeZone: string): Date {
-  const p = zonedParts(instant, timeZone);
+  const p = zonedPartsMemo(instant, timeZone);
   return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+}
+
+const offsetMemo = new Map<string, number>();
+const OFFSET_MEMO_SLOT_MS = 15 * MINUTE;
+const OFFSET_MEMO_MAX = 10_000;
+
+/**
+ * zoneOffsetMs, remembered per zone and quarter hour for hot paths (the quick-add parser calls it
+ * thousands of times a second). A quarter hour is remembered only when its first and last millisecond
+ * share one offset, so a transition inside it is still computed exactly.
+ */
+export function zoneOffsetMsMemo(instant: Date, timeZone: string): number {
+  const slot = Math.floor(instant.getTime() / OFFSET_MEMO_SLOT_MS);
+  const key = `${timeZone}|${slot}`;
+  const known = offsetMemo.get(key);
+  if (known !== undefined) return known;
+  const first = zoneOffsetMs(new Date(slot * OFFSET_MEMO_SLOT_MS), timeZone);
+  const last = zoneOffsetMs(new Date((slot + 1) * OFFSET_MEMO_SLOT_MS - 1), timeZone);
+  if (first !== last) return zoneOffsetMs(instant, timeZone);
+  if (offsetMemo.size >= OFFSET_MEMO_MAX) offsetMemo.clear();
+  offsetMemo.set(key, first);
+  return first;
+}
+
+/** zonedParts through zoneOffsetMsMemo (same answer, no Intl call once the quarter hour is known). */
+export function zonedPartsMemo(instant: Date, timeZone: string): ZonedParts {
+  const d = new Date(Math.floor(instant.getTime() / 1000) * 1000 + zoneOffsetMsMemo(instant, timeZone));
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    weekday: d.getUTCDay(),
+  };
+}
+
+/** wallTimeToInstant through zoneOffsetMsMemo (same rules for skipped and repeated wall times). */
+export function wallTimeToInstantMemo(wall: WallTime, timeZone: string): Date {
+  const guess = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second ?? 0);
+  const offsetBefore = zoneOffsetMsMemo(new Date(guess - DAY_MS / 2), timeZone);
+  const offsetAfter = zoneOffsetMsMemo(new Date(guess + DAY_MS / 2), timeZone);
+  for (const offset of [offsetBefore, offsetAfter]) {
+    const candidate = new Date(guess - offset);
+    if (zoneOffsetMsMemo(candidate, timeZone) === offset) return candidate;
+  }
+  return new Date(guess - offsetBefore);
 }

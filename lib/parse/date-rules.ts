@@ -45,6 +45,12 @@ const WEEKDAY_WORDS =
 const RANK_NOUNS =
   /^\s+(?:floor|time|times|place|grade|edition|century|round|attempt|try|chapter|street|st|avenue|ave|row|person|anniversary|birthday|draft|version|episode|season|book|level|step|item|page|week|quarter)\b/i;
 
+/** A parser's pattern, compiled once. */
+function once(build: () => RegExp): () => RegExp {
+  let compiled: RegExp | undefined;
+  return () => (compiled ??= build());
+}
+
 function today(context: ParsingContext): CalendarDate {
   const ref = context.reference.instant;
   return { year: ref.getUTCFullYear(), month: ref.getUTCMonth() + 1, day: ref.getUTCDate() };
@@ -78,12 +84,12 @@ function nextMonthDay(from: CalendarDate, day: number, monthOffset = 0): Calenda
 
 /** "the 15th", "on the 3rd", "by the first", "the 15th of next month": rolls into the next month once passed. */
 export const ordinalDayParser: Parser = {
-  pattern: () =>
+  pattern: once(() =>
     new RegExp(
       `(?<![\\w])(?:(?:on|by|before|until|till)\\s+(?:the\\s+)?|the\\s+)(?:(\\d{1,2})(?:st|nd|rd|th)|(${ORDINAL_WORD_PATTERN}))` +
-        `(?:\\s+of\\s+(?:the|this|(next))\\s+month|\\s+(next)\\s+month)?(?![\\w])`,
+        `(?:\\s+of\\s+(?:the|this|every|each|(next))\\s+month|\\s+(next)\\s+month)?(?![\\w])`,
       "i",
-    ),
+    )),
   extract: (context, match) => {
     const day = match[1] ? Number(match[1]) : ORDINAL_WORDS[match[2].toLowerCase().replace(/\s/, "-")];
     const end = (match.index ?? 0) + match[0].length;
@@ -98,11 +104,11 @@ export const ordinalDayParser: Parser = {
 
 /** "mid January", "early March", "late Dec", "end of June", "beginning of May 2027". */
 export const monthPartParser: Parser = {
-  pattern: () =>
+  pattern: once(() =>
     new RegExp(
       `(?<![\\w])(?:the\\s+)?(early|mid|middle\\s+of|late|end\\s+of|start\\s+of|beginning\\s+of)[\\s-]*(?:the\\s+month\\s+of\\s+)?(${MONTH_PATTERN})\\.?(?:\\s+(\\d{4}))?(?![\\w])`,
       "i",
-    ),
+    )),
   extract: (context, match) => {
     const part = match[1].toLowerCase().replace(/\s+/g, " ");
     const month = MONTHS[match[2].toLowerCase()];
@@ -193,11 +199,11 @@ export const endOfDayParser: Parser = {
 
 /** A bare hour right after a day word: "tomorrow 9", "friday 3:30", "today 5". */
 export const hourAfterDayParser: Parser = {
-  pattern: () =>
+  pattern: once(() =>
     new RegExp(
       `(?<![\\w])(?:today|tomorrow|tonight|(?:${WEEKDAY_WORDS})\\.?)\\s+(\\d{1,2})(?:[:.](\\d{2}))?(?=\\s*$|\\s*[,;!?)]|\\.(?:\\s|$)|\\s+(?:morning|afternoon|evening|night|o'?clock)\\b)`,
       "i",
-    ),
+    )),
   extract: (context, match) => {
     const hour = Number(match[1]);
     const minute = match[2] ? Number(match[2]) : 0;
@@ -210,15 +216,15 @@ export const hourAfterDayParser: Parser = {
 
 /** Clock times chrono leaves alone: "at five", "half past three", "quarter to 5", "around 6", "at 1730". */
 export const spokenTimeParser: Parser = {
-  pattern: () =>
+  pattern: once(() =>
     new RegExp(
       `(?<![\\w])(?:(?:at|around|about|by|before|after|@)\\s+)?(?:(half|quarter)\\s+(past|to)\\s+(\\d{1,2}|${NUMBER_WORD_PATTERN})` +
         `|(?:at|around|about)\\s+(${NUMBER_WORD_PATTERN})(?:\\s+(o'?clock|thirty|fifteen|forty[\\s-]five))?` +
-        `|(?:around|about|approx(?:imately)?)\\s+(\\d{1,2})(?:[:.](\\d{2}))?` +
+        `|(?:around|about|approx(?:imately)?|by|before|after|until|till)\\s+(\\d{1,2})(?:[:.](\\d{2}))?` +
         `|at\\s+([01]\\d|2[0-3])([0-5]\\d)(?:\\s*h(?:rs|ours)?)?)` +
         `(?=\\s*$|\\s*[,;!?)]|\\.(?:\\s|$)|\\s+(?:today|tomorrow|tonight|on|this|next|in\\s+the|morning|afternoon|evening|night|${WEEKDAY_WORDS})\\b)`,
       "i",
-    ),
+    )),
   extract: (context, match) => {
     const toNumber = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
     if (match[1]) {
@@ -251,11 +257,11 @@ const WEEKDAY_INDEX: Record<string, number> = {
 
 /** "a week from tomorrow", "3 days after Monday", "2 weeks from today". */
 export const offsetFromDayParser: Parser = {
-  pattern: () =>
+  pattern: once(() =>
     new RegExp(
       `(?<![\\w])(\\d{1,3}|a|an|one|${NUMBER_WORD_PATTERN})\\s+(day|week|fortnight|month)s?\\s+(?:from|after)\\s+(today|tomorrow|${WEEKDAY_WORDS})(?![\\w])`,
       "i",
-    ),
+    )),
   extract: (context, match) => {
     const word = match[1].toLowerCase();
     const count = word === "a" || word === "an" ? 1 : (NUMBER_WORDS[word] ?? Number(word));
@@ -283,11 +289,11 @@ export const offsetFromDayParser: Parser = {
 
 /** "in a month", "in 3 months", "next month", "2 months from now": the same day, clamped to the month's end. */
 export const monthsAheadParser: Parser = {
-  pattern: () =>
+  pattern: once(() =>
     new RegExp(
       `(?<![\\w])(?:(?:in|within)\\s+(\\d{1,2}|a|one|${NUMBER_WORD_PATTERN})\\s+months?|(\\d{1,2}|a|one|${NUMBER_WORD_PATTERN})\\s+months?\\s+from\\s+(?:now|today)|next\\s+month)(?![\\w])`,
       "i",
-    ),
+    )),
   extract: (context, match) => {
     const word = (match[1] ?? match[2] ?? "1").toLowerCase();
     const count = word === "a" ? 1 : (NUMBER_WORDS[word] ?? Number(word));

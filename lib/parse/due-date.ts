@@ -11,8 +11,8 @@ import {
   calendarWeekday,
   daysInMonth,
   wallClockAsUtc,
-  wallTimeToInstant,
-  zonedParts,
+  wallTimeToInstantMemo,
+  zonedPartsMemo,
   type CalendarDate,
 } from "@/lib/dates";
 import { DUELY_PARSERS, END_OF_DAY_TAG, REPEAT_TAG, type RepeatUnit } from "@/lib/parse/date-rules";
@@ -44,21 +44,29 @@ type Kind = RepeatUnit | "today" | "none";
 type DayPart = keyof typeof DAY_PART_HOURS;
 
 const DAY_PART_WORDS = /\b(morning|noon|midday|afternoon|evening|tonight|night|midnight)\b/i;
-const MEAL_WORDS = /\b(breakfast|brunch|lunch|dinner|supper)\b/i;
+const MEAL_WORDS = /\b(breakfast|brunch|lunch|dinner|supper|bed|bedtime)\b/i;
+/** Without one of these the text names no date, and the date parser is not asked at all. */
+const DATE_HINT =
+  /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|to(?:day|night|morrow)|yesterday|now|noon|midday|midnight|morning|afternoon|evening|night|week|month|year|quarter|day|hour|min|sec|fortnight|end|mid|early|late|start|beginning|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twenty|thirty|eleventh|twelfth)|teenth/i;
+const ADJACENT = /^\s*(?:,|in\s+the|on|at|the)?\s*$/i;
 const PAST_WORDS = /\b(?:yesterday|ago|last|past)\b/i;
 const LIST_JOINER = /^\s*(?:,|and|&|or|,\s*and|\/)\s*$/i;
 const EVERY_BEFORE = /\b(?:every|each)\s+(?:other\s+)?$/i;
 const TZ_TEXT = /\b(?:[A-Z]{2,5}|UTC|GMT)(?:[+-]\d{1,2}(?::?\d{2})?)?\s*$|[+-]\d{2}:?\d{2}\s*$/;
 
 export function findDue(text: string, ctx: ParseContext, recurrence: readonly RecurrenceCue[] = []): DueMatch | null {
-  const results = engine
+  const anchor = recurrence[0]?.anchor;
+  if (!DATE_HINT.test(text)) return anchor ? { due: resolve({ ctx, recurring: true, anchor, cue: { dayPartText: "" } }), spans: [] } : null;
+  let results = engine
     .parse(shieldTitleWords(text), { instant: wallClockAsUtc(ctx.now, ctx.timeZone), timezone: 0 }, { forwardDate: false })
     .filter((r) => !isTitleWord(r, text));
+  // "Prepare for Tuesday's interview tonight": a possessive day names another event, so any other date wins.
+  const possessive = (r: ParsedResult) => /^['’]s\b/.test(text.slice(r.index + r.text.length));
+  if (results.some((r) => !possessive(r))) results = results.filter((r) => !possessive(r));
 
   const isTimeOnly = (r: ParsedResult) => hasNoDate(r) && !r.tags().has("result/relativeDate");
   const dates = results.filter((r) => !isTimeOnly(r));
   const times = results.filter(isTimeOnly);
-  const anchor = recurrence[0]?.anchor;
   if (dates.length === 0 && times.length === 0 && !anchor) return null;
 
   // A date and the first time given apart from it ("Tuesday with John at 3pm"); lists of dates
@@ -73,14 +81,21 @@ export function findDue(text: string, ctx: ParseContext, recurrence: readonly Re
     }
   }
   const time = group.length === 0 || !group[0].start.isCertain("hour") ? times[0] : undefined;
+  // Day-part words right next to what was used ("at 6 tomorrow morning") decide am/pm and leave the title.
+  const used = [...group, ...(time ? [time] : [])];
+  for (const r of results) {
+    if (used.includes(r) || !DAY_PART_WORDS.test(r.text)) continue;
+    if (used.some((u) => ADJACENT.test(gapBetween(text, u, r)))) used.push(r);
+  }
   const recurring = recurrence.length > 0 || group.some((r) => EVERY_BEFORE.test(text.slice(0, r.index)));
   const mealCue = MEAL_WORDS.exec(text)?.[1].toLowerCase();
 
+  const dayPartText = used.map((r) => r.text).join(" ");
   const candidates = (group.length > 0 ? group : [undefined]).map((date) =>
-    resolve({ date, time, ctx, recurring, anchor: date ? undefined : anchor, mealCue }),
+    resolve({ date, time, ctx, recurring, anchor: date ? undefined : anchor, cue: { dayPartText, mealCue } }),
   );
   const due = candidates.reduce((a, b) => (b.getTime() < a.getTime() ? b : a));
-  const spans = [...group, ...(time ? [time] : [])].map((r): [number, number] => [r.index, r.index + r.text.length]);
+  const spans = used.map((r): [number, number] => [r.index, r.index + r.text.length]);
   return { due, spans };
 }
 
@@ -90,12 +105,12 @@ interface ResolveInput {
   ctx: ParseContext;
   recurring: boolean;
   anchor?: RecurrenceCue["anchor"];
-  mealCue?: string;
+  cue: { dayPartText: string; mealCue?: string };
 }
 
-function resolve({ date, time, ctx, recurring, anchor, mealCue }: ResolveInput): Date {
+function resolve({ date, time, ctx, recurring, anchor, cue }: ResolveInput): Date {
   const { now, timeZone } = ctx;
-  const today = zonedParts(now, timeZone);
+  const today = zonedPartsMemo(now, timeZone);
   const todayDate: CalendarDate = { year: today.year, month: today.month, day: today.day };
 
   // "in 2 hours", "in 30 minutes": an exact offset from now, whatever the wall clock does meanwhile.
@@ -112,7 +127,7 @@ function resolve({ date, time, ctx, recurring, anchor, mealCue }: ResolveInput):
   if (date && isMonthOnly(date) && day.month === today.month && day.year === today.year) day = todayDate;
 
   const timeSource = date?.start.isCertain("hour") ? date : time;
-  const partWord = DAY_PART_WORDS.exec([date?.text, time?.text].join(" "))?.[1].toLowerCase();
+  const partWord = DAY_PART_WORDS.exec(cue.dayPartText)?.[1].toLowerCase();
   const dayPart = partWord ? normaliseDayPart(partWord) : undefined;
   let hour: number = DEFAULT_DUE_TIME.hour;
   let minute: number = DEFAULT_DUE_TIME.minute;
@@ -122,7 +137,7 @@ function resolve({ date, time, ctx, recurring, anchor, mealCue }: ResolveInput):
     hour = timeSource.start.get("hour")!;
     minute = timeSource.start.get("minute") ?? 0;
     if (!timeSource.start.isCertain("meridiem") && !/\b0\d[:.]?\d\d\b/.test(timeSource.text)) {
-      hour = bareHour(hour, dayPart ?? mealCue);
+      hour = bareHour(hour, dayPart ?? cue.mealCue);
     }
   } else if (dayPart) {
     timeKind = "dayPart";
@@ -130,7 +145,7 @@ function resolve({ date, time, ctx, recurring, anchor, mealCue }: ResolveInput):
     minute = 0;
   }
 
-  const at = (d: CalendarDate, h = hour, m = minute) => wallTimeToInstant({ ...d, hour: h, minute: m, second: 0 }, timeZone);
+  const at = (d: CalendarDate, h = hour, m = minute) => wallTimeToInstantMemo({ ...d, hour: h, minute: m, second: 0 }, timeZone);
   const zoneOffset = timeSource && explicitOffset(timeSource);
   let due =
     zoneOffset !== undefined
@@ -200,6 +215,10 @@ function hasNoDate(r: ParsedResult): boolean {
   return !s.isCertain("weekday") && !s.isCertain("day") && !s.isCertain("month") && !s.isCertain("year");
 }
 
+function gapBetween(text: string, a: ParsedResult, b: ParsedResult): string {
+  return a.index < b.index ? text.slice(a.index + a.text.length, b.index) : text.slice(b.index + b.text.length, a.index);
+}
+
 function isMonthOnly(r: ParsedResult): boolean {
   const s = r.start;
   return s.isCertain("month") && !s.isCertain("day") && !s.isCertain("weekday") && !s.isCertain("year");
@@ -226,6 +245,8 @@ function bareHour(hour: number, cue?: string): number {
     case "afternoon":
     case "evening":
     case "night":
+    case "bed":
+    case "bedtime":
     case "dinner":
     case "supper":
       return hour < 12 ? hour + 12 : hour;

@@ -1,5 +1,5 @@
 import { DEFAULT_DUE_TIME, LATER_TODAY_HOURS, NEXT_WEEK_DAYS, URGENCY_STEP_LABELS } from "@/lib/constants";
-import { addMinutes, wallTimeToInstant, zonedDayDiff, zonedParts } from "@/lib/dates";
+import { addMinutes, wallTimeToInstantMemo, zonedPartsMemo } from "@/lib/dates";
 import { PARSE_COPY } from "@/lib/messages";
 import type { DateSuggestion, MissingPart, ParseContext, ParseSuggestion, UrgencySuggestion } from "@/lib/parse/types";
 
@@ -19,13 +19,13 @@ export function followUpFor(stillNeeded: readonly MissingPart[]): string | null 
  * still today), next week (+7 days, 9:00).
  */
 export function fallbackDateSuggestions({ now, timeZone }: ParseContext): DateSuggestion[] {
-  const today = zonedParts(now, timeZone);
+  const today = zonedPartsMemo(now, timeZone);
   const at9 = (days: number) =>
-    wallTimeToInstant({ ...today, day: today.day + days, ...DEFAULT_DUE_TIME, second: 0 }, timeZone).toISOString();
+    wallTimeToInstantMemo({ ...today, day: today.day + days, ...DEFAULT_DUE_TIME, second: 0 }, timeZone).toISOString();
   const later = new Date(Math.floor(addMinutes(now, LATER_TODAY_HOURS * 60).getTime() / 60_000) * 60_000);
   return [
     { type: "datetime", value: at9(1), displayText: PARSE_COPY.tomorrowMorning },
-    ...(zonedDayDiff(now, later, timeZone) === 0
+    ...(zonedPartsMemo(later, timeZone).day === today.day
       ? [{ type: "datetime" as const, value: later.toISOString(), displayText: PARSE_COPY.laterToday }]
       : []),
     { type: "datetime", value: at9(NEXT_WEEK_DAYS), displayText: PARSE_COPY.nextWeek },

@@ -9,6 +9,8 @@ import { rewrite, type MappedText, type Rewrite } from "@/lib/parse/mapped-text"
 const TOMORROW_SPELLINGS =
   "tmrw|tmrow|tmro|tmr|tmw|tmoz|tomoz|tomo|2moro|2morro|2morrow|2mrw|2mrow|tomorow|tommorow|tommorrow|tomorrw|tomrrow|tmorrow|tomorro";
 
+const WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+
 /** Words after which a lowercase "tom" can only mean tomorrow. */
 const TOM_BEFORE = /(?:^|\s)(?:by|on|due|until|till|til|for|from|before|after)\s+$/i;
 const TOM_AFTER = /^\s*(?:at\b|@|\d|morning|afternoon|evening|night|noon|midday|eod|end of day|am\b|pm\b|[,.;!]|$)/i;
@@ -20,7 +22,8 @@ function fixed(text: string): Rewrite["replace"] {
 const RULES: readonly Rewrite[] = [
   {
     pattern: new RegExp(`\\b(?:the\\s+)?day\\s+after\\s+(?:tomorrow|${TOMORROW_SPELLINGS})\\b|\\bovermorrow\\b`, "gi"),
-    replace: fixed("the day after tomorrow"),
+    // Not "the day after tomorrow": chrono resolves that through a merge that ignores the reference zone.
+    replace: fixed("in 2 days"),
   },
   { pattern: new RegExp(`\\b(?:${TOMORROW_SPELLINGS})\\b`, "gi"), replace: fixed("tomorrow") },
   {
@@ -50,9 +53,20 @@ const RULES: readonly Rewrite[] = [
   { pattern: /\b(?:a|one|1)\s+fortnight(?:'s\s+time)?\b/gi, replace: fixed("14 days") },
   { pattern: /\b(?:two|2)\s+fortnights(?:'\s+time)?\b/gi, replace: fixed("28 days") },
   {
-    pattern: /\b(?:next|the\s+following)\s+week\s+(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi,
+    pattern: new RegExp(`\\b(?:next|the\\s+following)\\s+week\\s+(?:on\\s+)?(${WEEKDAYS})\\b`, "gi"),
     replace: (m) => `${m[1]} next week`,
   },
+  // "morning tomorrow" -> "tomorrow morning": chrono merges a day part placed before its day the wrong way round.
+  {
+    pattern: new RegExp(
+      `\\b(?:first\\s+thing(?:\\s+in\\s+the\\s+morning)?|(morning|afternoon|evening|night))\\s+(?:on\\s+)?(today|tomorrow|${WEEKDAYS})\\b`,
+      "gi",
+    ),
+    replace: (m) => `${m[2]} ${m[1] ?? "morning"}`,
+  },
+  { pattern: /\bfirst\s+thing(?:\s+in\s+the\s+morning)?\b/gi, replace: fixed("morning") },
+  { pattern: /\b(?:sunrise|dawn|daybreak)\b/gi, replace: fixed("morning") },
+  { pattern: /\b(?:sunset|dusk)\b/gi, replace: fixed("evening") },
   { pattern: /(^|\s)@\s*(?=\d)/g, replace: (m) => `${m[1]}at ` },
   { pattern: /\b(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s*-?\s*ish\b/gi, replace: (m) => m[1] },
   { pattern: /\b(noon|midday|midnight)-?ish\b/gi, replace: (m) => m[1] },

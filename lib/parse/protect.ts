@@ -6,7 +6,8 @@ import { REPEAT_TAG } from "@/lib/parse/date-rules";
  * - a month name alone with no preposition ("Email Dec about the budget", "March on")
  * - a three-letter weekday abbreviation used as a word ("Buy sun cream", "Sat exam")
  * - a fraction ("Buy 1/2 gallon milk")
- * - a duration after "for" ("Study for 2 hours") and a bare "now"
+ * - a duration after "for" ("Study for 2 hours") or relative to something unnamed ("24 hours before"),
+ *   and a bare "now"
  * - a number that names something right before a day word ("Watch Apollo 13 tonight", "Ocean's 11 tomorrow")
  * - "night" as a noun ("Game night next weekend", "Date night")
  * Numbers alone ("Read 1984", "Buy 2 apples", "Watch Apollo 13") are never dates to begin with.
@@ -17,6 +18,8 @@ const DATE_PREPOSITION_BEFORE =
 const SHORT_WEEKDAY = /^(?:on\s+)?(?:sun|mon|tue|wed|thu|fri|sat)\.?$/i;
 const END_OR_PUNCTUATION = /^\s*(?:$|[,.;!?)\]])/;
 const FRACTION = /^[1-9]\/[2-9]$/;
+/** "24 hours before" (before what?) names no date of its own. */
+const RELATIVE_TO_SOMETHING = /\s(?:before|after|earlier|prior|beforehand)$/i;
 
 export function isTitleWord(result: ParsedResult, text: string): boolean {
   const s = result.start;
@@ -24,7 +27,9 @@ export function isTitleWord(result: ParsedResult, text: string): boolean {
   const after = text.slice(result.index + result.text.length);
   const tags = result.tags();
 
-  if (/^for\s/i.test(result.text) && tags.has("result/relativeDate")) return true;
+  if (tags.has("result/relativeDate") && (/^for\s/i.test(result.text) || RELATIVE_TO_SOMETHING.test(result.text))) {
+    return true;
+  }
   if (tags.has("casualReference/now")) return true;
 
   const monthOnly =

@@ -13,8 +13,12 @@ export interface TitleCut {
 
 const DANGLING = new Set([
   "on", "at", "by", "due", "before", "until", "till", "til", "from", "around", "about", "for", "this", "next",
-  "every", "each", "starting", "the", "@", "no", "later", "than", "is", "be", "it's", "its", "and",
+  "every", "each", "starting", "the", "@", "no", "later", "than", "is", "be", "it's", "its", "and", "of",
+  "sometime", "anytime",
 ]);
+/** Leading phrases that only say "this is a task" ("Remind me to call mom" -> "Call mom"). */
+const TASK_PREFIX =
+  /^\s*(?:(?:please\s+)?remind\s+me\s+(?:to|about)|remember\s+to|don'?t\s+forget(?:\s+to)?|(?:i\s+)?(?:need|have|want)\s+to|i\s+must|i\s+should|(?:to-?do|task)\s*:)\s+/i;
 /** "in" dangles only before a month or a part of the day ("in March", "in the evening"), not in "Check in". */
 const IN_TARGET =
   /^(?:the\s+)?(?:morning|afternoon|evening|night|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|early|mid|late)/i;
@@ -45,6 +49,8 @@ export function cleanTitle(original: string, cuts: readonly TitleCut[]): string 
   }
 
   dropDanglingWords(original, keep, cutMask);
+  const prefix = TASK_PREFIX.exec(original);
+  if (prefix) keep.fill(0, 0, prefix[0].length);
 
   let title = "";
   for (let i = 0; i < original.length; i++) title += keep[i] ? original[i] : " ";

@@ -33,6 +33,9 @@ interface Rule {
 }
 
 const P_LEVELS: Record<string, number> = { "0": 5, "1": 5, "2": 4, "3": 3, "4": 2 };
+const NAMED_LEVELS: Record<string, number> = {
+  top: 5, highest: 5, critical: 5, urgent: 5, high: 4, medium: 3, normal: 3, low: 2, lowest: 1,
+};
 const PRIORITY_WORD = "(?:priority|prio|urgency|importance)";
 
 const RULES: readonly Rule[] = [
@@ -57,6 +60,18 @@ const RULES: readonly Rule[] = [
     strip: "always",
   },
   { pattern: /\blow[\s-]+importance\b/gi, urgency: 1, explicit: true, strip: "always" },
+  {
+    pattern: /\b(?:priority|prio|urgency|importance)\s*[:=-]?\s*(top|highest|critical|urgent|high|medium|normal|low|lowest)\b/gi,
+    urgency: (m) => NAMED_LEVELS[m[1].toLowerCase()],
+    explicit: true,
+    strip: "always",
+  },
+  {
+    pattern: /\b(?:this\s+is|it'?s|it\s+is)\s+(?:(very|super|really|extremely)\s+)?(urgent|important)\b/gi,
+    urgency: (m) => (m[2].toLowerCase() === "urgent" || m[1] ? 5 : 4),
+    explicit: false,
+    strip: "always",
+  },
   { pattern: new RegExp(`\\bhigh[\\s-]+${PRIORITY_WORD}\\b`, "gi"), urgency: 4, explicit: true, strip: "always" },
   {
     pattern: new RegExp(`\\b(?:medium|normal|moderate|mid|average)[\\s-]+${PRIORITY_WORD}\\b`, "gi"),

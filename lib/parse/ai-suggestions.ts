@@ -1,0 +1,152 @@
+import { MAX_AI_SUGGESTIONS } from "@/lib/constants";
+import { AI_SUGGESTION_COPY } from "@/lib/messages";
+import { parseTask } from "@/lib/parse/parse-task";
+import { findRecurrence } from "@/lib/parse/recurrence";
+import type { ParseContext, ParsedTask } from "@/lib/parse/types";
+
+/**
+ * The lightbulb's suggestions (spec §3 Suggestion card, §9): keyword rules over the task text, at most
+ * three, in a fixed order of usefulness. Each card's action is the rewritten quick-add text, which the
+ * board puts back in the input (so the user sees, and can still edit, what will be parsed).
+ */
+
+export type AiSuggestionType =
+  | "time"
+  | "urgency"
+  | "timing"
+  | "preparation"
+  | "breakdown"
+  | "health"
+  | "shopping"
+  | "productivity"
+  | "habit"
+  | "social";
+
+export interface SuggestionCard {
+  type: AiSuggestionType;
+  title: string;
+  suggestion: string;
+  icon: string;
+  action: { label: string; text: string };
+}
+
+interface Facts {
+  text: string;
+  lower: string;
+  parsed: ParsedTask;
+  /** The title with a lowercase first letter, for use inside a sentence. */
+  titleInSentence: string;
+}
+
+interface Rule {
+  type: AiSuggestionType;
+  icon: string;
+  /** Rules that set a due date: only the first that applies is offered. */
+  setsDate?: boolean;
+  applies: (f: Facts) => boolean;
+  copy: (f: Facts) => { title: string; suggestion: string; action: string; text: string };
+}
+
+const IMPORTANT = /\b(?:pay|bill|rent|tax(?:es)?|invoice|deadline|submit|exam|interview|doctor|dentist|passport|visa|renew|client|boss|insurance|court|fine|mortgage|loan)\b/;
+const EXERCISE = /\b(?:gym|workout|work out|run|jog|exercise|yoga|pilates|swim|cycle|lift|training)\b/;
+const EVENT = /\b(?:meeting|presentation|interview|exam|test|trip|travel|flight|pitch|demo|party|wedding|conference|talk|review)\b/;
+const BIG_TASK = /\b(?:project|plan|organi[sz]e|build|write|research|renovate|move|moving|launch|thesis|report|website|redesign|migrate|proposal|book)\b/;
+const MEDICATION = /\b(?:medication|meds|medicine|pills?|vitamins?|insulin|inhaler)\b/;
+const APPOINTMENT = /\b(?:doctor|dentist|checkup|check-up|therapy|therapist|physio|clinic|hospital|vet)\b/;
+const SHOPPING = /\b(?:buy|shop|shopping|groceries|grocery|order|purchase|pick up)\b/;
+const DESK_WORK = /\b(?:email|emails|inbox|report|review|slides|study|code|document|docs|write|essay|homework|budget)\b/;
+const HABIT = /\b(?:meditate|journal|stretch|practice|read|walk|floss|water the plants|drink water|language|piano|guitar)\b/;
+const SOCIAL = /\b(?:call|text|visit|meet|birthday|dinner|lunch|coffee|party|mom|mum|dad|friend|family|grandma|grandpa|sister|brother)\b/;
+const LONG_TITLE_WORDS = 8;
+
+const RULES: readonly Rule[] = [
+  {
+    type: "timing",
+    icon: "🌅",
+    setsDate: true,
+    applies: (f) => f.parsed.dueDate === null && EXERCISE.test(f.lower),
+    copy: (f) => ({ ...AI_SUGGESTION_COPY.timing, text: AI_SUGGESTION_COPY.timing.text(f.text) }),
+  },
+  {
+    type: "productivity",
+    icon: "⚡",
+    setsDate: true,
+    applies: (f) => f.parsed.dueDate === null && DESK_WORK.test(f.lower),
+    copy: (f) => ({ ...AI_SUGGESTION_COPY.productivity, text: AI_SUGGESTION_COPY.productivity.text(f.text) }),
+  },
+  {
+    type: "time",
+    icon: "⏰",
+    setsDate: true,
+    applies: (f) => f.parsed.dueDate === null,
+    copy: (f) => ({ ...AI_SUGGESTION_COPY.time, text: AI_SUGGESTION_COPY.time.text(f.text) }),
+  },
+  {
+    type: "urgency",
+    icon: "🔥",
+    applies: (f) => f.parsed.urgency === null && IMPORTANT.test(f.lower),
+    copy: (f) => ({ ...AI_SUGGESTION_COPY.urgency, text: AI_SUGGESTION_COPY.urgency.text(f.text) }),
+  },
+  {
+    type: "preparation",
+    icon: "📋",
+    applies: (f) => EVENT.test(f.lower) && !/^prepare\b/i.test(f.text),
+    copy: (f) => ({ ...AI_SUGGESTION_COPY.preparation, text: AI_SUGGESTION_COPY.preparation.text(f.titleInSentence) }),
+  },
+  {
+    type: "breakdown",
+    icon: "🧩",
+    applies: (f) => BIG_TASK.test(f.lower) || f.parsed.title.split(/\s+/).length > LONG_TITLE_WORDS,
+    copy: (f) => ({ ...AI_SUGGESTION_COPY.breakdown, text: AI_SUGGESTION_COPY.breakdown.text(f.titleInSentence) }),
+  },
+  {
+    type: "health",
+    icon: "💊",
+    applies: (f) => (MEDICATION.test(f.lower) && findRecurrence(f.lower).length === 0) || APPOINTMENT.test(f.lower),
+    copy: (f) =>
+      MEDICATION.test(f.lower) && findRecurrence(f.lower).length === 0
+        ? { ...AI_SUGGESTION_COPY.healthRoutine, text: AI_SUGGESTION_COPY.healthRoutine.text(f.text) }
+        : { ...AI_SUGGESTION_COPY.healthVisit, text: AI_SUGGESTION_COPY.healthVisit.text(f.titleInSentence) },
+  },
+  {
+    type: "shopping",
+    icon: "🛒",
+    applies: (f) => SHOPPING.test(f.lower),
+    copy: (f) => ({ ...AI_SUGGESTION_COPY.shopping, text: AI_SUGGESTION_COPY.shopping.text(f.titleInSentence) }),
+  },
+  {
+    type: "habit",
+    icon: "🔁",
+    applies: (f) => HABIT.test(f.lower) && findRecurrence(f.lower).length === 0,
+    copy: (f) => ({ ...AI_SUGGESTION_COPY.habit, text: AI_SUGGESTION_COPY.habit.text(f.text) }),
+  },
+  {
+    type: "social",
+    icon: "👥",
+    applies: (f) => SOCIAL.test(f.lower),
+    copy: (f) => ({ ...AI_SUGGESTION_COPY.social, text: AI_SUGGESTION_COPY.social.text(f.titleInSentence) }),
+  },
+];
+
+export function aiSuggestions(text: string, ctx: ParseContext): SuggestionCard[] {
+  const trimmed = text.trim();
+  if (!trimmed) return [];
+  const parsed = parseTask(trimmed, ctx);
+  const title = parsed.title;
+  const facts: Facts = {
+    text: trimmed,
+    lower: trimmed.toLowerCase(),
+    parsed,
+    titleInSentence: /^[A-Z][a-z]/.test(title) ? title[0].toLowerCase() + title.slice(1) : title,
+  };
+  const cards: SuggestionCard[] = [];
+  let dateOffered = false;
+  for (const rule of RULES) {
+    if (cards.length >= MAX_AI_SUGGESTIONS) break;
+    if ((rule.setsDate && dateOffered) || !rule.applies(facts)) continue;
+    dateOffered ||= Boolean(rule.setsDate);
+    const { title: cardTitle, suggestion, action, text: actionText } = rule.copy(facts);
+    cards.push({ type: rule.type, title: cardTitle, suggestion, icon: rule.icon, action: { label: action, text: actionText } });
+  }
+  return cards;
+}
