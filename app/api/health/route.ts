@@ -1,9 +1,34 @@
 import { route } from "@/server/http";
 import { config } from "@/server/config";
+import { getStore } from "@/server/store";
 import pkg from "@/package.json";
 
 export const dynamic = "force-dynamic";
 
+/** A database that has not answered by then counts as unreachable. */
+const PING_TIMEOUT_MS = 3000;
+
+/** Liveness for load balancers and uptime checks: 200 when the database answers, 503 otherwise. No secrets. */
 export const GET = route(async () => {
-  return Response.json({ status: "ok", backend: config().DUELY_BACKEND, version: pkg.version });
+  const database = (await databaseAnswers()) ? "ok" : "unreachable";
+  const healthy = database === "ok";
+  return Response.json(
+    { status: healthy ? "ok" : "degraded", backend: config().DUELY_BACKEND, version: pkg.version, database },
+    { status: healthy ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
 });
+
+async function databaseAnswers(): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([getStore().then((store) => store.ping()), timeout]);
+  } catch (error) {
+    console.error("[health] database unreachable:", error instanceof Error ? error.message : error);
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

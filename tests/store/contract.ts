@@ -1,0 +1,28 @@
+import type { AccountStore, Store } from "@/server/store/types";
+import { accountContract } from "./contract/accounts";
+import { reminderContract } from "./contract/reminders";
+import { taskContract } from "./contract/tasks";
+import { workspaceContract } from "./contract/workspaces";
+
+/**
+ * The behaviour every adapter of the port must show, run against a live store:
+ * `storeContract("sqlite", () => db.store())`. The store may already hold data of other tests;
+ * each case makes its own workspaces and users.
+ */
+export function storeContract(name: string, open: () => Promise<Store>): void {
+  describe(`Store contract: ${name}`, () => {
+    it("answers a ping", async () => {
+      expect(await (await open()).ping()).toBe(true);
+    });
+    workspaceContract(open);
+    taskContract(open);
+    reminderContract(open);
+  });
+}
+
+/** The account part of the port, kept by the sqlite backend only (Appwrite has its own accounts). */
+export function accountStoreContract(name: string, open: () => Promise<AccountStore>): void {
+  describe(`AccountStore contract: ${name}`, () => {
+    accountContract(open);
+  });
+}

@@ -1,0 +1,144 @@
+import { newId } from "@/server/ids";
+import { collectAll } from "@/server/store/pages";
+import { MAX_PAGE_SIZE, type Store, type TaskRecord } from "@/server/store/types";
+import { at, makeReminder, makeTask, makeWorkspace, T0 } from "./fixtures";
+
+export function taskContract(open: () => Promise<Store>): void {
+  describe("tasks and comments", () => {
+    it("creates a task not completed, with updatedAt = createdAt and no comments, and reads it back", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const id = newId();
+      const created = await store.createTask({
+        id,
+        title: "File taxes",
+        // A DST night in Berlin, given with its offset: stored as the same instant in UTC.
+        dueDate: "2030-03-31T03:30:00+02:00",
+        urgency: 4.5,
+        createdAt: T0,
+        workspaceId: ws.id,
+        userId: ws.userId,
+      });
+      const expected: TaskRecord = {
+        id,
+        title: "File taxes",
+        dueDate: "2030-03-31T01:30:00.000Z",
+        urgency: 4.5,
+        completed: false,
+        completedAt: null,
+        createdAt: T0,
+        updatedAt: T0,
+        workspaceId: ws.id,
+        userId: ws.userId,
+        comments: [],
+      };
+      expect(created).toEqual(expected);
+      expect(await store.getTask(id)).toEqual(expected);
+      expect((await makeTask(store, ws, { completed: true })).completed).toBe(true);
+      expect(await store.getTask(newId())).toBeNull();
+    });
+
+    it("updates the given fields and updatedAt, clears a due date with null", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const task = await makeTask(store, ws, { dueDate: at(60) });
+      const done = await store.updateTask(task.id, { completed: true, completedAt: at(10), urgency: 1.5, now: at(10) });
+      expect(done).toEqual({ ...task, completed: true, completedAt: at(10), urgency: 1.5, updatedAt: at(10) });
+
+      const cleared = await store.updateTask(task.id, { title: "Buy oat milk", dueDate: null, completed: false, completedAt: null, now: at(11) });
+      expect(cleared).toEqual({ ...task, title: "Buy oat milk", dueDate: null, urgency: 1.5, updatedAt: at(11) });
+      expect(await store.getTask(task.id)).toEqual(cleared);
+      expect(await store.updateTask(newId(), { title: "x", now: at(12) })).toBeNull();
+    });
+
+    it("lists a workspace's tasks by createdAt then id, or only one user's", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const late = await makeTask(store, ws, { id: `a-${newId()}`, createdAt: at(2) });
+      const tieB = await makeTask(store, ws, { id: `b-${newId()}`, createdAt: at(1) });
+      const tieA = await makeTask(store, ws, { id: `a-${newId()}`, createdAt: at(1) });
+      const mine = await makeTask(store, ws, { userId: "member-1", createdAt: at(3) });
+      await makeTask(store, await makeWorkspace(store));
+
+      const all = await store.listTasks({ workspaceId: ws.id }, { limit: 10 });
+      expect(all.items.map((t) => t.id)).toEqual([tieA.id, tieB.id, late.id, mine.id]);
+      expect(all.nextCursor).toBeNull();
+      const onlyMine = await store.listTasks({ workspaceId: ws.id, userId: "member-1" }, { limit: 10 });
+      expect(onlyMine.items).toEqual([mine]);
+    });
+
+    it("pages through 1,201 tasks with limit 500 in three pages, none twice, none missing, comments included", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const ids = new Set<string>();
+      for (let i = 0; i < 1201; i++) {
+        // Ten tasks share each createdAt, so the id has to break ties across page boundaries.
+        const task = await makeTask(store, ws, { title: `Task ${i}`, createdAt: at(Math.floor(i / 10)) });
+        ids.add(task.id);
+      }
+      const commented = [...ids][700];
+      await store.addComment(commented, { id: newId(), text: "on page two", user: "Ada", userId: ws.userId, time: at(1) });
+
+      const sizes: number[] = [];
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let withComment: TaskRecord | undefined;
+      do {
+        const page = await store.listTasks({ workspaceId: ws.id }, { limit: 500, cursor });
+        sizes.push(page.items.length);
+        seen.push(...page.items.map((t) => t.id));
+        withComment ??= page.items.find((t) => t.id === commented);
+        cursor = page.nextCursor;
+      } while (cursor);
+
+      expect(sizes).toEqual([500, 500, 201]);
+      expect(new Set(seen).size).toBe(1201);
+      expect(new Set(seen)).toEqual(ids);
+      expect(withComment?.comments.map((c) => c.text)).toEqual(["on page two"]);
+      const capped = await store.listTasks({ workspaceId: ws.id }, { limit: 10_000 });
+      expect(capped.items).toHaveLength(MAX_PAGE_SIZE);
+    });
+
+    it("rejects a cursor it did not issue with a 400", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      await expect(store.listTasks({ workspaceId: ws.id }, { limit: 5, cursor: "not-a-cursor" })).rejects.toMatchObject({ status: 400 });
+    });
+
+    it("adds comments oldest first and deletes one", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const task = await makeTask(store, ws);
+      const second = { id: newId(), text: "second", user: "Bo", userId: "u-2", time: at(2) };
+      const first = { id: newId(), text: "first", user: "Ada", userId: "u-1", time: at(1) };
+      await store.addComment(task.id, second);
+      const withBoth = await store.addComment(task.id, first);
+      expect(withBoth?.comments).toEqual([first, second]);
+      expect((await store.listTasks({ workspaceId: ws.id }, { limit: 5 })).items[0].comments).toEqual([first, second]);
+
+      const withOne = await store.deleteComment(task.id, first.id);
+      expect(withOne?.comments).toEqual([second]);
+      expect((await store.deleteComment(task.id, "no-such-comment"))?.comments).toEqual([second]);
+      expect(await store.addComment(newId(), first)).toBeNull();
+      expect(await store.deleteComment(newId(), second.id)).toBeNull();
+    });
+
+    it("deletes a task with its comments and reminders, leaving its neighbours", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const task = await makeTask(store, ws);
+      const neighbour = await makeTask(store, ws);
+      await store.addComment(task.id, { id: newId(), text: "bye", user: "Ada", userId: ws.userId, time: at(1) });
+      const reminder = await makeReminder(store, task);
+      const kept = await makeReminder(store, neighbour);
+
+      await store.deleteTask(task.id);
+
+      expect(await store.getTask(task.id)).toBeNull();
+      expect(await store.getReminder(reminder.id)).toBeNull();
+      expect(await store.addComment(task.id, { id: newId(), text: "late", user: "Ada", userId: ws.userId, time: at(2) })).toBeNull();
+      expect(await collectAll((page) => store.listTasks({ workspaceId: ws.id }, page))).toEqual([neighbour]);
+      expect(await store.getReminder(kept.id)).toEqual(kept);
+    });
+  });
+}

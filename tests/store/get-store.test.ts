@@ -1,0 +1,61 @@
+import { resetConfigForTests } from "@/server/config";
+import { closeStoreForTests, getAccountStore, getStore } from "@/server/store";
+import { useTempDatabase } from "@/tests/support/db";
+
+describe("getStore", () => {
+  const db = useTempDatabase();
+
+  it("opens one store for concurrent first callers and keeps it", async () => {
+    await closeStoreForTests();
+    const [a, b] = await Promise.all([getStore(), getStore()]);
+    expect(a).toBe(b);
+    expect(await getStore()).toBe(a);
+    expect(await getAccountStore()).toBe(a);
+    expect(a.backend).toBe("sqlite");
+  });
+
+  it("opens a fresh store after closeStoreForTests, on the same database", async () => {
+    const before = await db.store();
+    const workspace = await before.createWorkspace({
+      id: "ws-kept",
+      name: "Kept",
+      icon: "📋",
+      color: "indigo",
+      userId: "u-1",
+      ownerEmail: "u@example.com",
+      isDefault: true,
+      members: [],
+      now: "2030-01-01T00:00:00.000Z",
+    });
+    await closeStoreForTests();
+    const after = await getStore();
+    expect(after).not.toBe(before);
+    expect(await after.getWorkspace("ws-kept")).toEqual(workspace);
+  });
+
+  describe("with DUELY_BACKEND=appwrite (configuration values made up: no Appwrite is contacted)", () => {
+    const saved = { ...process.env };
+    beforeAll(async () => {
+      await closeStoreForTests();
+      Object.assign(process.env, {
+        DUELY_BACKEND: "appwrite",
+        APPWRITE_ENDPOINT: "http://127.0.0.1:9/v1",
+        APPWRITE_PROJECT_ID: "p",
+        APPWRITE_API_KEY: "k",
+        APPWRITE_DATABASE_ID: "d",
+      });
+      resetConfigForTests();
+    });
+    afterAll(async () => {
+      process.env = saved;
+      resetConfigForTests();
+      await closeStoreForTests();
+    });
+
+    it("says the adapter is not built yet, every time it is asked", async () => {
+      await expect(getStore()).rejects.toThrow("Appwrite backend not built yet");
+      await expect(getStore()).rejects.toThrow("Appwrite backend not built yet");
+      await expect(getAccountStore()).rejects.toThrow("Appwrite backend not built yet");
+    });
+  });
+});
