@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, or, type SQL } from "drizzle-orm";
+import { asc, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { badRequest } from "@/server/errors";
 import { MAX_PAGE_SIZE, type PageRequest } from "@/server/store/types";
@@ -30,10 +30,8 @@ export function keyset(columns: KeysetColumns, cursor: string | null | undefined
   const orderBy = [asc(columns.createdAt), asc(columns.id)];
   if (!cursor) return { after: undefined, orderBy };
   const last = decodeCursor(cursor);
-  return {
-    after: or(gt(columns.createdAt, last.createdAt), and(eq(columns.createdAt, last.createdAt), gt(columns.id, last.id))),
-    orderBy,
-  };
+  // A row-value comparison, so that an index ending in (created_at, id) serves it as one range.
+  return { after: sql`(${columns.createdAt}, ${columns.id}) > (${last.createdAt}, ${last.id})`, orderBy };
 }
 
 /** Rows were fetched with `size + 1` to learn whether another page follows: keeps `size` and makes the cursor. */

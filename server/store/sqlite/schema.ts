@@ -71,7 +71,7 @@ export const workspaces = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [index("workspaces_user_idx").on(t.userId, t.createdAt)],
+  (t) => [index("workspaces_user_idx").on(t.userId, t.createdAt, t.id)],
 );
 
 /** One row per member e-mail (lower-cased); `position` keeps the order they were added in. */
@@ -106,8 +106,8 @@ export const tasks = sqliteTable(
     userId: text("user_id").notNull(),
   },
   (t) => [
-    index("tasks_workspace_created_idx").on(t.workspaceId, t.createdAt),
-    index("tasks_workspace_user_idx").on(t.workspaceId, t.userId, t.createdAt),
+    index("tasks_workspace_created_idx").on(t.workspaceId, t.createdAt, t.id),
+    index("tasks_workspace_user_idx").on(t.workspaceId, t.userId, t.createdAt, t.id),
   ],
 );
 
