@@ -536,3 +536,34 @@ export const AI_SUGGESTION_COPY = {
     text: (title: string) => `Send a message about ${title}`,
   },
 } as const;
+
+/** Reminder API texts the spec implies but does not spell out (issue 7). */
+export const REMINDER_MSG = {
+  notFound: "Reminder not found",
+  invalidTimeZone: "Time zone must be an IANA zone such as Europe/Berlin",
+  cronDisabled: "Reminder processing over HTTP is disabled: set CRON_SECRET to enable it",
+  cronUnauthorized: "Missing or wrong cron secret",
+  /** Completes MSG.mustBeLoggedIn(...). */
+  actions: {
+    list: "view reminders",
+    delete: "delete a reminder",
+  },
+} as const;
+
+/** The reminders button and the 'Your Reminders' side panel (spec §2, §4 Reminder). */
+export const REMINDERS_COPY = {
+  button: "Reminders",
+  buttonLabel: (badge: string) => `Reminders, ${badge} not sent`,
+  title: "Your Reminders",
+  tabs: { all: "All", pending: "Pending", sent: "Sent" },
+  tabsLabel: "Filter reminders",
+  empty: "No reminders",
+  emptyHint: "Add a comment starting with !remindme or !rmd to a task, e.g. \"!remindme tomorrow 9am call the bank\".",
+  emptyFiltered: (filter: string) => `No ${filter} reminders`,
+  showAll: "Show all reminders",
+  unknownTask: "Unknown task",
+  deleteReminder: "Delete reminder",
+  deleteFailed: "Failed to delete reminder",
+  loading: "Loading your reminders...",
+  loadFailed: "Could not load your reminders.",
+} as const;

@@ -1,0 +1,37 @@
+import { MSG } from "@/lib/messages";
+import { parseTask } from "@/lib/parse/parse-task";
+import type { ParseContext } from "@/lib/parse/types";
+
+/**
+ * The reminder command of spec §5: a comment starting with `!remindme` or `!rmd` (any case) followed
+ * by text such as "tomorrow 9am call the bank". The time is read by the quick-add parser in the user's
+ * zone; the reminder text is what remains once the time words are taken out (the whole text when
+ * nothing else remains, e.g. "!rmd tomorrow 9am").
+ */
+
+/** The command word, then whitespace or the end: "!remindmeplease" is an ordinary comment. */
+const COMMAND = /^\s*!(?:remindme|rmd)(?=\s|$)/i;
+
+export type ReminderCommand =
+  | { ok: true; text: string; dueDate: string }
+  | { ok: false; error: typeof MSG.noReminderText | typeof MSG.noReminderTime };
+
+/** Whether the comment is a reminder command (valid or not). */
+export function isReminderCommand(comment: string): boolean {
+  return COMMAND.test(comment);
+}
+
+/**
+ * The reminder a comment asks for, the §5 error when it asks wrongly, or null when the comment is not a
+ * reminder command at all.
+ */
+export function parseReminderCommand(comment: string, ctx: ParseContext): ReminderCommand | null {
+  const match = COMMAND.exec(comment);
+  if (!match) return null;
+  const rest = comment.slice(match[0].length).trim();
+  if (!rest) return { ok: false, error: MSG.noReminderText };
+  const parsed = parseTask(rest, ctx);
+  if (parsed.dueDate === null) return { ok: false, error: MSG.noReminderTime };
+  const text = parsed.stillNeeded.includes("title") ? rest : parsed.title;
+  return { ok: true, text, dueDate: parsed.dueDate };
+}

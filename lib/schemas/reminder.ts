@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { isValidTimeZone } from "@/lib/dates";
+import { REMINDER_MSG } from "@/lib/messages";
+import { taskIdSchema } from "@/lib/schemas/task";
+import { workspaceIdSchema } from "@/lib/schemas/workspace";
+
+/**
+ * Reminder payloads shared by the API and the reminders panel (spec §3 Reminder). Instants are UTC ISO
+ * strings.
+ */
+
+export const reminderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: REMINDER_MSG.notFound });
+
+/** The browser's IANA zone, in which a reminder command's time is read ("tomorrow 9am"). */
+export const timeZoneSchema = z
+  .string({ error: REMINDER_MSG.invalidTimeZone })
+  .trim()
+  .refine(isValidTimeZone, { error: REMINDER_MSG.invalidTimeZone });
+
+/** GET /api/reminders: the caller's reminders of a workspace, of a task, or (neither) all of them. */
+export const listRemindersQuerySchema = z.object({
+  workspaceId: workspaceIdSchema.optional(),
+  taskId: taskIdSchema.optional(),
+});
+
+export type ReminderStatus = "pending" | "done";
+
+/** A reminder as the API returns it to its owner. */
+export interface ReminderView {
+  id: string;
+  /** At most 200 characters. */
+  text: string;
+  dueDate: string;
+  taskId: string;
+  /** At most 100 characters; '' when unknown. */
+  taskTitle: string;
+  workspaceId: string;
+  status: ReminderStatus;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/**
+ * What became of a reminder command in a comment (POST /api/tasks/{taskId}/comments answers it as
+ * `reminder`, absent for an ordinary comment). A failure never loses the comment: `message` is spec §8's
+ * 'Failed to set reminder, but comment was added.' and `reason` the §5 cause.
+ */
+export type CommentReminder =
+  | { status: "created"; reminder: ReminderView }
+  | { status: "failed"; message: string; reason: string };
