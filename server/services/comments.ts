@@ -4,9 +4,11 @@ import { getStore } from "@/server/store";
 import { newId } from "@/server/ids";
 import type { Actor } from "@/server/services/workspaces/access";
 import { requireVisibleTask } from "@/server/services/tasks";
+import { deleteRemindersOfCommand, reminderFromComment } from "@/server/services/reminders";
 import type { Account } from "@/server/auth/types";
 import { MSG, TASK_MSG } from "@/lib/messages";
 import type { Comment, Task } from "@/lib/schemas/task";
+import type { CommentReminder } from "@/lib/schemas/reminder";
 
 /**
  * Comments (spec §3 Comment): whoever sees a task may comment on it; a comment is deleted by its
@@ -24,14 +26,18 @@ export interface AddCommentServiceInput {
   taskId: string;
   /** Validated and trimmed (lib/schemas/task addCommentSchema). */
   text: string;
+  /** The commenter's IANA zone, in which a reminder command's time is read. */
+  timeZone?: string;
 }
 
 export interface AddedComment {
   task: Task;
   comment: Comment;
+  /** What became of a reminder command; absent for an ordinary comment. */
+  reminder?: CommentReminder;
 }
 
-export async function addComment({ user, taskId, text }: AddCommentServiceInput): Promise<AddedComment> {
+export async function addComment({ user, taskId, text, timeZone }: AddCommentServiceInput): Promise<AddedComment> {
   const { actor, task } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.comment });
   const comment: Comment = { id: newId(), text, user: authorName(actor), userId: actor.id, time: new Date().toISOString() };
   const store = await getStore();
@@ -39,7 +45,8 @@ export async function addComment({ user, taskId, text }: AddCommentServiceInput)
   if (!updated) throw notFound(MSG.taskNotFound); // deleted meanwhile
   // Hook point for reminder commands (issue 7): a comment starting with !remindme or !rmd creates a
   // reminder here, after the comment is stored, so a reminder failure never loses the comment.
-  return { task: updated, comment };
+  const reminder = await reminderFromComment({ user: actor, userName: comment.user, task: updated, text, timeZone });
+  return reminder ? { task: updated, comment, reminder } : { task: updated, comment };
 }
 
 export interface DeleteCommentServiceInput {
@@ -58,5 +65,6 @@ export async function deleteComment({ user, taskId, commentId }: DeleteCommentSe
   if (!updated) throw notFound(MSG.taskNotFound); // deleted meanwhile
   // Hook point for reminder commands (issue 7): deleting a reminder command comment deletes all
   // reminders of the task (spec §4 Reminder).
+  await deleteRemindersOfCommand({ taskId: task.id, commentText: comment.text });
   return updated;
 }

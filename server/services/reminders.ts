@@ -1,0 +1,116 @@
+import "server-only";
+import { notFound } from "@/server/errors";
+import { getStore } from "@/server/store";
+import { collectAll } from "@/server/store/pages";
+import type { ReminderRecord, TaskRecord } from "@/server/store/types";
+import { newId } from "@/server/ids";
+import { requireVerifiedUser, type Actor } from "@/server/services/workspaces/access";
+import type { Account } from "@/server/auth/types";
+import { REMINDER_TASK_TITLE_MAX, REMINDER_TEXT_MAX, REMINDER_USER_NAME_MAX } from "@/lib/constants";
+import { MSG, REMINDER_MSG } from "@/lib/messages";
+import { isReminderCommand, parseReminderCommand } from "@/lib/reminder-command";
+import { timeZoneSchema, type CommentReminder, type ReminderView } from "@/lib/schemas/reminder";
+
+/**
+ * Reminders (spec §3 Reminder, §4 Reminder, §5 Reminder command, §8 Reminders): made from `!remindme` /
+ * `!rmd` comments, owned by the commenter, seen and deleted by their owner only. A reminder another
+ * user owns is 'Reminder not found', whether it exists or not. Sending is server/jobs' business.
+ */
+
+/** The first `max` characters (code points, so an emoji is never split). */
+function cut(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : chars.slice(0, max).join("");
+}
+
+export function toReminderView(record: ReminderRecord): ReminderView {
+  const { id, text, dueDate, taskId, taskTitle, workspaceId, status, createdAt, sentAt } = record;
+  return { id, text, dueDate, taskId, taskTitle, workspaceId, status, createdAt, sentAt };
+}
+
+export interface CommentReminderInput {
+  /** The commenter, who owns the reminder. */
+  user: Account;
+  /** The name on the comment (server/services/comments authorName). */
+  userName: string;
+  task: TaskRecord;
+  /** The comment's text. */
+  text: string;
+  /** The commenter's IANA zone, in which "tomorrow 9am" is read. */
+  timeZone: string | undefined;
+  now?: Date;
+}
+
+/**
+ * The reminder a just-stored comment asks for: null for an ordinary comment, otherwise what became of
+ * it. Never throws: the comment is already stored and stays (spec §8), so any failure is answered as
+ * `{ status: "failed" }` with the §5 reason.
+ */
+export async function reminderFromComment({ user, userName, task, text, timeZone, now = new Date() }: CommentReminderInput): Promise<CommentReminder | null> {
+  if (!isReminderCommand(text)) return null;
+  const failed = (reason: string): CommentReminder => ({ status: "failed", message: MSG.reminderFailedCommentAdded, reason });
+  const zone = timeZoneSchema.safeParse(timeZone);
+  if (!zone.success) return failed(REMINDER_MSG.invalidTimeZone);
+  const command = parseReminderCommand(text, { now, timeZone: zone.data });
+  if (!command) return null;
+  if (!command.ok) return failed(command.error);
+  try {
+    const store = await getStore();
+    const record = await store.createReminder({
+      id: newId(),
+      text: cut(command.text, REMINDER_TEXT_MAX),
+      dueDate: command.dueDate,
+      taskId: task.id,
+      taskTitle: cut(task.title, REMINDER_TASK_TITLE_MAX),
+      workspaceId: task.workspaceId,
+      userId: user.id,
+      userEmail: user.email,
+      userName: cut(userName, REMINDER_USER_NAME_MAX),
+      timeZone: zone.data,
+      createdAt: now.toISOString(),
+    });
+    return { status: "created", reminder: toReminderView(record) };
+  } catch (error) {
+    console.error("[reminders] could not store the reminder of a comment", error);
+    return failed(MSG.unexpectedError);
+  }
+}
+
+/**
+ * After a comment was deleted: when it was a reminder command, every reminder of its task goes too
+ * (spec §4 Reminder). Returns how many were deleted.
+ */
+export async function deleteRemindersOfCommand({ taskId, commentText }: { taskId: string; commentText: string }): Promise<number> {
+  if (!isReminderCommand(commentText)) return 0;
+  const store = await getStore();
+  return store.deleteRemindersOfTask(taskId);
+}
+
+export interface ListRemindersInput {
+  user: Actor;
+  /** Only this workspace's (the badge and panel of the active workspace). */
+  workspaceId?: string;
+  /** Only this task's. */
+  taskId?: string;
+}
+
+/** The caller's own reminders, oldest first: of a task, of a workspace, or all of them. */
+export async function listReminders({ user, workspaceId, taskId }: ListRemindersInput): Promise<ReminderView[]> {
+  const actor = requireVerifiedUser(user, REMINDER_MSG.actions.list);
+  const store = await getStore();
+  if (taskId !== undefined) {
+    const ofTask = await collectAll((page) => store.listRemindersByTask(taskId, page));
+    return ofTask.filter((r) => r.userId === actor.id && (workspaceId === undefined || r.workspaceId === workspaceId)).map(toReminderView);
+  }
+  const mine = await collectAll((page) => store.listRemindersByUser({ userId: actor.id, workspaceId }, page));
+  return mine.map(toReminderView);
+}
+
+/** Deletes one of the caller's reminders; anyone else's is 'Reminder not found'. */
+export async function deleteReminder({ user, reminderId }: { user: Actor; reminderId: string }): Promise<void> {
+  const actor = requireVerifiedUser(user, REMINDER_MSG.actions.delete);
+  const store = await getStore();
+  const reminder = await store.getReminder(reminderId);
+  if (!reminder || reminder.userId !== actor.id) throw notFound(REMINDER_MSG.notFound);
+  await store.deleteReminder(reminder.id);
+}
