@@ -1,6 +1,7 @@
 /**
  * Runs once when a server instance starts: validates the configuration (a malformed variable stops
- * start-up with a message naming it) and prepares the backend.
+ * start-up with a message naming it) and prepares the backend. On the sqlite backend it then starts the
+ * in-process reminder scheduler (at once and every 60 s; REMINDERS_SCHEDULER=off disables it).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -14,4 +15,6 @@ export async function register() {
     }
     throw error;
   }
+  const { startReminderScheduler } = await import("@/server/jobs/reminder-scheduler");
+  startReminderScheduler();
 }

@@ -1,0 +1,17 @@
+import { route } from "@/server/http";
+import { assertCronAuthorized } from "@/server/jobs/cron-auth";
+import { processDueReminders } from "@/server/jobs/reminder-processor";
+
+/** Vercel: let one run use its whole time budget (the processor stops claiming after 25 s). */
+export const maxDuration = 60;
+
+/**
+ * GET /api/cron/reminders with `Authorization: Bearer $CRON_SECRET`: one run of the due-reminder
+ * processor (Vercel Cron or any scheduler). Answers `{ data: { claimed, sent, failed, durationMs } }`;
+ * 401 without the right secret, 503 while CRON_SECRET is unset.
+ */
+export const GET = route(async (req) => {
+  assertCronAuthorized(req);
+  const report = await processDueReminders();
+  return Response.json({ data: report }, { headers: { "cache-control": "no-store" } });
+});

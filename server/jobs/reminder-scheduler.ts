@@ -1,0 +1,37 @@
+import "server-only";
+import { config } from "@/server/config";
+import { REMINDER_PROCESS_INTERVAL_MS } from "@/lib/constants";
+import { processDueReminders, type ProcessorReport } from "./reminder-processor";
+import { startScheduler, type Scheduler } from "./scheduler";
+
+/**
+ * The in-process reminder scheduler of the sqlite backend (spec §7: due reminders are processed on start
+ * and every 60 s), started from instrumentation.ts. One per process, also across Next's hot reloads.
+ * Off with REMINDERS_SCHEDULER=off, and on other backends (hosted deployments call
+ * GET /api/cron/reminders from a scheduler instead).
+ */
+
+const holder = globalThis as typeof globalThis & { __duelyReminderScheduler?: Scheduler<ProcessorReport> };
+
+/** Starts the scheduler when the configuration asks for it; the running one (or null) either way. */
+export function startReminderScheduler(): Scheduler<ProcessorReport> | null {
+  const { DUELY_BACKEND, REMINDERS_SCHEDULER } = config();
+  if (DUELY_BACKEND !== "sqlite" || REMINDERS_SCHEDULER === "off") return null;
+  holder.__duelyReminderScheduler ??= startScheduler({
+    intervalMs: REMINDER_PROCESS_INTERVAL_MS,
+    job: async () => {
+      const report = await processDueReminders();
+      if (report.claimed > 0) console.info(`[reminders] sent ${report.sent}, failed ${report.failed} in ${report.durationMs} ms`);
+      return report;
+    },
+    onError: (error) => console.error("[reminders] the scheduled run failed", error),
+  });
+  return holder.__duelyReminderScheduler;
+}
+
+/** Stops and forgets the process's scheduler (tests). */
+export async function stopReminderSchedulerForTests(): Promise<void> {
+  const running = holder.__duelyReminderScheduler;
+  holder.__duelyReminderScheduler = undefined;
+  await running?.stop();
+}
