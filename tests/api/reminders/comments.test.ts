@@ -1,0 +1,168 @@
+/* eslint-disable react-hooks/rules-of-hooks -- useTempDatabase() is a jest helper, not a React hook */
+import { useTempDatabase } from "@/tests/support/db";
+import { apiRequest, params, read, signedIn, workspaceOf, type Caller } from "@/tests/api/tasks/support";
+import { POST as ADD_COMMENT } from "@/app/api/tasks/[taskId]/comments/route";
+import { addComment, deleteComment } from "@/server/services/comments";
+import { createTask } from "@/server/services/tasks";
+import { reminderFromComment } from "@/server/services/reminders";
+import { getStore } from "@/server/store";
+import { collectAll } from "@/server/store/pages";
+import type { WorkspaceRecord } from "@/server/store/types";
+import { zonedDayDiff, zonedParts } from "@/lib/dates";
+import { MSG, REMINDER_MSG } from "@/lib/messages";
+import type { Task } from "@/lib/schemas/task";
+
+useTempDatabase();
+
+let owner: Caller;
+let member: Caller;
+let team: WorkspaceRecord;
+
+beforeAll(async () => {
+  [owner, member] = await Promise.all([signedIn("Olivia"), signedIn("Mario")]);
+  team = await workspaceOf(owner, [member]);
+});
+
+const newTask = (title = "Plan the launch"): Promise<Task> => createTask({ user: owner.account, task: { title, dueDate: null, urgency: 3, workspaceId: team.id } });
+const remindersOf = async (taskId: string) => {
+  const store = await getStore();
+  return collectAll((page) => store.listRemindersByTask(taskId, page));
+};
+
+describe("a reminder command in a comment", () => {
+  it("makes a pending reminder owned by the commenter, with the time read in their zone", async () => {
+    const task = await newTask();
+    const before = new Date();
+    const result = await addComment({ user: member.account, taskId: task.id, text: "!remindme tomorrow 9am call the bank", timeZone: "Asia/Kolkata" });
+
+    expect(result.comment.text).toBe("!remindme tomorrow 9am call the bank");
+    expect(result.task.comments.map((c) => c.id)).toEqual([result.comment.id]);
+    expect(result.reminder).toEqual({
+      status: "created",
+      reminder: {
+        id: expect.any(String),
+        text: "Call the bank",
+        dueDate: expect.any(String),
+        taskId: task.id,
+        taskTitle: "Plan the launch",
+        workspaceId: team.id,
+        status: "pending",
+        createdAt: expect.any(String),
+        sentAt: null,
+      },
+    });
+    const due = new Date(result.reminder!.status === "created" ? result.reminder!.reminder.dueDate : "");
+    expect(zonedParts(due, "Asia/Kolkata")).toMatchObject({ hour: 9, minute: 0 });
+    expect(zonedDayDiff(before, due, "Asia/Kolkata")).toBe(1);
+
+    const [stored] = await remindersOf(task.id);
+    expect(stored).toMatchObject({
+      userId: member.account.id,
+      userEmail: member.account.email,
+      userName: "Mario",
+      timeZone: "Asia/Kolkata",
+      status: "pending",
+      attempts: 0,
+    });
+  });
+
+  it("reads '!RMD in 2 hours …' from the moment of the comment", async () => {
+    const task = await newTask();
+    const before = Date.now();
+    const { reminder } = await addComment({ user: owner.account, taskId: task.id, text: "!RMD in 2 hours move the car", timeZone: "Europe/Berlin" });
+    const after = Date.now();
+    expect(reminder).toMatchObject({ status: "created", reminder: { text: "Move the car" } });
+    const due = Date.parse((await remindersOf(task.id))[0].dueDate);
+    expect(due).toBeGreaterThanOrEqual(before + 2 * 3_600_000 - 60_000); // the parser keeps whole minutes
+    expect(due).toBeLessThanOrEqual(after + 2 * 3_600_000);
+  });
+
+  it("cuts the text to 200 and the task title to 100 characters, never splitting an emoji", async () => {
+    const task = await newTask(`${"t".repeat(99)}🚀 and more`);
+    const text = `!remindme in 5 minutes ${"x".repeat(199)}🔥${"y".repeat(50)}`;
+    const { reminder } = await addComment({ user: owner.account, taskId: task.id, text, timeZone: "UTC" });
+    expect(reminder?.status).toBe("created");
+    const [stored] = await remindersOf(task.id);
+    expect(stored.text).toBe(`X${"x".repeat(198)}🔥`);
+    expect(Array.from(stored.text)).toHaveLength(200);
+    expect(stored.taskTitle).toBe(`${"t".repeat(99)}🚀`);
+  });
+
+  it("cuts the user name to 100 characters", async () => {
+    const task = await newTask();
+    const record = await (await getStore()).getTask(task.id);
+    const result = await reminderFromComment({ user: owner.account, userName: "N".repeat(150), task: record!, text: "!rmd in 1 hour stretch", timeZone: "UTC" });
+    expect(result?.status).toBe("created");
+    expect((await remindersOf(task.id))[0].userName).toBe("N".repeat(100));
+  });
+
+  it.each([
+    ["no text", "!remindme", "UTC", MSG.noReminderText],
+    ["only spaces", "!rmd   ", "UTC", MSG.noReminderText],
+    ["no time", "!remindme check the oven", "UTC", MSG.noReminderTime],
+    ["no time zone", "!remindme in 5 minutes check the oven", undefined, REMINDER_MSG.invalidTimeZone],
+    ["an unknown time zone", "!remindme in 5 minutes check the oven", "Mars/Olympus_Mons", REMINDER_MSG.invalidTimeZone],
+  ])("with %s still adds the comment and answers the failure flag", async (_case, text, timeZone, reason) => {
+    const task = await newTask();
+    const result = await addComment({ user: owner.account, taskId: task.id, text, timeZone });
+    expect(result.task.comments.map((c) => c.text)).toEqual([text]);
+    expect(result.reminder).toEqual({ status: "failed", message: "Failed to set reminder, but comment was added.", reason });
+    expect(await remindersOf(task.id)).toEqual([]);
+  });
+
+  it("answers the failure flag, without throwing, when the reminder cannot be stored", async () => {
+    const task = await newTask();
+    const record = await (await getStore()).getTask(task.id);
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      // A task id the database does not know: its foreign key refuses the row.
+      const result = await reminderFromComment({ user: owner.account, userName: "Olivia", task: { ...record!, id: "no-such-task" }, text: "!rmd in 1 hour x", timeZone: "UTC" });
+      expect(result).toEqual({ status: "failed", message: MSG.reminderFailedCommentAdded, reason: MSG.unexpectedError });
+      expect(errors).toHaveBeenCalledWith("[reminders] could not store the reminder of a comment", expect.any(Error));
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it("an ordinary comment answers no reminder", async () => {
+    const task = await newTask();
+    for (const text of ["Looks good", "!remindmeplease tomorrow", "please !remindme tomorrow call"]) {
+      const result = await addComment({ user: owner.account, taskId: task.id, text, timeZone: "UTC" });
+      expect(result).not.toHaveProperty("reminder");
+    }
+    expect(await remindersOf(task.id)).toEqual([]);
+  });
+
+  it("through POST /api/tasks/{taskId}/comments a failing command still adds the comment (201)", async () => {
+    const task = await newTask();
+    const { status, body } = await read(
+      await ADD_COMMENT(apiRequest("POST", `/api/tasks/${task.id}/comments`, { caller: owner, body: { text: "!remindme" } }), params({ taskId: task.id })),
+    );
+    expect(status).toBe(201);
+    expect(body.data.comments.map((c) => c.text)).toEqual(["!remindme"]);
+  });
+});
+
+describe("deleting a comment", () => {
+  it("that is a reminder command deletes every reminder of its task, and only of that task", async () => {
+    const task = await newTask();
+    const other = await newTask("Other");
+    const mine = await addComment({ user: member.account, taskId: task.id, text: "!rmd in 1 hour call back", timeZone: "UTC" });
+    await addComment({ user: owner.account, taskId: task.id, text: "!remindme in 2 hours review", timeZone: "UTC" });
+    await addComment({ user: owner.account, taskId: other.id, text: "!remindme in 2 hours other", timeZone: "UTC" });
+    expect(await remindersOf(task.id)).toHaveLength(2);
+
+    await deleteComment({ user: member.account, taskId: task.id, commentId: mine.comment.id });
+
+    expect(await remindersOf(task.id)).toEqual([]);
+    expect((await remindersOf(other.id)).map((r) => r.text)).toEqual(["Other"]);
+  });
+
+  it("that is an ordinary comment keeps the task's reminders", async () => {
+    const task = await newTask();
+    await addComment({ user: owner.account, taskId: task.id, text: "!remindme in 2 hours review", timeZone: "UTC" });
+    const plain = await addComment({ user: owner.account, taskId: task.id, text: "Remind me to stay calm", timeZone: "UTC" });
+    await deleteComment({ user: owner.account, taskId: task.id, commentId: plain.comment.id });
+    expect((await remindersOf(task.id)).map((r) => r.text)).toEqual(["Review"]);
+  });
+});
