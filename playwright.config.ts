@@ -12,6 +12,7 @@ import {
   MAIL_SINK_URL,
   SMTP_URL,
 } from "./tests/e2e/support/env";
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_PORT } from "./tests/e2e/support/auth";
 
 /**
  * End-to-end tests against a production build: `npm run test:e2e` builds into .next-e2e, then Playwright
@@ -82,6 +83,19 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // A real OpenID provider standing in for Google (tests/support/oidc-server.ts).
+      command: "npx tsx tests/support/oidc-server.ts",
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      env: {
+        OIDC_PORT: String(OIDC_PORT),
+        OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET,
+        OIDC_REDIRECT_URI: `${APP_URL}/api/auth/google/callback`,
+      },
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+    },
+    {
       command: `npx next start -p ${APP_PORT}`,
       url: `${APP_URL}/api/health`,
       env: {
@@ -92,6 +106,9 @@ export default defineConfig({
         SMTP_URL,
         MAIL_FROM,
         CRON_SECRET,
+        GOOGLE_ISSUER: OIDC_ISSUER,
+        GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         REMINDERS_SCHEDULER: "off",
         // Empty means unset for server/config.ts: the local parser answers.
         OPENAI_API_KEY: "",
