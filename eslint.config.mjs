@@ -4,6 +4,8 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
+  // Test helpers named use* (useTempDatabase) are not React hooks.
+  { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   { ignores: [".next/**", ".next-*/**", "node_modules/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 
