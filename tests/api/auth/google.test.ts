@@ -1,4 +1,3 @@
-/* eslint-disable react-hooks/rules-of-hooks -- useTempDatabase() is a jest helper, not a React hook */
 import { GET as startRoute } from "@/app/api/auth/google/route";
 import { GET as callbackRoute } from "@/app/api/auth/google/callback/route";
 import { POST as registerRoute } from "@/app/api/auth/register/route";

@@ -1,4 +1,3 @@
-/* eslint-disable react-hooks/rules-of-hooks -- useTempDatabase() is a jest helper, not a React hook */
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { POST as resendRoute } from "@/app/api/auth/verification/route";
 import { POST as confirmRoute } from "@/app/api/auth/verification/confirm/route";
