@@ -173,7 +173,7 @@ export function wallClockAsUtc(instant: Date, timeZone: string): Date {
   return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
 }
 
-const offsetMemo = new Map<string, number>();
+const offsetMemo = new Map<string, Map<number, number>>();
 const OFFSET_MEMO_SLOT_MS = 15 * MINUTE;
 const OFFSET_MEMO_MAX = 10_000;
 
@@ -184,14 +184,15 @@ const OFFSET_MEMO_MAX = 10_000;
  */
 export function zoneOffsetMsMemo(instant: Date, timeZone: string): number {
   const slot = Math.floor(instant.getTime() / OFFSET_MEMO_SLOT_MS);
-  const key = `${timeZone}|${slot}`;
-  const known = offsetMemo.get(key);
+  let slots = offsetMemo.get(timeZone);
+  const known = slots?.get(slot);
   if (known !== undefined) return known;
   const first = zoneOffsetMs(new Date(slot * OFFSET_MEMO_SLOT_MS), timeZone);
   const last = zoneOffsetMs(new Date((slot + 1) * OFFSET_MEMO_SLOT_MS - 1), timeZone);
   if (first !== last) return zoneOffsetMs(instant, timeZone);
-  if (offsetMemo.size >= OFFSET_MEMO_MAX) offsetMemo.clear();
-  offsetMemo.set(key, first);
+  if (!slots) offsetMemo.set(timeZone, (slots = new Map()));
+  if (slots.size >= OFFSET_MEMO_MAX) slots.clear();
+  slots.set(slot, first);
   return first;
 }
 

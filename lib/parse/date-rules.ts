@@ -45,6 +45,19 @@ const WEEKDAY_WORDS =
 const RANK_NOUNS =
   /^\s+(?:floor|time|times|place|grade|edition|century|round|attempt|try|chapter|street|st|avenue|ave|row|person|anniversary|birthday|draft|version|episode|season|book|level|step|item|page|week|quarter)\b/i;
 
+const NEVER = /^(?!)/;
+
+/**
+ * A parser that only scans texts containing its hint (a cheap substring-like test): chrono runs every
+ * parser's pattern over the whole text, and most phrases mention few kinds of date.
+ */
+export function gated(hint: RegExp, parser: Parser): Parser {
+  return {
+    pattern: (context) => (hint.test(context.text) ? parser.pattern(context) : NEVER),
+    extract: (context, match) => parser.extract(context, match),
+  };
+}
+
 /** A parser's pattern, compiled once. */
 function once(build: () => RegExp): () => RegExp {
   let compiled: RegExp | undefined;
@@ -306,14 +319,37 @@ export const monthsAheadParser: Parser = {
   },
 };
 
+const MONTH_HINT = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
+
 export const DUELY_PARSERS: readonly Parser[] = [
-  offsetFromDayParser,
-  monthsAheadParser,
-  ordinalDayParser,
-  monthPartParser,
-  periodParser,
-  weekendParser,
-  endOfDayParser,
-  hourAfterDayParser,
-  spokenTimeParser,
+  gated(/from|after/i, offsetFromDayParser),
+  gated(/month/i, monthsAheadParser),
+  gated(/\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth|twenty|thirty/i, ordinalDayParser),
+  gated(MONTH_HINT, monthPartParser),
+  gated(/end|start|beginning|mid|this/i, periodParser),
+  gated(/weekend/i, weekendParser),
+  gated(/end/i, endOfDayParser),
+  gated(/\d/, hourAfterDayParser),
+  gated(/\d|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve/i, spokenTimeParser),
 ];
+
+/** Hints for chrono's own English parsers, by class name (an unknown name simply runs ungated). */
+export const CHRONO_PARSER_HINTS: Record<string, RegExp> = {
+  ENYearMonthDayParser: /\d/,
+  ISOFormatParser: /\d/,
+  SlashDateFormatParser: /\d/,
+  ENSlashMonthFormatParser: /\d/,
+  ENTimeExpressionParser: /\d/,
+  ENMonthNameLittleEndianParser: MONTH_HINT,
+  ENMonthNameMiddleEndianParser: MONTH_HINT,
+  ENYearMonthNameParser: MONTH_HINT,
+  ENMonthNameParser: MONTH_HINT,
+  ENWeekdayParser: /mon|tue|wed|thu|fri|sat|sun|week/i,
+  ENTimeUnitAgoFormatParser: /ago|before|earlier/i,
+  ENTimeUnitLaterFormatParser: /later|after|from|forward|out/i,
+  ENCasualDateParser: /now|today|tonight|tomorrow|overmorrow|tmr|yesterday|last/i,
+  ENCasualTimeParser: /morning|afternoon|evening|night|midday|noon/i,
+  ENEndOfCurrentMonthParser: /end|last/i,
+  ENRelativeDateFormatParser: /this|last|past|next|after/i,
+  ENTimeUnitCasualRelativeFormatParser: /this|last|past|next|after|\+|-/i,
+};

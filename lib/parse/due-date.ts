@@ -15,7 +15,14 @@ import {
   zonedPartsMemo,
   type CalendarDate,
 } from "@/lib/dates";
-import { DUELY_PARSERS, END_OF_DAY_TAG, REPEAT_TAG, type RepeatUnit } from "@/lib/parse/date-rules";
+import {
+  CHRONO_PARSER_HINTS,
+  DUELY_PARSERS,
+  END_OF_DAY_TAG,
+  gated,
+  REPEAT_TAG,
+  type RepeatUnit,
+} from "@/lib/parse/date-rules";
 import { isTitleWord, shieldTitleWords } from "@/lib/parse/protect";
 import type { RecurrenceCue } from "@/lib/parse/recurrence";
 import type { ParseContext } from "@/lib/parse/types";
@@ -38,7 +45,13 @@ export interface DueMatch {
 }
 
 const engine = casual.clone();
-engine.parsers.unshift(...DUELY_PARSERS);
+engine.parsers = [
+  ...DUELY_PARSERS,
+  ...engine.parsers.map((p) => {
+    const hint = CHRONO_PARSER_HINTS[p.constructor.name];
+    return hint ? gated(hint, p) : p;
+  }),
+];
 
 type Kind = RepeatUnit | "today" | "none";
 type DayPart = keyof typeof DAY_PART_HOURS;

@@ -97,6 +97,7 @@ describe("ordinals, months and period ends", () => {
     ["late May", WED_2PM, "2025-05-25 09:00"],
     ["end of June", WED_2PM, "2025-06-30 09:00"],
     ["end of month", WED_2PM, "2025-03-31 09:00"],
+    ["on the last day of the month", WED_2PM, "2025-03-31 09:00"],
     ["end of next month", WED_2PM, "2025-04-30 09:00"],
     ["end of the week", WED_2PM, "2025-03-14 09:00"],
     ["end of week", "2025-03-15T10:00-04:00", "2025-03-21 09:00"], // on a Saturday: next Friday
