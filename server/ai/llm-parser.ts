@@ -1,0 +1,151 @@
+import "server-only";
+import OpenAI from "openai";
+import { z } from "zod";
+import { TASK_TITLE_MAX } from "@/lib/constants";
+import { addCalendarDays, wallTimeToInstantMemo, zonedPartsMemo, zoneOffsetMsMemo } from "@/lib/dates";
+import { followUpFor, suggestionsFor } from "@/lib/parse/follow-up";
+import { clampUrgency } from "@/lib/parse/urgency";
+import type { MissingPart, ParseContext, ParsedTask } from "@/lib/parse/types";
+
+/**
+ * The LLM task parser: one chat completion with a strict JSON schema, validated with zod and normalised
+ * (urgency clamped to 1-5, a past due date moved forward by whole days, the model's local wall time
+ * turned into a UTC instant in the user's zone). Throws on any failure; the caller falls back.
+ */
+
+export interface LlmSettings {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+}
+
+/** What the model must answer: wall times in the user's zone, so it never has to do offset arithmetic. */
+const ANSWER_SCHEMA = {
+  type: "object",
+  properties: {
+    title: { type: "string", description: "The task itself, without the date, time and urgency words." },
+    dueDate: {
+      type: ["string", "null"],
+      description: "Local date and time in the user's time zone as YYYY-MM-DDTHH:mm, or null when no date is given.",
+    },
+    urgency: {
+      type: ["number", "null"],
+      description: "1 (whenever) to 5 (urgent), decimals allowed; null when the text gives no cue.",
+    },
+  },
+  required: ["title", "dueDate", "urgency"],
+  additionalProperties: false,
+} as const;
+
+const answerSchema = z.object({
+  title: z.string().max(TASK_TITLE_MAX),
+  dueDate: z.string().nullable(),
+  urgency: z.number().finite().nullable(),
+});
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+const WITH_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+export class LlmParseError extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = "LlmParseError";
+  }
+}
+
+function systemPrompt({ now, timeZone }: ParseContext): string {
+  const p = zonedPartsMemo(now, timeZone);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone }).format(now);
+  const offsetMinutes = zoneOffsetMsMemo(now, timeZone) / 60_000;
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return [
+    "You turn a to-do written in natural language into a task for a task manager.",
+    `The user's local date and time is ${weekday} ${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}, time zone ${timeZone} (UTC${offset}).`,
+    "Answer with JSON only: title, dueDate, urgency.",
+    "- title: the task in the user's words, without date, time, urgency and recurrence words; keep numbers and names that belong to the task (\"Read 1984\", \"Buy 2 apples\").",
+    "- dueDate: the local date and time in the user's time zone as YYYY-MM-DDTHH:mm. A date without a time is due at 09:00. morning 09:00, noon 12:00, afternoon 15:00, evening 18:00, night or tonight 20:00, midnight 00:00. A clock hour from 1 to 7 without am/pm is in the afternoon or evening. Never answer a past time: use the next occurrence. For a recurring task, the first occurrence. null when the text names no date or time.",
+    "- urgency: urgent, asap, emergency, critical, immediate 5; important, high priority 4; investor or deadline 4.5; soon, moderate, normal 3; low priority 2; whenever, low importance, not urgent 1; an explicit level (\"priority 4\", \"!2\") as given. null when there is no cue.",
+  ].join("\n");
+}
+
+export async function parseWithLlm(prompt: string, ctx: ParseContext, settings: LlmSettings): Promise<ParsedTask> {
+  const client = new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL,
+    timeout: settings.timeoutMs,
+    maxRetries: 0,
+  });
+  let content: string | null | undefined;
+  try {
+    const completion = await client.chat.completions.create({
+      model: settings.model,
+      temperature: 0,
+      messages: [
+        { role: "system", content: systemPrompt(ctx) },
+        { role: "user", content: prompt },
+      ],
+      response_format: { type: "json_schema", json_schema: { name: "parsed_task", strict: true, schema: ANSWER_SCHEMA } },
+    });
+    const message = completion.choices[0]?.message;
+    if (message?.refusal) throw new LlmParseError("refused");
+    content = message?.content;
+  } catch (error) {
+    if (error instanceof LlmParseError) throw error;
+    throw new LlmParseError("request failed", { cause: error });
+  }
+  if (!content) throw new LlmParseError("empty answer");
+
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch (error) {
+    throw new LlmParseError("malformed JSON", { cause: error });
+  }
+  const answer = answerSchema.safeParse(json);
+  if (!answer.success) throw new LlmParseError("answer does not match the schema");
+  return normalise(answer.data, ctx);
+}
+
+function normalise(answer: z.infer<typeof answerSchema>, ctx: ParseContext): ParsedTask {
+  const title = answer.title.trim();
+  const dueDate = answer.dueDate === null ? null : toFutureInstant(answer.dueDate, ctx);
+  const urgency = answer.urgency === null ? null : Math.round(clampUrgency(answer.urgency) * 10) / 10;
+  const stillNeeded: MissingPart[] = [];
+  if (!title) stillNeeded.push("title");
+  if (!dueDate) stillNeeded.push("date");
+  if (urgency === null) stillNeeded.push("urgency");
+  return {
+    title,
+    dueDate: dueDate?.toISOString() ?? null,
+    urgency,
+    followUp: followUpFor(stillNeeded),
+    stillNeeded,
+    suggestions: suggestionsFor(stillNeeded, ctx),
+  };
+}
+
+/** The model's wall time (or instant, if it gave an offset) as an instant, moved forward by whole days until future. */
+function toFutureInstant(text: string, { now, timeZone }: ParseContext): Date {
+  const trimmed = text.trim();
+  const local = LOCAL_DATE_TIME.exec(trimmed);
+  let due: Date;
+  if (local) {
+    const [, year, month, day, hour, minute] = local.map(Number);
+    due = wallTimeToInstantMemo({ year, month, day, hour, minute, second: 0 }, timeZone);
+  } else if (WITH_OFFSET.test(trimmed) && !Number.isNaN(Date.parse(trimmed))) {
+    due = new Date(Math.floor(Date.parse(trimmed) / 60_000) * 60_000);
+  } else {
+    throw new LlmParseError("due date is not a date-time");
+  }
+  if (due > now) return due;
+  const wall = zonedPartsMemo(due, timeZone);
+  let date = { year: wall.year, month: wall.month, day: wall.day };
+  while (due <= now) {
+    date = addCalendarDays(date, 1);
+    due = wallTimeToInstantMemo({ ...date, hour: wall.hour, minute: wall.minute, second: 0 }, timeZone);
+  }
+  return due;
+}
