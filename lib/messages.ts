@@ -465,6 +465,10 @@ export const PARSE_COPY = {
     customDate: "Custom date",
   },
   presetLabel: (day: string, time: string) => `${day} ${time}`,
+  // POST /api/parse-task
+  promptRequired: "Please enter a task",
+  promptTooLong: "Task text must be at most 500 characters",
+  nowInvalid: "now must be an ISO date-time with an offset",
 } as const;
 
 /** The lightbulb's suggestion cards (spec §3 Suggestion card, §9 AI suggestions). */

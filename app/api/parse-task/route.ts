@@ -1,0 +1,15 @@
+import { PARSE_TASK_RATE_LIMIT } from "@/lib/constants";
+import { parseTaskRequestSchema } from "@/lib/parse/schema";
+import { parseTaskText } from "@/server/ai/parse-task-text";
+import { readJson, withSession } from "@/server/http";
+import { hit } from "@/server/rate-limit";
+
+/**
+ * `{ prompt, timeZone }` -> `{ data, parser, model }` (spec §7): the LLM parser when configured, the
+ * local parser otherwise or when the LLM fails. Signed-in, verified users only; rate-limited per user.
+ */
+export const POST = withSession(async (req, { user }) => {
+  hit(`parse-task:${user.id}`, PARSE_TASK_RATE_LIMIT);
+  const { prompt, timeZone, now } = await readJson(req, parseTaskRequestSchema);
+  return Response.json(await parseTaskText({ prompt, timeZone, now: now ? new Date(now) : undefined }));
+});
