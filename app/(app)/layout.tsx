@@ -1,16 +1,40 @@
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
+import { NavBar } from "@/components/nav/NavBar";
+import { UserMenu } from "@/components/auth/UserMenu";
 import { VerifyEmailGate } from "@/components/auth/VerifyEmailGate";
+import { CompletedToggle } from "@/components/board/CompletedToggle";
+import { RemindersButton } from "@/components/reminders/RemindersButton";
+import { ActiveWorkspaceRoot } from "@/components/workspace/ActiveWorkspaceRoot";
+import { WorkspaceSwitcher } from "@/components/workspace/WorkspaceSwitcher";
 import { getCurrentUser } from "@/server/auth/current-user";
 
 /**
  * The protected pages (/todo, /insights, /workspace/{id}/settings): the session is checked on the
  * server for real (proxy.ts only looks at the cookie). Signed out -> /login; e-mail not verified ->
- * the 'Verify Your Email' screen instead of the page.
+ * the 'Verify Your Email' screen instead of the page. Verified users get the signed-in navigation bar
+ * inside the active-workspace context that the switcher, the board and the reminders share.
  */
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
   if (!user) redirect("/login");
-  if (!user.emailVerification) return <VerifyEmailGate user={{ name: user.name, email: user.email }} />;
-  return children;
+  const navUser = { name: user.name, email: user.email };
+  const userMenu = <UserMenu user={navUser} />;
+  if (!user.emailVerification) {
+    return (
+      <>
+        <NavBar user={navUser} trailing={userMenu} />
+        <VerifyEmailGate user={navUser} />
+      </>
+    );
+  }
+  return (
+    <ActiveWorkspaceRoot user={user}>
+      <NavBar user={navUser} leading={<WorkspaceSwitcher />} trailing={userMenu}>
+        <CompletedToggle />
+        <RemindersButton />
+      </NavBar>
+      {children}
+    </ActiveWorkspaceRoot>
+  );
 }
