@@ -252,10 +252,6 @@ export const TASKS_COPY = {
   chooseNewDateTitle: "Choose a New Date",
   dueStepTitle: "When is this task due?",
   moreOptions: "More options",
-  nextWeek: "Next week",
-  twoWeeks: "Two weeks",
-  endOfMonth: "End of month",
-  customDate: "Custom date",
   customDatePlaceholder: "e.g. next Tuesday at 4pm",
   setDate: "Set Date",
   skip: "Skip",
@@ -312,7 +308,6 @@ export const TASKS_COPY = {
   rescheduleSet: "Set",
   currentlyDue: (due: string) => `Currently due: ${due}`,
   quickOptions: "Quick Options:",
-  tomorrowMorning: "Tomorrow morning",
   rescheduleTip: "Tip: type natural phrases like \"next friday 3pm\", \"in 2 days\" or \"end of month\".",
   /** Reschedule text goes to the parser in this frame (spec §4). */
   reschedulePrompt: (text: string) => `Reschedule to ${text}`,

@@ -1,8 +1,45 @@
-/** Placeholder of the tasks board (the board's own issue replaces this page). */
-export default function TodoPage() {
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { config } from "@/server/config";
+import { authorName } from "@/server/services/comments";
+import { listTasks } from "@/server/services/tasks";
+import { resolveActiveWorkspace } from "@/server/services/workspaces";
+import { ACTIVE_WORKSPACE_COOKIE, FALLBACK_TIME_ZONE, TIME_ZONE_COOKIE } from "@/lib/constants";
+import { parseTimeZone } from "@/lib/insights";
+import { PARSE_COPY } from "@/lib/messages";
+import { tasksQueryKey } from "@/lib/api/tasks";
+import { TasksBoard } from "@/components/board/TasksBoard";
+
+export const metadata: Metadata = { title: "Tasks — Duely" };
+
+/**
+ * The tasks board, rendered on the server with the active workspace's tasks, hydrated into the
+ * TanStack Query cache (no spinner on the first view), in the user's zone (its cookie; UTC until the
+ * browser has sent it). A workspace switch re-renders this page for the new one.
+ */
+export default async function TodoPage() {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login");
+  const jar = await cookies();
+  const { active } = await resolveActiveWorkspace({ user, requestedId: jar.get(ACTIVE_WORKSPACE_COOKIE)?.value });
+  const tasks = await listTasks({ user, workspaceId: active.id });
+  const renderedAt = new Date();
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(tasksQueryKey(active.id), tasks, { updatedAt: renderedAt.getTime() });
+  const { features, OPENAI_MODEL } = config();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Tasks</h1>
-    </main>
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <TasksBoard
+        key={active.id}
+        workspace={{ id: active.id, isOwner: active.role === "owner" }}
+        me={{ id: user.id, name: authorName(user) }}
+        renderedAt={renderedAt.toISOString()}
+        timeZone={parseTimeZone(jar.get(TIME_ZONE_COOKIE)?.value) ?? FALLBACK_TIME_ZONE}
+        parserModel={features.llm ? OPENAI_MODEL : PARSE_COPY.localParserModel}
+      />
+    </HydrationBoundary>
   );
 }

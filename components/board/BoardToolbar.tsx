@@ -1,0 +1,60 @@
+"use client";
+
+import Link from "next/link";
+import { CalendarDays, Flag, LineChart, RefreshCw } from "lucide-react";
+import type { BoardView } from "@/lib/board";
+import { TASKS_COPY } from "@/lib/messages";
+import { Button, buttonClasses } from "@/components/ui/Button";
+import { cn } from "@/components/ui/cn";
+
+const views: { id: BoardView; label: string; Icon: typeof CalendarDays }[] = [
+  { id: "date", label: TASKS_COPY.dateView, Icon: CalendarDays },
+  { id: "priority", label: TASKS_COPY.priorityView, Icon: Flag },
+];
+
+/** The view toggle (date / priority), the link to Insights and 'Refresh Tasks'. */
+export function BoardToolbar({
+  view,
+  onViewChange,
+  onRefresh,
+  refreshing,
+}: {
+  view: BoardView;
+  onViewChange: (view: BoardView) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div role="group" aria-label={TASKS_COPY.viewToggle} className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-800 dark:bg-slate-900">
+        {views.map(({ id, label, Icon }) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={view === id}
+            onClick={() => onViewChange(id)}
+            className={cn(
+              "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500",
+              view === id
+                ? "bg-indigo-600 text-white shadow-sm"
+                : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
+            )}
+          >
+            <Icon className="size-4" aria-hidden />
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="flex items-center gap-2">
+        <Link href="/insights" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+          <LineChart className="size-4" aria-hidden />
+          {TASKS_COPY.insights}
+        </Link>
+        <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing}>
+          <RefreshCw className={cn("size-4", refreshing && "animate-spin")} aria-hidden />
+          {TASKS_COPY.refresh}
+        </Button>
+      </div>
+    </div>
+  );
+}

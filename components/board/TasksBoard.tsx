@@ -1,0 +1,70 @@
+"use client";
+
+import { useMemo } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { groupTasks } from "@/lib/board";
+import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
+import { TASKS_COPY } from "@/lib/messages";
+import type { Task } from "@/lib/schemas/task";
+import { Spinner } from "@/components/ui/Spinner";
+import { BoardProvider, type BoardContextValue } from "./BoardContext";
+import { BoardColumns } from "./BoardColumns";
+import { BoardToolbar } from "./BoardToolbar";
+import { AddTask } from "./add-task/AddTask";
+import { useBoardView, useColumnOrder, useShowCompleted } from "./preferences";
+import { useBoardClock } from "./useBoardClock";
+import { useTaskActions } from "./useTaskActions";
+
+const NO_TASKS: Task[] = [];
+
+export interface TasksBoardProps {
+  workspace: { id: string; isOwner: boolean };
+  me: { id: string; name: string };
+  /** When the server rendered the page (ISO): the clock's start, so hydration matches. */
+  renderedAt: string;
+  /** The zone the server rendered the columns in (the browser's from its cookie, else UTC). */
+  timeZone: string;
+  /** The model label before the first parse ('AI: …' of the configured parser). */
+  parserModel: string;
+}
+
+/**
+ * The tasks board (spec §2 /todo): the add-task bar, the view toggle with Insights and 'Refresh Tasks',
+ * and the date or priority columns with drag and drop. Tasks live in the TanStack Query cache, seeded
+ * with the server's list; every change goes through useTaskActions (optimistic, rolled back on refusal).
+ * Mount it inside <ActiveWorkspaceProvider>: a workspace switch re-renders the page on the server, and
+ * the board shows 'Loading your tasks...' meanwhile.
+ */
+export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }: TasksBoardProps) {
+  const queryClient = useQueryClient();
+  const clock = useBoardClock({ now: renderedAt, timeZone });
+  const actions = useTaskActions({ workspaceId: workspace.id, me });
+  const queryKey = tasksQueryKey(workspace.id);
+  const tasks = useQuery({ queryKey, queryFn: () => tasksApi.list(workspace.id) });
+  const [view, setView] = useBoardView();
+  const [showCompleted] = useShowCompleted();
+  const [order, saveOrder] = useColumnOrder(workspace.id);
+
+  const list = tasks.data ?? NO_TASKS; // a failed first load shows an empty board (spec §8)
+  const columns = useMemo(
+    () => groupTasks(showCompleted ? list : list.filter((t) => !t.completed), { view, order, ...clock }),
+    [list, showCompleted, view, order, clock],
+  );
+  const context = useMemo<BoardContextValue>(() => ({ clock, actions, me, isOwner: workspace.isOwner }), [clock, actions, me, workspace.isOwner]);
+
+  return (
+    <BoardProvider value={context}>
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
+        <AddTask parserModel={parserModel} />
+        <BoardToolbar view={view} onViewChange={setView} onRefresh={() => void queryClient.resetQueries({ queryKey })} refreshing={tasks.isFetching} />
+        {tasks.isPending ? (
+          <div className="flex justify-center py-16 text-slate-500">
+            <Spinner label={TASKS_COPY.loading} showLabel />
+          </div>
+        ) : (
+          <BoardColumns view={view} columns={columns} saveOrder={saveOrder} />
+        )}
+      </div>
+    </BoardProvider>
+  );
+}

@@ -1,0 +1,197 @@
+"use client";
+
+import { useCallback, useState, type FormEvent } from "react";
+import { Info, Lightbulb } from "lucide-react";
+import { PROMPT_MAX } from "@/lib/constants";
+import { formatDueText } from "@/lib/format";
+import { MSG, PARSE_COPY, TASKS_COPY } from "@/lib/messages";
+import type { ParsedTask } from "@/lib/parse/types";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { Input } from "@/components/ui/Input";
+import { cn } from "@/components/ui/cn";
+import { toast } from "@/components/ui/toast";
+import { useBoard } from "../BoardContext";
+import { AiSuggestions } from "./AiSuggestions";
+import { useDateOptions } from "./date-options";
+import { DueDateStep } from "./DueDateStep";
+import { flowReducer, type Draft, type FlowEvent, type FlowState } from "./flow";
+import { parseTaskText } from "./parse-api";
+import { ParsedTaskCard } from "./ParsedTaskCard";
+import { PastDateDialog } from "./PastDateDialog";
+import { UrgencyStep } from "./UrgencyStep";
+import { useStatusLine } from "./useStatusLine";
+
+/**
+ * The add-task bar and flow (spec §2, §4): the input, Add, the AI suggestions lightbulb, the tips
+ * toggle, the model label and the status line; then the parsed card and the steps of the flow.
+ * The parser answers through POST /api/parse-task; if that call fails, the local parser (loaded only
+ * then) answers in the browser.
+ */
+export function AddTask({ parserModel }: { parserModel: string }) {
+  const { actions, clock } = useBoard();
+  const [text, setText] = useState("");
+  const [parsing, setParsing] = useState(false);
+  const [model, setModel] = useState(parserModel);
+  const [panel, setPanel] = useState<"tips" | "ideas" | null>(null);
+  const [flow, setFlow] = useState<FlowState>({ kind: "idle" });
+  const [status, showStatus] = useStatusLine();
+  const dateOptions = useDateOptions(clock);
+
+  const parse = useCallback(
+    async (prompt: string): Promise<ParsedTask> => {
+      try {
+        const answer = await parseTaskText({ prompt, timeZone: clock.timeZone });
+        setModel(answer.model ?? PARSE_COPY.localParserModel);
+        return answer.data;
+      } catch {
+        const { parseTask } = await import("@/lib/parse/parse-task");
+        return parseTask(prompt, { now: new Date(), timeZone: clock.timeZone });
+      }
+    },
+    [clock.timeZone],
+  );
+
+  const save = async ({ title, dueDate, urgency }: Draft & { urgency: number }) => {
+    showStatus(MSG.addingTask, { sticky: true });
+    try {
+      await actions.create({ title, dueDate, urgency });
+      showStatus(MSG.taskAdded);
+      setText("");
+    } catch {
+      showStatus(MSG.addTaskFailed);
+    }
+  };
+
+  const dispatch = (event: FlowEvent) => {
+    const next = flowReducer(flow, event, { now: new Date(), timeZone: clock.timeZone });
+    if (next.kind === "ready") {
+      setFlow({ kind: "idle" });
+      void save(next.draft);
+    } else {
+      setFlow(next);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const prompt = text.trim();
+    if (!prompt || parsing) return;
+    setParsing(true);
+    setPanel(null);
+    try {
+      dispatch({ type: "parsed", parsed: await parse(prompt) });
+    } catch {
+      toast.error(MSG.parseFailed);
+    } finally {
+      setParsing(false);
+    }
+  };
+
+  const resolveCustom = async (custom: string) => (await parse(TASKS_COPY.customDatePrompt(custom))).dueDate;
+  const cancel = () => dispatch({ type: "cancel" });
+  const asking = flow.kind === "asking" ? flow : null;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={TASKS_COPY.inputPlaceholder}
+          aria-label={TASKS_COPY.inputPlaceholder}
+          maxLength={PROMPT_MAX}
+          className="h-12 text-base"
+        />
+        <div className="flex gap-2">
+          <Button type="submit" size="lg" loading={parsing} disabled={!text.trim()}>
+            {parsing ? TASKS_COPY.parsing : TASKS_COPY.add}
+          </Button>
+          <Button
+            size="icon"
+            variant="secondary"
+            className="size-12"
+            aria-label={TASKS_COPY.aiSuggestions}
+            aria-pressed={panel === "ideas"}
+            onClick={() => setPanel(panel === "ideas" ? null : "ideas")}
+          >
+            <Lightbulb className={cn("size-5", panel === "ideas" && "text-amber-500")} aria-hidden />
+          </Button>
+          <Button
+            size="icon"
+            variant="secondary"
+            className="size-12"
+            aria-label={panel === "tips" ? TASKS_COPY.hideTips : TASKS_COPY.showTips}
+            aria-pressed={panel === "tips"}
+            onClick={() => setPanel(panel === "tips" ? null : "tips")}
+          >
+            <Info className="size-5" aria-hidden />
+          </Button>
+        </div>
+      </form>
+
+      <div className="flex min-h-5 items-center justify-between gap-3 text-xs">
+        <p role="status" aria-live="polite" className="font-medium text-slate-600 dark:text-slate-300" data-testid="add-status">
+          {status}
+        </p>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-500 dark:bg-slate-800 dark:text-slate-400" data-testid="model-label">
+          {TASKS_COPY.modelLabel(model)}
+        </span>
+      </div>
+
+      {panel === "tips" && (
+        <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
+          <p className="font-semibold text-slate-800 dark:text-slate-100">{TASKS_COPY.tipsTitle}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-600 dark:text-slate-400">
+            {TASKS_COPY.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {panel === "ideas" && <AiSuggestions text={text} onApply={(next) => setText(next)} />}
+
+      {asking && (
+        <ParsedTaskCard parsed={asking.parsed} draft={asking.draft} clock={clock} onSuggestion={(suggestion) => dispatch({ type: "suggestion", suggestion })}>
+          {asking.step === "dueDate" && (
+            <DueDateStep
+              title={TASKS_COPY.dueStepTitle}
+              {...dateOptions}
+              onPick={(dueDate) => dispatch({ type: "pickDate", dueDate })}
+              resolveCustom={resolveCustom}
+              onSkip={() => dispatch({ type: "skipDate" })}
+              onCancel={cancel}
+            />
+          )}
+          {asking.step === "urgency" && (
+            <UrgencyStep
+              onSet={(urgency) => dispatch({ type: "setUrgency", urgency })}
+              onUseDefault={() => dispatch({ type: "useDefaultUrgency" })}
+              onCancel={cancel}
+            />
+          )}
+        </ParsedTaskCard>
+      )}
+
+      {asking?.step === "pastDate" && (
+        <PastDateDialog
+          due={formatDueText(asking.draft.dueDate, clock) ?? ""}
+          onKeep={() => dispatch({ type: "keepPastDate" })}
+          onChoose={() => dispatch({ type: "chooseNewDate" })}
+          onCancel={cancel}
+        />
+      )}
+      {asking?.step === "chooseDate" && (
+        <Dialog open onClose={cancel} title={TASKS_COPY.chooseNewDateTitle}>
+          <DueDateStep
+            title={TASKS_COPY.dueStepTitle}
+            {...dateOptions}
+            onPick={(dueDate) => dispatch({ type: "pickDate", dueDate })}
+            resolveCustom={resolveCustom}
+            onCancel={cancel}
+          />
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { MSG, PARSE_COPY, TASKS_COPY } from "@/lib/messages";
+import { Button } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
+
+/** A date the user can pick with one click. */
+export interface DateOption {
+  label: string;
+  /** UTC ISO instant. */
+  value: string;
+}
+
+export interface DueDateStepProps {
+  title: string;
+  /** The quick-date presets still ahead (at most 6) and the 'More' options (spec §9). */
+  presets: readonly DateOption[];
+  more: readonly DateOption[];
+  onPick: (dueDate: string) => void;
+  /** Custom text read as a date: the instant, or null when it names none. */
+  resolveCustom: (text: string) => Promise<string | null>;
+  /** Present in the due-date step only (save without a due date). */
+  onSkip?: () => void;
+  onCancel: () => void;
+}
+
+/** The due-date picker of the add flow: presets, More (next week, two weeks, end of month, custom date), Skip, Cancel. */
+export function DueDateStep({ title, presets, more, onPick, resolveCustom, onSkip, onCancel }: DueDateStepProps) {
+  const [showMore, setShowMore] = useState(false);
+  const [custom, setCustom] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submitCustom = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = custom?.trim();
+    if (!text || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const due = await resolveCustom(text);
+      if (due) onPick(due);
+      else setError(MSG.dateNotUnderstood);
+    } catch {
+      setError(MSG.dateProcessingError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-800 dark:text-slate-100">{title}</p>
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {presets.map((option) => (
+          <Button key={option.value} size="sm" variant="secondary" onClick={() => onPick(option.value)}>
+            {option.label}
+          </Button>
+        ))}
+      </div>
+      {showMore ? (
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {more.map((option) => (
+            <Button key={option.label} size="sm" variant="secondary" onClick={() => onPick(option.value)}>
+              {option.label}
+            </Button>
+          ))}
+          <Button size="sm" variant="secondary" onClick={() => setCustom(custom ?? "")} aria-expanded={custom !== null}>
+            {PARSE_COPY.presets.customDate}
+          </Button>
+        </div>
+      ) : (
+        <Button size="sm" variant="ghost" className="mt-2" onClick={() => setShowMore(true)}>
+          {TASKS_COPY.moreOptions}
+        </Button>
+      )}
+      {custom !== null && (
+        <form onSubmit={submitCustom} className="mt-3">
+          <div className="flex gap-2">
+            <Input
+              value={custom}
+              onChange={(event) => setCustom(event.target.value)}
+              placeholder={TASKS_COPY.customDatePlaceholder}
+              aria-label={PARSE_COPY.presets.customDate}
+              aria-invalid={error ? true : undefined}
+              autoFocus
+            />
+            <Button type="submit" size="md" loading={busy} disabled={!custom.trim()}>
+              {TASKS_COPY.setDate}
+            </Button>
+          </div>
+          {error && (
+            <p role="alert" className="mt-1.5 text-xs text-red-600 dark:text-red-400">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+      <div className="mt-4 flex gap-2">
+        {onSkip && (
+          <Button size="sm" variant="secondary" onClick={onSkip}>
+            {TASKS_COPY.skip}
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          {TASKS_COPY.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}

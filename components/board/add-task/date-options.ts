@@ -1,0 +1,14 @@
+import { useMemo } from "react";
+import { quickDatePresets, type DatePreset } from "@/lib/parse/presets";
+import type { BoardClock } from "@/lib/board";
+import type { DateOption } from "./DueDateStep";
+
+const toOption = ({ label, dueDate }: DatePreset): DateOption => ({ label, value: dueDate });
+
+/** The due-date step's options: the quick-date presets still ahead and the 'More' ones (spec §9), in the user's zone. */
+export function useDateOptions(clock: BoardClock): { presets: DateOption[]; more: DateOption[] } {
+  return useMemo(() => {
+    const { shown, more } = quickDatePresets(clock);
+    return { presets: shown.map(toOption), more: more.map(toOption) };
+  }, [clock]);
+}

@@ -1,0 +1,14 @@
+import { request } from "@/lib/api/tasks";
+import type { ParsedTask } from "@/lib/parse/types";
+
+/** The answer of POST /api/parse-task (spec §7): the parsed task and which parser and model answered. */
+export interface ParseAnswer {
+  data: ParsedTask;
+  parser: "llm" | "local";
+  model: string | null;
+}
+
+/** Sends free text to the parser with the user's zone; rejects with ApiError when the server refuses. */
+export function parseTaskText({ prompt, timeZone }: { prompt: string; timeZone: string }): Promise<ParseAnswer> {
+  return request<ParseAnswer>("/api/parse-task", { method: "POST", body: JSON.stringify({ prompt, timeZone }) });
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import { KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type KeyboardCoordinateGetter } from "@dnd-kit/core";
+import { DRAG_KEYBOARD_STEP_PX, DRAG_POINTER_DISTANCE_PX, DRAG_TOUCH_DELAY_MS, DRAG_TOUCH_TOLERANCE_PX } from "@/lib/constants";
+
+const STEPS: Record<string, { x: number; y: number }> = {
+  ArrowRight: { x: 1, y: 0 },
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowDown: { x: 0, y: 1 },
+  ArrowUp: { x: 0, y: -1 },
+};
+
+/** Each arrow press moves the dragged card 25 px (spec §9). */
+export const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  const step = STEPS[event.code];
+  if (!step) return undefined;
+  event.preventDefault();
+  return { x: currentCoordinates.x + step.x * DRAG_KEYBOARD_STEP_PX, y: currentCoordinates.y + step.y * DRAG_KEYBOARD_STEP_PX };
+};
+
+/**
+ * Drag activation (spec §4, §9): a mouse after 8 px of movement, touch after a 250 ms hold within 5 px,
+ * the keyboard with Space or Enter on the handle (then arrows, Space/Enter to drop, Escape to cancel).
+ */
+export function useBoardSensors() {
+  return useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: DRAG_POINTER_DISTANCE_PX } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: DRAG_TOUCH_DELAY_MS, tolerance: DRAG_TOUCH_TOLERANCE_PX } }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
+}

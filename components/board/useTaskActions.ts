@@ -1,0 +1,129 @@
+"use client";
+
+import { useMemo } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { ApiError, tasksApi, tasksQueryKey } from "@/lib/api/tasks";
+import { TASKS_COPY } from "@/lib/messages";
+import type { Task } from "@/lib/schemas/task";
+import { toast } from "@/components/ui/toast";
+
+/** The fields the board changes on a task. */
+export interface TaskChanges {
+  title?: string;
+  dueDate?: string | null;
+  urgency?: number;
+  completed?: boolean;
+}
+
+export interface TaskActions {
+  /** Saves a new task; shows it at once and resolves with the saved one (rejects when refused). */
+  create(input: { title: string; dueDate: string | null; urgency: number }): Promise<Task>;
+  update(task: Task, changes: TaskChanges): Promise<void>;
+  remove(task: Task): Promise<void>;
+  addComment(task: Task, text: string): Promise<void>;
+  deleteComment(task: Task, commentId: string): Promise<void>;
+}
+
+/** Ids of tasks and comments shown before the server confirmed them. */
+export const PENDING_ID_PREFIX = "pending-";
+export const isPending = (id: string) => id.startsWith(PENDING_ID_PREFIX);
+let pendingCounter = 0;
+const pendingId = () => `${PENDING_ID_PREFIX}${++pendingCounter}`;
+
+/** The server's message when it refused the change (the spec's text), else the generic one. */
+function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
+}
+
+function withChanges(task: Task, changes: TaskChanges, now: string): Task {
+  const next: Task = { ...task, ...changes, updatedAt: now };
+  if (changes.completed !== undefined && changes.completed !== task.completed) next.completedAt = changes.completed ? now : null;
+  return next;
+}
+
+/**
+ * Every change to the board's tasks: applied to the cached list at once, sent to the API, replaced
+ * by the server's version when it answers, and rolled back (that task only, so other changes in
+ * flight survive) with an error toast when the server refuses it.
+ */
+export function useTaskActions({ workspaceId, me }: { workspaceId: string; me: { id: string; name: string } }): TaskActions {
+  const queryClient = useQueryClient();
+  return useMemo(() => createActions(queryClient, workspaceId, me), [queryClient, workspaceId, me]);
+}
+
+function createActions(queryClient: QueryClient, workspaceId: string, me: { id: string; name: string }): TaskActions {
+  const key = tasksQueryKey(workspaceId);
+  const edit = (change: (tasks: Task[]) => Task[]) => queryClient.setQueryData<Task[]>(key, (tasks = []) => change(tasks));
+  const replace = (id: string, task: Task) => edit((tasks) => tasks.map((t) => (t.id === id ? task : t)));
+  const current = (id: string) => queryClient.getQueryData<Task[]>(key)?.find((t) => t.id === id);
+
+  /** Runs `request` after showing `optimistic` in place of the task; the answer replaces it, a refusal restores `before`. */
+  async function change(before: Task, optimistic: Task, request: () => Promise<Task>, fallback: string): Promise<void> {
+    await queryClient.cancelQueries({ queryKey: key });
+    replace(before.id, optimistic);
+    try {
+      replace(before.id, await request());
+    } catch (error) {
+      if (current(before.id)) replace(before.id, before);
+      toast.error(failureMessage(error, fallback));
+    }
+  }
+
+  return {
+    async create(input) {
+      const now = new Date().toISOString();
+      const optimistic: Task = {
+        id: pendingId(),
+        ...input,
+        completed: false,
+        completedAt: null,
+        createdAt: now,
+        updatedAt: now,
+        workspaceId,
+        userId: me.id,
+        comments: [],
+      };
+      await queryClient.cancelQueries({ queryKey: key });
+      edit((tasks) => [...tasks, optimistic]);
+      try {
+        const saved = await tasksApi.create({ ...input, workspaceId });
+        replace(optimistic.id, saved);
+        return saved;
+      } catch (error) {
+        edit((tasks) => tasks.filter((t) => t.id !== optimistic.id));
+        throw error;
+      }
+    },
+
+    update(task, changes) {
+      const request =
+        Object.keys(changes).length === 1 && changes.completed !== undefined
+          ? () => tasksApi.setCompleted(task.id, changes.completed!)
+          : () => tasksApi.update(task.id, changes);
+      return change(task, withChanges(task, changes, new Date().toISOString()), request, TASKS_COPY.updateFailed);
+    },
+
+    async remove(task) {
+      await queryClient.cancelQueries({ queryKey: key });
+      const index = queryClient.getQueryData<Task[]>(key)?.findIndex((t) => t.id === task.id) ?? -1;
+      edit((tasks) => tasks.filter((t) => t.id !== task.id));
+      try {
+        await tasksApi.remove(task.id);
+      } catch (error) {
+        edit((tasks) => (tasks.some((t) => t.id === task.id) ? tasks : [...tasks.slice(0, Math.max(index, 0)), task, ...tasks.slice(Math.max(index, 0))]));
+        toast.error(failureMessage(error, TASKS_COPY.deleteFailed));
+      }
+    },
+
+    addComment(task, text) {
+      const comment = { id: pendingId(), text, user: me.name, userId: me.id, time: new Date().toISOString() };
+      const optimistic = { ...task, comments: [...task.comments, comment] };
+      return change(task, optimistic, async () => (await tasksApi.addComment(task.id, text)).task, TASKS_COPY.commentFailed);
+    },
+
+    deleteComment(task, commentId) {
+      const optimistic = { ...task, comments: task.comments.filter((c) => c.id !== commentId) };
+      return change(task, optimistic, () => tasksApi.deleteComment(task.id, commentId), TASKS_COPY.deleteCommentFailed);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { formatDueText } from "@/lib/format";
+import { PARSE_COPY, TASKS_COPY } from "@/lib/messages";
+import { fallbackDateSuggestions } from "@/lib/parse/follow-up";
+import type { DateSuggestion } from "@/lib/parse/types";
+import type { Task } from "@/lib/schemas/task";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { Input } from "@/components/ui/Input";
+import { useBoard } from "@/components/board/BoardContext";
+import { parseTaskText } from "@/components/board/add-task/parse-api";
+
+/** The text read as a plain date (the fallback when the parser cannot be reached); null when it is none. */
+function plainDate(text: string): string | null {
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+const isDateSuggestion = (s: { type: string }): s is DateSuggestion => s.type !== "urgency";
+
+/**
+ * 'Reschedule Task' (spec §2, §4): the text goes to the parser as 'Reschedule to {text}'; a due date
+ * found is applied at once, otherwise the parser's date suggestions are offered. When the parser
+ * cannot be reached the text is tried as a plain date, and ignored when it is none.
+ */
+export function RescheduleDialog({ task, onClose }: { task: Task; onClose: () => void }) {
+  const { actions, clock } = useBoard();
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [suggestions, setSuggestions] = useState<DateSuggestion[]>([]);
+
+  const apply = (dueDate: string) => {
+    onClose();
+    void actions.update(task, { dueDate });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value || busy) return;
+    setBusy(true);
+    try {
+      const { data } = await parseTaskText({ prompt: TASKS_COPY.reschedulePrompt(value), timeZone: clock.timeZone });
+      if (data.dueDate) return apply(data.dueDate);
+      setSuggestions(data.suggestions.filter(isDateSuggestion));
+    } catch {
+      const date = plainDate(value);
+      if (date) return apply(date);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const current = formatDueText(task.dueDate, clock) ?? TASKS_COPY.noDueDate;
+  // Tomorrow morning (09:00) and Next week (+7 days, 09:00): the parser's fallback suggestions but 'Later today'.
+  const quick = fallbackDateSuggestions(clock).filter((s) => s.displayText !== PARSE_COPY.laterToday);
+
+  return (
+    <Dialog open onClose={onClose} title={TASKS_COPY.rescheduleTitle} description={TASKS_COPY.rescheduleQuestion} dismissible={!busy}>
+      <form onSubmit={submit} className="flex gap-2">
+        <Input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={TASKS_COPY.reschedulePlaceholder}
+          aria-label={TASKS_COPY.rescheduleQuestion}
+          autoFocus
+        />
+        <Button type="submit" loading={busy} disabled={!text.trim()}>
+          {TASKS_COPY.rescheduleSet}
+        </Button>
+      </form>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{TASKS_COPY.currentlyDue(current)}</p>
+
+      {suggestions.length > 0 && (
+        <div className="mt-4 flex flex-wrap gap-2" aria-label={TASKS_COPY.suggestions}>
+          {suggestions.map((s) => (
+            <Button key={`${s.type}-${s.value}`} size="sm" variant="secondary" onClick={() => apply(s.value)}>
+              {s.displayText}
+            </Button>
+          ))}
+        </div>
+      )}
+
+      <p className="mt-5 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{TASKS_COPY.quickOptions}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {quick.map((option) => (
+          <Button key={option.displayText} size="sm" variant="secondary" onClick={() => apply(option.value)}>
+            {option.displayText}
+          </Button>
+        ))}
+      </div>
+      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{TASKS_COPY.rescheduleTip}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,190 @@
+"use client";
+
+import { memo, useEffect, useRef, useState, type HTMLAttributes, type Ref } from "react";
+import { CalendarClock, Check, ChevronDown, GripVertical, MessageSquare, Trash2 } from "lucide-react";
+import { COMPLETE_ANIMATION_END_MS, COMPLETE_ANIMATION_MS } from "@/lib/constants";
+import { formatCommentCount, formatDueText } from "@/lib/format";
+import { TASKS_COPY } from "@/lib/messages";
+import { parseInstant } from "@/lib/dates";
+import type { Task } from "@/lib/schemas/task";
+import { cn } from "@/components/ui/cn";
+import { useBoard } from "@/components/board/BoardContext";
+import { isPending } from "@/components/board/useTaskActions";
+import { UrgencyBadge, UrgencyBar } from "./UrgencyMeter";
+import { CommentsPanel } from "./CommentsPanel";
+import { DeleteTaskDialog } from "./DeleteTaskDialog";
+import { RescheduleDialog } from "./RescheduleDialog";
+
+/** What dnd-kit's useSortable hands the drag handle. */
+export interface DragHandle {
+  ref: Ref<HTMLButtonElement>;
+  props: HTMLAttributes<HTMLButtonElement>;
+}
+
+export interface TaskCardProps {
+  task: Task;
+  /** Null for the drag overlay's copy and for unsaved tasks. */
+  dragHandle: DragHandle | null;
+  /** The card is the placeholder left behind while its copy is dragged. */
+  dragging?: boolean;
+}
+
+type Phase = "idle" | "checking";
+
+const iconButton =
+  "rounded-md p-1.5 text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 " +
+  "focus-visible:outline-indigo-500 disabled:pointer-events-none disabled:opacity-40 dark:hover:bg-slate-800 dark:hover:text-slate-200";
+
+/**
+ * A task on the board (spec §2): completion checkbox, title, urgency badge and bar, due text, comment
+ * count, reschedule / delete / comments buttons and the drag handle. Checking plays a 500 ms animation,
+ * then saves; the card settles into its completed look over about 800 ms. Unchecking saves at once.
+ */
+export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = false }: TaskCardProps) {
+  const { actions, clock, me, isOwner } = useBoard();
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [expanded, setExpanded] = useState(false);
+  const [dialog, setDialog] = useState<"delete" | "reschedule" | null>(null);
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(settle.current), []);
+
+  const pending = isPending(task.id);
+  const checked = task.completed || phase === "checking";
+  const due = formatDueText(task.dueDate, clock);
+  const dueMs = parseInstant(task.dueDate);
+  const overdue = !task.completed && dueMs !== null && dueMs < clock.now.getTime();
+
+  const toggle = () => {
+    if (pending || phase === "checking") return;
+    if (task.completed) {
+      void actions.update(task, { completed: false });
+      return;
+    }
+    setPhase("checking");
+    // The save runs even if the card unmounts meanwhile (e.g. a workspace switch).
+    setTimeout(() => {
+      void actions.update(task, { completed: true });
+      settle.current = setTimeout(() => setPhase("idle"), COMPLETE_ANIMATION_END_MS);
+    }, COMPLETE_ANIMATION_MS);
+  };
+
+  return (
+    <article
+      data-testid="task-card"
+      data-task-id={task.id}
+      aria-label={task.title}
+      className={cn(
+        "group rounded-xl border bg-white p-3 shadow-sm transition-[opacity,box-shadow,border-color] dark:bg-slate-900",
+        phase === "checking"
+          ? "border-emerald-400 shadow-emerald-500/20 dark:border-emerald-500/60"
+          : "border-slate-200 dark:border-slate-800",
+        task.completed && phase === "idle" && "opacity-60",
+        dragging && "opacity-30",
+        pending && "animate-pulse",
+      )}
+      style={{ transitionDuration: `${phase === "checking" ? COMPLETE_ANIMATION_MS : COMPLETE_ANIMATION_END_MS}ms` }}
+    >
+      <div className="flex items-start gap-2">
+        {dragHandle ? (
+          <button
+            ref={dragHandle.ref}
+            type="button"
+            {...dragHandle.props}
+            aria-label={TASKS_COPY.dragHandle(task.title)}
+            className={cn(iconButton, "-ml-1 cursor-grab touch-none px-0.5 active:cursor-grabbing")}
+          >
+            <GripVertical className="size-4" aria-hidden />
+          </button>
+        ) : (
+          <span className={cn(iconButton, "-ml-1 px-0.5")} aria-hidden>
+            <GripVertical className="size-4" />
+          </span>
+        )}
+
+        <button
+          type="button"
+          role="checkbox"
+          aria-checked={checked}
+          aria-label={task.completed ? TASKS_COPY.markIncomplete : TASKS_COPY.markComplete}
+          onClick={toggle}
+          disabled={pending}
+          className={cn(
+            "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500",
+            checked ? "scale-110 border-emerald-500 bg-emerald-500 text-white" : "border-slate-300 hover:border-emerald-500 dark:border-slate-600",
+          )}
+          style={{ transitionDuration: `${COMPLETE_ANIMATION_MS}ms` }}
+        >
+          {checked && <Check className="size-3" strokeWidth={3} aria-hidden />}
+        </button>
+
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <h3
+              className={cn(
+                "break-words text-sm font-medium leading-5 text-slate-900 transition-colors dark:text-slate-100",
+                checked && "text-slate-500 line-through decoration-slate-400 dark:text-slate-500",
+              )}
+            >
+              {task.title}
+            </h3>
+            <UrgencyBadge urgency={task.urgency} />
+          </div>
+
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+            {due && (
+              <span data-testid="due-text" className={cn("inline-flex items-center gap-1", overdue && "font-medium text-red-600 dark:text-red-400")}>
+                <CalendarClock className="size-3.5" aria-hidden />
+                {due}
+              </span>
+            )}
+            {task.comments.length > 0 && (
+              <span className="inline-flex items-center gap-1" data-testid="comment-count">
+                <MessageSquare className="size-3.5" aria-hidden />
+                {formatCommentCount(task.comments.length)}
+              </span>
+            )}
+          </div>
+
+          <div className="mt-2">
+            <UrgencyBar urgency={task.urgency} />
+          </div>
+
+          <div className="mt-2 flex items-center justify-end gap-0.5">
+            <button type="button" className={iconButton} aria-label={TASKS_COPY.reschedule} onClick={() => setDialog("reschedule")} disabled={pending}>
+              <CalendarClock className="size-4" aria-hidden />
+            </button>
+            {(task.userId === me.id || isOwner) && (
+              <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={TASKS_COPY.delete} onClick={() => setDialog("delete")} disabled={pending}>
+                <Trash2 className="size-4" aria-hidden />
+              </button>
+            )}
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={expanded ? TASKS_COPY.hideComments : TASKS_COPY.showComments}
+              aria-expanded={expanded}
+              onClick={() => setExpanded(!expanded)}
+              disabled={pending}
+            >
+              <ChevronDown className={cn("size-4 transition-transform", expanded && "rotate-180")} aria-hidden />
+            </button>
+          </div>
+
+          {expanded && <CommentsPanel task={task} />}
+        </div>
+      </div>
+
+      {dialog === "delete" && (
+        <DeleteTaskDialog
+          open
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            setDialog(null);
+            void actions.remove(task);
+          }}
+        />
+      )}
+      {dialog === "reschedule" && <RescheduleDialog task={task} onClose={() => setDialog(null)} />}
+    </article>
+  );
+});

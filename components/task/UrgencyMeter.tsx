@@ -1,0 +1,36 @@
+import { URGENCY_MAX } from "@/lib/constants";
+import { formatUrgency, normaliseUrgency, urgencyBand, urgencyLevel, type UrgencyBand } from "@/lib/urgency";
+import { TASKS_COPY } from "@/lib/messages";
+import { Badge, type BadgeTone } from "@/components/ui/Badge";
+import { cn } from "@/components/ui/cn";
+
+const tones: Record<UrgencyBand, BadgeTone> = { high: "red", medium: "amber", low: "green" };
+const bars: Record<UrgencyBand, string> = { high: "bg-red-500", medium: "bg-amber-500", low: "bg-emerald-500" };
+
+/** The card's urgency badge (picker level name, coloured by band). */
+export function UrgencyBadge({ urgency }: { urgency: number }) {
+  return <Badge tone={tones[urgencyBand(urgency)]}>{urgencyLevel(urgency).name}</Badge>;
+}
+
+/** The card's urgency bar with its one-decimal value ('4.5'). */
+export function UrgencyBar({ urgency }: { urgency: number }) {
+  const value = formatUrgency(urgency);
+  const percent = (normaliseUrgency(urgency) / URGENCY_MAX) * 100;
+  return (
+    <div className="flex items-center gap-2" title={TASKS_COPY.urgencyValue(value)}>
+      <div
+        className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+        role="meter"
+        aria-label={TASKS_COPY.urgencyValue(value)}
+        aria-valuemin={1}
+        aria-valuemax={URGENCY_MAX}
+        aria-valuenow={normaliseUrgency(urgency)}
+      >
+        <div className={cn("h-full rounded-full", bars[urgencyBand(urgency)])} style={{ width: `${percent}%` }} />
+      </div>
+      <span className="w-7 text-right font-mono text-xs tabular-nums text-slate-600 dark:text-slate-400" data-testid="urgency-value">
+        {value}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { TaskCard } from "@/components/task/TaskCard";
+import type { Task } from "@/lib/schemas/task";
+import { renderOnBoard, task } from "./support";
+
+const renderCard = (value: Task, options?: { isOwner?: boolean }) => renderOnBoard(<TaskCard task={value} dragHandle={null} />, options);
+
+describe("TaskCard (with a fake, recording TaskActions)", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("shows title, urgency badge and one-decimal bar, due text and comment count", () => {
+    renderCard(task({ urgency: 3, comments: [{ id: "c1", text: "hi", user: "Bo", userId: "u2", time: "2026-11-02T17:00:00.000Z" }] }));
+    const card = screen.getByRole("article", { name: "Prepare the slides" });
+    expect(within(card).getByText("Medium")).toBeInTheDocument();
+    expect(within(card).getByTestId("urgency-value")).toHaveTextContent("3.0");
+    expect(within(card).getByTestId("due-text")).toHaveTextContent("Tomorrow at 9:30 AM");
+    expect(within(card).getByTestId("comment-count")).toHaveTextContent("1 comment");
+  });
+
+  it("reads 'Today at' and marks an overdue task", () => {
+    renderCard(task({ dueDate: "2026-11-02T16:00:00.000Z" }));
+    const due = screen.getByTestId("due-text");
+    expect(due).toHaveTextContent("Today at 8:00 AM");
+    expect(due.className).toContain("text-red-600");
+  });
+
+  it("checking plays 500 ms before saving completed=true; the animation ends about 800 ms later", async () => {
+    jest.useFakeTimers();
+    const { calls } = renderCard(task());
+    const checkbox = screen.getByRole("checkbox", { name: "Mark as complete" });
+    act(() => checkbox.click());
+    expect(checkbox).toHaveAttribute("aria-checked", "true");
+    act(() => jest.advanceTimersByTime(499));
+    expect(calls).toEqual([]);
+    act(() => jest.advanceTimersByTime(1));
+    expect(calls).toEqual([["update", expect.objectContaining({ id: "t1" }), { completed: true }]]);
+    act(() => checkbox.click()); // a second click during the animation is ignored
+    act(() => jest.advanceTimersByTime(799));
+    expect(checkbox).toHaveAttribute("aria-checked", "true");
+    expect(calls).toHaveLength(1);
+    // The fake does not change the task, so once the animation ends the box shows the task's state again.
+    act(() => jest.advanceTimersByTime(1));
+    expect(checkbox).toHaveAttribute("aria-checked", "false");
+  });
+
+  it("unchecking saves completed=false at once", () => {
+    const { calls } = renderCard(task({ completed: true, completedAt: "2026-11-02T17:00:00.000Z" }));
+    act(() => screen.getByRole("checkbox", { name: "Mark as incomplete" }).click());
+    expect(calls).toEqual([["update", expect.objectContaining({ id: "t1" }), { completed: false }]]);
+  });
+
+  it("deletes after the 'Delete Task' confirmation with the spec's text", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCard(task());
+    await user.click(screen.getByRole("button", { name: "Delete task" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete Task" });
+    expect(dialog).toHaveTextContent("Are you sure you want to delete this task? This action cannot be undone.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Delete task" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Delete Task" })).getByRole("button", { name: "Delete" }));
+    expect(calls).toEqual([["remove", expect.objectContaining({ id: "t1" })]]);
+  });
+
+  it("offers delete only to the creator and the workspace owner", () => {
+    renderCard(task({ userId: "someone-else" }));
+    expect(screen.queryByRole("button", { name: "Delete task" })).toBeNull();
+  });
+
+  it("reschedule opens the dialog with the spec's texts and the current due date", async () => {
+    const user = userEvent.setup();
+    renderCard(task());
+    await user.click(screen.getByRole("button", { name: "Reschedule task" }));
+    const dialog = screen.getByRole("dialog", { name: "Reschedule Task" });
+    expect(dialog).toHaveTextContent("When would you like to reschedule this task?");
+    expect(within(dialog).getByPlaceholderText("tomorrow, next week, May 5th...")).toBeInTheDocument();
+    expect(dialog).toHaveTextContent("Currently due: Tomorrow at 9:30 AM");
+    expect(dialog).toHaveTextContent("Quick Options:");
+  });
+
+  it("a quick option sets tomorrow 09:00 in the user's zone", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCard(task());
+    await user.click(screen.getByRole("button", { name: "Reschedule task" }));
+    await user.click(screen.getByRole("button", { name: "Tomorrow morning" }));
+    expect(calls).toEqual([["update", expect.objectContaining({ id: "t1" }), { dueDate: "2026-11-03T17:00:00.000Z" }]]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

@@ -1,0 +1,304 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { DROP_DAY_OFFSET, REORDER_SINGLE_OFFSET_MIN, TIME_ZONE_COOKIE } from "@/lib/constants";
+import { addMinutes, startOfZonedDayOffset, wallTimeToInstant, zonedDayDiff, zonedParts } from "@/lib/dates";
+import { BOARD_COPY, MSG, PARSE_COPY, TASKS_COPY } from "@/lib/messages";
+import type { Task } from "@/lib/schemas/task";
+import { createUser } from "./support/auth";
+import { APP_URL } from "./support/env";
+
+/**
+ * The tasks board end to end (issue 6), against the production build with the local parser (no LLM
+ * key), in the Europe/Berlin zone: adding tasks through the parser and the flow's steps, completing,
+ * dragging by pointer and keyboard, reordering, comments, rescheduling and deleting.
+ */
+
+const ZONE = "Europe/Berlin";
+test.use({ timezoneId: ZONE, locale: "en-US" });
+
+let workspaceId: string;
+
+test.beforeEach(async ({ page, context }) => {
+  await createUser(page, { name: "Board Tester" });
+  await context.addCookies([{ name: TIME_ZONE_COOKIE, value: ZONE, url: APP_URL }]);
+  const res = await page.request.get("/api/workspaces");
+  const { data } = (await res.json()) as { data: { owned: { id: string; isDefault: boolean }[] } };
+  workspaceId = data.owned.find((w) => w.isDefault)!.id;
+});
+
+// ---------------------------------------------------------------- helpers
+
+/** Today (in Berlin) `days` days ahead at hh:mm, as a UTC ISO instant. */
+function berlin(days: number, hour: number, minute = 0): string {
+  const { year, month, day } = zonedParts(startOfZonedDayOffset(new Date(), days, ZONE), ZONE);
+  return wallTimeToInstant({ year, month, day, hour, minute }, ZONE).toISOString();
+}
+
+async function createTask(page: Page, body: { title: string; dueDate?: string | null; urgency?: number }): Promise<Task> {
+  const res = await page.request.post("/api/tasks", { data: { workspaceId, ...body } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: Task }).data;
+}
+
+async function tasksOnServer(page: Page): Promise<Task[]> {
+  const res = await page.request.get(`/api/tasks?workspaceId=${workspaceId}`);
+  return ((await res.json()) as { data: Task[] }).data;
+}
+
+async function serverTask(page: Page, title: string): Promise<Task> {
+  const task = (await tasksOnServer(page)).find((t) => t.title === title);
+  expect(task, `task ${title} on the server`).toBeTruthy();
+  return task!;
+}
+
+const column = (page: Page, id: keyof typeof BOARD_COPY.columnTitles) => page.getByTestId(`column-${id}`);
+const card = (scope: Page | Locator, title: string) => scope.getByRole("article", { name: title });
+
+async function openBoard(page: Page) {
+  await page.goto("/todo");
+  await expect(column(page, "today")).toBeVisible();
+}
+
+/** Drags a card by its handle with the mouse onto `target` (past the 8 px activation distance). */
+async function dragWithMouse(page: Page, title: string, target: Locator) {
+  const handle = page.getByRole("button", { name: TASKS_COPY.dragHandle(title) });
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 60), { steps: 12 });
+  await page.mouse.up();
+}
+
+// ---------------------------------------------------------------- adding
+
+test("free text with date and urgency is parsed and saved at once into the right column", async ({ page }) => {
+  await openBoard(page);
+  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Call the investor tomorrow at 5pm urgent");
+  await page.getByRole("button", { name: TASKS_COPY.add, exact: true }).click();
+  await expect(page.getByTestId("add-status")).toHaveText(MSG.taskAdded);
+  const saved = card(column(page, "upcoming"), "Call the investor");
+  await expect(saved).toBeVisible();
+  await expect(saved.getByTestId("due-text")).toHaveText("Tomorrow at 5:00 PM");
+  await expect(page.getByTestId("add-status")).toHaveText("", { timeout: 3000 }); // cleared after 2 s
+  await expect(page.getByPlaceholder(TASKS_COPY.inputPlaceholder)).toHaveValue("");
+
+  const task = await serverTask(page, "Call the investor");
+  expect(task.dueDate).toBe(berlin(1, 17));
+  await page.getByRole("button", { name: TASKS_COPY.priorityView }).click();
+  await expect(card(column(page, "high"), "Call the investor")).toBeVisible();
+  await expect(page.getByTestId("model-label")).toHaveText(TASKS_COPY.modelLabel(PARSE_COPY.localParserModel));
+});
+
+test("a missing urgency shows the parsed card and the urgency step; Use Default saves 3", async ({ page }) => {
+  await openBoard(page);
+  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Buy milk tomorrow at 6pm");
+  await page.keyboard.press("Enter");
+  const parsedCard = page.getByRole("region", { name: TASKS_COPY.parsedTitle });
+  await expect(parsedCard).toContainText("Buy milk");
+  await expect(parsedCard).toContainText("Tomorrow at 6:00 PM");
+  await expect(parsedCard).toContainText(TASKS_COPY.urgencyStepTitle);
+  await parsedCard.getByRole("button", { name: TASKS_COPY.useDefault }).click();
+  await expect(parsedCard).toBeHidden();
+  const saved = card(column(page, "upcoming"), "Buy milk");
+  await expect(saved.getByTestId("urgency-value")).toHaveText("3.0");
+  expect((await serverTask(page, "Buy milk")).urgency).toBe(3);
+});
+
+test("the urgency stepper sets a chosen urgency; Cancel aborts without saving", async ({ page }) => {
+  await openBoard(page);
+  const input = page.getByPlaceholder(TASKS_COPY.inputPlaceholder);
+  await input.fill("Book flights tomorrow at 10am");
+  await input.press("Enter");
+  await page.getByRole("button", { name: TASKS_COPY.cancel }).click();
+  await expect(page.getByRole("region", { name: TASKS_COPY.parsedTitle })).toBeHidden();
+  expect(await tasksOnServer(page)).toEqual([]);
+
+  await input.press("Enter");
+  await page.getByRole("button", { name: TASKS_COPY.increaseUrgency }).click();
+  await expect(page.getByTestId("urgency-step-value")).toHaveText("4");
+  await page.getByRole("button", { name: TASKS_COPY.setUrgency }).click();
+  await expect(card(page, "Book flights").getByTestId("urgency-value")).toHaveText("4.0");
+});
+
+test("a missing date shows the due-date step with presets; a suggestion fills it", async ({ page }) => {
+  await openBoard(page);
+  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Water the plants important");
+  await page.keyboard.press("Enter");
+  const parsedCard = page.getByRole("region", { name: TASKS_COPY.parsedTitle });
+  await expect(parsedCard).toContainText(TASKS_COPY.dueStepTitle);
+  await parsedCard.getByRole("button", { name: PARSE_COPY.tomorrowMorning }).first().click();
+  await expect(card(column(page, "upcoming"), "Water the plants")).toBeVisible();
+  expect((await serverTask(page, "Water the plants")).dueDate).toBe(berlin(1, 9));
+});
+
+test("Skip in the due-date step saves without a due date", async ({ page }) => {
+  await openBoard(page);
+  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Read a novel low priority");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: TASKS_COPY.skip }).click();
+  await expect(card(column(page, "today"), "Read a novel")).toBeVisible();
+  expect((await serverTask(page, "Read a novel")).dueDate).toBeNull();
+});
+
+test("custom date text is parsed as 'Task due {text}'; text that names no date is refused", async ({ page }) => {
+  await openBoard(page);
+  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Renew passport urgent");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: TASKS_COPY.moreOptions }).click();
+  await page.getByRole("button", { name: PARSE_COPY.presets.customDate }).click();
+  const custom = page.getByRole("textbox", { name: PARSE_COPY.presets.customDate });
+  await custom.fill("whenever it suits");
+  await custom.press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: MSG.dateNotUnderstood })).toBeVisible();
+  await custom.fill("in 3 days at 11am");
+  await custom.press("Enter");
+  await expect(card(column(page, "upcoming"), "Renew passport")).toBeVisible();
+  expect((await serverTask(page, "Renew passport")).dueDate).toBe(berlin(3, 11));
+});
+
+test("a past date opens the past-date dialog: Keep Past Date saves it as is", async ({ page }) => {
+  await openBoard(page);
+  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Submit report last friday at 3pm high priority");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: TASKS_COPY.pastDateTitle });
+  await dialog.getByRole("button", { name: TASKS_COPY.keepPastDate }).click();
+  const saved = card(column(page, "today"), "Submit report");
+  await expect(saved).toBeVisible();
+  const due = new Date((await serverTask(page, "Submit report")).dueDate!);
+  expect(due.getTime()).toBeLessThan(Date.now());
+  expect(zonedParts(due, ZONE)).toMatchObject({ weekday: 5, hour: 15, minute: 0 });
+});
+
+test("Choose New Date replaces a past date with the picked one", async ({ page }) => {
+  await openBoard(page);
+  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Send invoices last friday at 3pm urgent");
+  await page.keyboard.press("Enter");
+  await page.getByRole("dialog", { name: TASKS_COPY.pastDateTitle }).getByRole("button", { name: TASKS_COPY.chooseNewDate }).click();
+  const picker = page.getByRole("dialog", { name: TASKS_COPY.chooseNewDateTitle });
+  await picker.getByRole("button", { name: TASKS_COPY.moreOptions }).click();
+  await picker.getByRole("button", { name: PARSE_COPY.presets.twoWeeks }).click();
+  await expect(card(column(page, "future"), "Send invoices")).toBeVisible();
+  expect((await serverTask(page, "Send invoices")).dueDate).toBe(berlin(14, 9));
+});
+
+// ---------------------------------------------------------------- cards
+
+test("complete and un-complete a task", async ({ page }) => {
+  await createTask(page, { title: "Stretch", dueDate: berlin(0, 23, 30), urgency: 2 });
+  await openBoard(page);
+  const checkbox = card(page, "Stretch").getByRole("checkbox");
+  await checkbox.click();
+  await expect(checkbox).toHaveAttribute("aria-checked", "true");
+  await expect.poll(async () => (await serverTask(page, "Stretch")).completed).toBe(true);
+  expect((await serverTask(page, "Stretch")).completedAt).not.toBeNull();
+  await page.reload();
+  await expect(card(page, "Stretch").getByRole("checkbox")).toHaveAttribute("aria-checked", "true");
+
+  await card(page, "Stretch").getByRole("checkbox").click();
+  await expect.poll(async () => (await serverTask(page, "Stretch")).completed).toBe(false);
+  await expect(card(page, "Stretch").getByRole("checkbox")).toHaveAttribute("aria-checked", "false");
+});
+
+test("comments: add, !help, delete with confirmation", async ({ page }) => {
+  await createTask(page, { title: "Plan the offsite", dueDate: berlin(2, 10), urgency: 3 });
+  await openBoard(page);
+  const planned = card(page, "Plan the offsite");
+  await planned.getByRole("button", { name: TASKS_COPY.showComments }).click();
+  const input = planned.getByPlaceholder(TASKS_COPY.commentPlaceholder);
+  await input.fill("Venue booked");
+  await input.press("Enter");
+  const comments = planned.getByRole("list", { name: TASKS_COPY.comments });
+  await expect(comments).toContainText("Board Tester");
+  await expect(comments).toContainText("just now");
+  await expect(comments).toContainText("Venue booked");
+  await expect(planned.getByTestId("comment-count")).toHaveText("1 comment");
+  await expect.poll(async () => (await serverTask(page, "Plan the offsite")).comments.length).toBe(1);
+
+  await input.fill("!help");
+  await input.press("Enter");
+  await expect(planned.getByRole("note")).toContainText("!remindme");
+  expect((await serverTask(page, "Plan the offsite")).comments).toHaveLength(1);
+
+  await planned.getByRole("button", { name: TASKS_COPY.deleteComment }).click();
+  const confirm = page.getByRole("dialog", { name: TASKS_COPY.deleteCommentTitle });
+  await confirm.getByRole("button", { name: TASKS_COPY.deleteConfirm }).click();
+  await expect(planned.getByText("Venue booked")).toBeHidden();
+  await expect.poll(async () => (await serverTask(page, "Plan the offsite")).comments.length).toBe(0);
+});
+
+test("reschedule with 'next friday 3pm'", async ({ page }) => {
+  await createTask(page, { title: "Dentist", dueDate: berlin(1, 8), urgency: 3 });
+  await openBoard(page);
+  await card(page, "Dentist").getByRole("button", { name: TASKS_COPY.reschedule }).click();
+  const dialog = page.getByRole("dialog", { name: TASKS_COPY.rescheduleTitle });
+  await expect(dialog).toContainText(TASKS_COPY.currentlyDue("Tomorrow at 8:00 AM"));
+  await dialog.getByPlaceholder(TASKS_COPY.reschedulePlaceholder).fill("next friday 3pm");
+  await dialog.getByRole("button", { name: TASKS_COPY.rescheduleSet }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => {
+      const due = new Date((await serverTask(page, "Dentist")).dueDate!);
+      const parts = zonedParts(due, ZONE);
+      return [parts.weekday, parts.hour, parts.minute, due.getTime() > Date.now()];
+    })
+    .toEqual([5, 15, 0, true]);
+  await expect(card(page, "Dentist").getByTestId("due-text")).toContainText("3:00 PM");
+});
+
+test("delete a task through the 'Delete Task' dialog", async ({ page }) => {
+  await createTask(page, { title: "Old chore", urgency: 1 });
+  await openBoard(page);
+  await card(page, "Old chore").getByRole("button", { name: TASKS_COPY.delete }).click();
+  const dialog = page.getByRole("dialog", { name: TASKS_COPY.deleteTitle });
+  await expect(dialog).toContainText(TASKS_COPY.deleteBody);
+  await dialog.getByRole("button", { name: TASKS_COPY.deleteConfirm }).click();
+  await expect(card(page, "Old chore")).toBeHidden();
+  await expect(column(page, "today")).toContainText(BOARD_COPY.emptyHint);
+  await expect.poll(async () => (await tasksOnServer(page)).length).toBe(0);
+});
+
+// ---------------------------------------------------------------- drag and drop
+
+test("dragging with the mouse onto 'Next 7 Days' moves the due date 3 days, keeping the time", async ({ page }) => {
+  await createTask(page, { title: "Water cactus", dueDate: berlin(0, 23, 15), urgency: 3 });
+  await openBoard(page);
+  await dragWithMouse(page, "Water cactus", column(page, "upcoming"));
+  await expect(card(column(page, "upcoming"), "Water cactus")).toBeVisible();
+  await expect.poll(async () => (await serverTask(page, "Water cactus")).dueDate).toBe(berlin(DROP_DAY_OFFSET.upcoming, 23, 15));
+  await expect(column(page, "upcoming").getByTestId("column-count")).toHaveText("1");
+});
+
+test("dragging with the keyboard onto 'Low Priority' sets urgency 1.5", async ({ page }) => {
+  await createTask(page, { title: "Sort receipts", dueDate: berlin(2, 9), urgency: 4 });
+  await openBoard(page);
+  await page.getByRole("button", { name: TASKS_COPY.priorityView }).click();
+  const handle = page.getByRole("button", { name: TASKS_COPY.dragHandle("Sort receipts") });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  const low = column(page, "low");
+  for (let i = 0; i < 80 && (await low.getAttribute("data-over")) !== "true"; i++) await page.keyboard.press("ArrowRight");
+  await expect(low).toHaveAttribute("data-over", "true");
+  await page.keyboard.press("Space");
+  await expect(card(low, "Sort receipts").getByTestId("urgency-value")).toHaveText("1.5");
+  await expect.poll(async () => (await serverTask(page, "Sort receipts")).urgency).toBe(1.5);
+  // The view is remembered across reloads.
+  await page.reload();
+  await expect(card(column(page, "low"), "Sort receipts")).toBeVisible();
+});
+
+test("reordering in a column sets the due date from the neighbours and the order survives a reload", async ({ page }) => {
+  const first = await createTask(page, { title: "First thing", dueDate: berlin(3, 9), urgency: 3 });
+  await createTask(page, { title: "Second thing", dueDate: berlin(3, 17), urgency: 3 });
+  await openBoard(page);
+  const upcoming = column(page, "upcoming");
+  await expect(upcoming.getByRole("article")).toHaveText([/First thing/, /Second thing/]);
+  await dragWithMouse(page, "Second thing", card(upcoming, "First thing"));
+  await expect(upcoming.getByRole("article")).toHaveText([/Second thing/, /First thing/]);
+  // First place: the next neighbour's due date minus 30 minutes.
+  const expected = addMinutes(new Date(first.dueDate!), -REORDER_SINGLE_OFFSET_MIN).toISOString();
+  await expect.poll(async () => (await serverTask(page, "Second thing")).dueDate).toBe(expected);
+  await page.reload();
+  await expect(column(page, "upcoming").getByRole("article")).toHaveText([/Second thing/, /First thing/]);
+  expect(zonedDayDiff(new Date(), new Date(expected), ZONE)).toBe(3);
+});
