@@ -41,6 +41,11 @@ const NUMBER_WORD_PATTERN = Object.keys(NUMBER_WORDS).join("|");
 const WEEKDAY_WORDS =
   "monday|mon|tuesday|tue|wednesday|wed|thursday|thurs|thur|thu|friday|fri|saturday|sat|sunday|sun";
 
+/** Words that may follow "the 15th" when it is a date. */
+const ORDINAL_DATE_FOLLOWS =
+  /^\s+(?:at|@|of|and|or|by|before|after|until|till|from|for|to|in|on|next|this|morning|afternoon|evening|night|noon|midnight|around|about|please|latest|deadline|if|when|then|so)\b/i;
+const BARE_ORDINAL_FOLLOWS = /^(?:\s*$|\s*[,;.!?)]|\s+(?:at|and|&|or)\b)/i;
+
 /** Nouns after which an ordinal is a rank, not a day ("the 2nd floor", "the 5th time"). */
 const RANK_NOUNS =
   /^\s+(?:floor|time|times|place|grade|edition|century|round|attempt|try|chapter|street|st|avenue|ave|row|person|anniversary|birthday|draft|version|episode|season|book|level|step|item|page|week|quarter)\b/i;
@@ -99,19 +104,23 @@ function nextMonthDay(from: CalendarDate, day: number, monthOffset = 0): Calenda
 export const ordinalDayParser: Parser = {
   pattern: once(() =>
     new RegExp(
-      `(?<![\\w])(?:(?:on|by|before|until|till)\\s+(?:the\\s+)?|the\\s+)(?:(\\d{1,2})(?:st|nd|rd|th)|(${ORDINAL_WORD_PATTERN}))` +
-        `(?:\\s+of\\s+(?:the|this|every|each|(next))\\s+month|\\s+(next)\\s+month)?(?![\\w])`,
+      `(?<![\\w])(?<prefix>(?:on|by|before|until|till)\\s+(?:the\\s+)?|the\\s+)?(?:(?<digits>\\d{1,2})(?:st|nd|rd|th)|(?<word>${ORDINAL_WORD_PATTERN}))` +
+        `(?:\\s+of\\s+(?:the|this|every|each|(?<ofNext>next))\\s+month|\\s+(?<next>next)\\s+month)?(?![\\w])`,
       "i",
     )),
   extract: (context, match) => {
-    const day = match[1] ? Number(match[1]) : ORDINAL_WORDS[match[2].toLowerCase().replace(/\s/, "-")];
+    const { prefix, digits, word, ofNext, next } = match.groups ?? {};
+    const day = digits ? Number(digits) : ORDINAL_WORDS[word.toLowerCase().replace(/\s/, "-")];
     const end = (match.index ?? 0) + match[0].length;
     const rest = context.text.slice(end);
     if (!day || day > 31 || RANK_NOUNS.test(rest) || new RegExp(`^\\s+(?:of\\s+)?(?:${MONTH_PATTERN})\\b`, "i").test(rest)) {
       return null;
     }
-    const nextMonth = Boolean(match[3] || match[4]);
-    return dateComponents(context, nextMonthDay(today(context), day, nextMonth ? 1 : 0), "month");
+    // Without "the"/"on"/"by", only a numeric ordinal that ends the phrase or a list ("Pay rent 1st", "1st and 15th").
+    if (!prefix && (!digits || !BARE_ORDINAL_FOLLOWS.test(rest))) return null;
+    // After a bare "the", a following noun makes it a rank: "Fix the 2nd bathroom sink".
+    if (/^the\s/i.test(prefix ?? "") && /^\s+[a-z]/i.test(rest) && !ORDINAL_DATE_FOLLOWS.test(rest)) return null;
+    return dateComponents(context, nextMonthDay(today(context), day, ofNext || next ? 1 : 0), "month");
   },
 };
 
@@ -234,7 +243,8 @@ export const spokenTimeParser: Parser = {
       `(?<![\\w])(?:(?:at|around|about|by|before|after|@)\\s+)?(?:(half|quarter)\\s+(past|to)\\s+(\\d{1,2}|${NUMBER_WORD_PATTERN})` +
         `|(?:at|around|about)\\s+(${NUMBER_WORD_PATTERN})(?:\\s+(o'?clock|thirty|fifteen|forty[\\s-]five))?` +
         `|(?:around|about|approx(?:imately)?|by|before|after|until|till)\\s+(\\d{1,2})(?:[:.](\\d{2}))?` +
-        `|at\\s+([01]\\d|2[0-3])([0-5]\\d)(?:\\s*h(?:rs|ours)?)?)` +
+        `|at\\s+([01]\\d|2[0-3])([0-5]\\d)(?:\\s*h(?:rs|ours)?)?` +
+        `|(?:at|around|by|before|after|@)\\s+([01]?\\d|2[0-3])h([0-5]\\d)?)` +
         `(?=\\s*$|\\s*[,;!?)]|\\.(?:\\s|$)|\\s+(?:today|tomorrow|tonight|on|this|next|in\\s+the|morning|afternoon|evening|night|${WEEKDAY_WORDS})\\b)`,
       "i",
     )),
@@ -257,9 +267,10 @@ export const spokenTimeParser: Parser = {
       const minute = match[7] ? Number(match[7]) : 0;
       return hour <= 23 && minute <= 59 ? { hour, minute } : null;
     }
-    // Four digits after "at" are a 24-hour clock time ("at 0930", "at 1730").
-    const hour = Number(match[8]);
-    return context.createParsingComponents({ hour, minute: Number(match[9]), meridiem: hour < 12 ? 0 : 1 });
+    // Four digits after "at", or "21h"/"9h30", are a 24-hour clock time ("at 0930", "at 1730").
+    const hour = Number(match[8] ?? match[10]);
+    const minute = Number(match[9] ?? match[11] ?? 0);
+    return context.createParsingComponents({ hour, minute, meridiem: hour < 12 ? 0 : 1 });
   },
 };
 
@@ -319,9 +330,47 @@ export const monthsAheadParser: Parser = {
   },
 };
 
+/** "in 2 weeks on Saturday", "Saturday in 2 weeks": that weekday of the (Monday-to-Sunday) week N weeks ahead. */
+export const weekdayInWeeksParser: Parser = {
+  pattern: once(() => {
+    const count = `(\\d{1,2}|a|one|${NUMBER_WORD_PATTERN})`;
+    return new RegExp(
+      `(?<![\\w])(?:in\\s+${count}\\s+weeks?(?:'\\s*time)?\\s*(?:on\\s+|,\\s*)?(${WEEKDAY_WORDS})|(${WEEKDAY_WORDS})\\s+in\\s+${count}\\s+weeks?)(?![\\w])`,
+      "i",
+    );
+  }),
+  extract: (context, match) => {
+    const word = (match[1] ?? match[4]).toLowerCase();
+    const weeks = word === "a" ? 1 : (NUMBER_WORDS[word] ?? Number(word));
+    const weekday = WEEKDAY_INDEX[(match[2] ?? match[3]).toLowerCase().slice(0, 3)];
+    const target = addCalendarDays(today(context), weeks * 7);
+    const monday = addCalendarDays(target, -((calendarWeekday(target) + 6) % 7));
+    const date = addCalendarDays(monday, (weekday + 6) % 7);
+    return context
+      .createParsingComponents({ year: date.year, month: date.month, day: date.day, weekday })
+      .addTag("result/relativeDate");
+  },
+};
+
+/** "24.12." (day and month with the closing dot, as written in much of Europe): the next such date. */
+export const dottedDayMonthParser: Parser = {
+  pattern: () => /(?<![\w.])(\d{1,2})\.(\d{1,2})\.(?![\d.]*\d)/,
+  extract: (context, match) => {
+    const day = Number(match[1]);
+    const month = Number(match[2]);
+    if (month < 1 || month > 12 || day < 1) return null;
+    const from = today(context);
+    let year = from.year;
+    if (day > daysInMonth(year, month)) return null;
+    if (compare({ year, month, day }, from) < 0) year += 1;
+    return dateComponents(context, { year, month, day: Math.min(day, daysInMonth(year, month)) }, "year");
+  },
+};
+
 const MONTH_HINT = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 
 export const DUELY_PARSERS: readonly Parser[] = [
+  gated(/week/i, weekdayInWeeksParser),
   gated(/from|after/i, offsetFromDayParser),
   gated(/month/i, monthsAheadParser),
   gated(/\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth|twenty|thirty/i, ordinalDayParser),
@@ -330,6 +379,7 @@ export const DUELY_PARSERS: readonly Parser[] = [
   gated(/weekend/i, weekendParser),
   gated(/end/i, endOfDayParser),
   gated(/\d/, hourAfterDayParser),
+  gated(/\d\.\d/, dottedDayMonthParser),
   gated(/\d|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve/i, spokenTimeParser),
 ];
 

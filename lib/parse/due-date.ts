@@ -89,7 +89,9 @@ export function findDue(text: string, ctx: ParseContext, recurrence: readonly Re
     group.push(dates[0]);
     for (const next of dates.slice(1)) {
       const last = group[group.length - 1];
-      if (!LIST_JOINER.test(text.slice(last.index + last.text.length, next.index))) break;
+      const gap = text.slice(last.index + last.text.length, next.index);
+      const weekdays = isBareWeekday(last) && isBareWeekday(next);
+      if (!LIST_JOINER.test(gap) && !(weekdays && /^\s+$/.test(gap))) break;
       group.push(next);
     }
   }

@@ -67,6 +67,11 @@ const RULES: readonly Rewrite[] = [
   { pattern: /\bfirst\s+thing(?:\s+in\s+the\s+morning)?\b/gi, replace: fixed("morning") },
   { pattern: /\b(?:sunrise|dawn|daybreak)\b/gi, replace: fixed("morning") },
   { pattern: /\b(?:sunset|dusk)\b/gi, replace: fixed("evening") },
+  // "Call Anna later" (nothing after it): later today.
+  {
+    pattern: /(?<!\b(?:second|minute|min|hour|hr|day|week|month|year)s?\s+)\blater(?=\s*[.!]*\s*$)/gi,
+    replace: fixed("later today"),
+  },
   { pattern: /(^|\s)@\s*(?=\d)/g, replace: (m) => `${m[1]}at ` },
   { pattern: /\b(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s*-?\s*ish\b/gi, replace: (m) => m[1] },
   { pattern: /\b(noon|midday|midnight)-?ish\b/gi, replace: (m) => m[1] },

@@ -6,7 +6,7 @@ import { REPEAT_TAG } from "@/lib/parse/date-rules";
  * - a month name alone with no preposition ("Email Dec about the budget", "March on")
  * - a three-letter weekday abbreviation used as a word ("Buy sun cream", "Sat exam")
  * - a fraction ("Buy 1/2 gallon milk")
- * - a duration after "for" ("Study for 2 hours") or relative to something unnamed ("24 hours before"),
+ * - a duration after "for" ("Study for 2 hours") or relative to something unnamed ("24 hours before", "28 Days Later"),
  *   and a bare "now"
  * - a number that names something right before a day word ("Watch Apollo 13 tonight", "Ocean's 11 tomorrow")
  * - "night" as a noun ("Game night next weekend", "Date night")
@@ -17,9 +17,12 @@ const DATE_PREPOSITION_BEFORE =
   /\b(?:in|by|until|till|til|before|during|for|of|from|after|this|next|last|early|mid|late|on|due|every|each|starting|since)\s+$/i;
 const SHORT_WEEKDAY = /^(?:on\s+)?(?:sun|mon|tue|wed|thu|fri|sat)\.?$/i;
 const END_OR_PUNCTUATION = /^\s*(?:$|[,.;!?)\]])/;
+/** Another day, a list word or a time after an abbreviation: "Mon Wed Fri at 7am", "tue & thu", "sat 10am". */
+const DAY_LIST_FOLLOWS =
+  /^\s*(?:[,/&]|and\b|or\b|at\b|\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/i;
 const FRACTION = /^[1-9]\/[2-9]$/;
 /** "24 hours before" (before what?) names no date of its own. */
-const RELATIVE_TO_SOMETHING = /\s(?:before|after|earlier|prior|beforehand)$/i;
+const RELATIVE_TO_SOMETHING = /\s(?:before|after|earlier|later|prior|beforehand)$/i;
 
 export function isTitleWord(result: ParsedResult, text: string): boolean {
   const s = result.start;
@@ -38,7 +41,12 @@ export function isTitleWord(result: ParsedResult, text: string): boolean {
     return !DATE_PREPOSITION_BEFORE.test(before);
   }
   if (SHORT_WEEKDAY.test(result.text.trim())) {
-    return !DATE_PREPOSITION_BEFORE.test(before) && !END_OR_PUNCTUATION.test(after) && !/^on\s/i.test(result.text);
+    return (
+      !DATE_PREPOSITION_BEFORE.test(before) &&
+      !END_OR_PUNCTUATION.test(after) &&
+      !DAY_LIST_FOLLOWS.test(after) &&
+      !/^on\s/i.test(result.text)
+    );
   }
   if (FRACTION.test(result.text)) return !DATE_PREPOSITION_BEFORE.test(before);
   return false;

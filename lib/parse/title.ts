@@ -12,7 +12,7 @@ export interface TitleCut {
 }
 
 const DANGLING = new Set([
-  "on", "at", "by", "due", "before", "until", "till", "til", "from", "around", "about", "for", "this", "next",
+  "on", "at", "by", "due", "before", "after", "until", "till", "til", "from", "around", "about", "for", "this", "next",
   "every", "each", "starting", "the", "@", "no", "later", "than", "is", "be", "it's", "its", "and", "of",
   "sometime", "anytime",
 ]);
@@ -49,12 +49,11 @@ export function cleanTitle(original: string, cuts: readonly TitleCut[]): string 
   }
 
   dropDanglingWords(original, keep, cutMask);
-  const prefix = TASK_PREFIX.exec(original);
-  if (prefix) keep.fill(0, 0, prefix[0].length);
 
   let title = "";
   for (let i = 0; i < original.length; i++) title += keep[i] ? original[i] : " ";
-  return tidy(title);
+  const tidied = tidy(tidy(title).replace(TASK_PREFIX, ""));
+  return tidied.length > 0 ? tidied[0].toUpperCase() + tidied.slice(1) : tidied;
 }
 
 function isPossessive(text: string, end: number): boolean {
@@ -121,5 +120,5 @@ function tidy(text: string): string {
       .replace(/\s+(?:and|or|&)$/i, "")
       .replace(/^(?:and|or|&)\s+/i, "");
   }
-  return t.length > 0 ? t[0].toUpperCase() + t.slice(1) : t;
+  return t;
 }

@@ -58,6 +58,8 @@ describe("bare clock hours", () => {
     ["at quarter to four", "2025-06-02 15:45"],
     ["at five", "2025-06-02 17:00"],
     ["around 4", "2025-06-02 16:00"],
+    ["at 21h", "2025-06-02 21:00"],
+    ["after 5", "2025-06-02 17:00"],
     ["tomorrow 9", "2025-06-03 09:00"],
     ["friday 2", "2025-06-06 14:00"],
   ])("%s -> %s", (text, expected) => {
@@ -116,6 +118,11 @@ describe("ordinals, months and period ends", () => {
     ["in a month", "2025-01-31T10:00-05:00", "2025-02-28 09:00"],
     ["next month", "2025-12-31T18:00-05:00", "2026-01-31 09:00"],
     ["in a fortnight", WED_2PM, "2025-03-26 09:00"],
+    ["in 2 weeks on Saturday", WED_2PM, "2025-03-29 09:00"],
+    ["pay rent 1st", WED_2PM, "2025-04-01 09:00"],
+    ["pay bills on the 1st and 15th", WED_2PM, "2025-03-15 09:00"],
+    ["book tickets for 24.12.", WED_2PM, "2025-12-24 09:00"],
+    ["later", WED_2PM, "2025-03-12 16:00"],
     ["the day after tomorrow", WED_2PM, "2025-03-14 09:00"],
   ])("%s at %s -> %s", (text, now, expected) => {
     expect(due(text, now)).toBe(expected);
@@ -187,6 +194,7 @@ describe("recurrence sets the first occurrence", () => {
     ["every morning at 6:30", "2025-03-13 06:30"],
     ["stand-up every weekday at 9:15", "2025-03-13 09:15"],
     ["yoga every tues and thurs at 6pm", "2025-03-13 18:00"],
+    ["yoga mon wed fri at 7am", "2025-03-14 07:00"],
     ["pay rent on the 1st of every month", "2025-04-01 09:00"],
     ["backups weekly", "2025-03-13 09:00"],
   ])("%s -> %s", (text, expected) => {

@@ -23,6 +23,9 @@ describe("title protection: numbers and words that only look like dates stay", (
     ["Plan the 5th anniversary party", "Plan the 5th anniversary party"],
     ["Game night next weekend", "Game night"],
     ["Check in for flight 24 hours before", "Check in for flight 24 hours before"],
+    ["Watch 28 Days Later", "Watch 28 Days Later"],
+    ["Fix the 2nd bathroom sink", "Fix the 2nd bathroom sink"],
+    ["Read Fahrenheit 451 tomorrow", "Read Fahrenheit 451"],
     ["Prepare slides for Monday's meeting", "Prepare slides for Monday's meeting"],
   ])("%s -> %s", (text, expected) => {
     expect(title(text)).toBe(expected);
@@ -46,6 +49,8 @@ describe("title cleaning", () => {
     ["CALL MOM TOMORROW AT 5PM", "CALL MOM"],
     ["Is the server up? tomorrow", "Is the server up?"],
     ["Remind me to call the dentist tomorrow", "Call the dentist"],
+    ["Remind me in an hour to stretch", "Stretch"],
+    ["Pick up suit from tailor after 4pm tomorrow", "Pick up suit from tailor"],
     ["Don't forget to water the plants", "Water the plants"],
     ["Update LinkedIn profile sometime next week", "Update LinkedIn profile"],
     ["Gym every Monday and Thursday", "Gym"],
