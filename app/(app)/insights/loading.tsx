@@ -1,0 +1,12 @@
+import { INSIGHTS_PAGE_COPY as COPY } from "@/lib/messages";
+import { InsightsSkeleton } from "@/components/insights/InsightsSkeleton";
+
+/** Shown while another week is being computed. */
+export default function InsightsLoading() {
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{COPY.title}</h1>
+      <InsightsSkeleton />
+    </>
+  );
+}
