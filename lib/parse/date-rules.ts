@@ -279,11 +279,11 @@ const WEEKDAY_INDEX: Record<string, number> = {
   sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6,
 };
 
-/** "a week from tomorrow", "3 days after Monday", "2 weeks from today". */
+/** "a week from tomorrow", "3 days after Monday", "2 weeks from today", "a week on Tuesday". */
 export const offsetFromDayParser: Parser = {
   pattern: once(() =>
     new RegExp(
-      `(?<![\\w])(\\d{1,3}|a|an|one|${NUMBER_WORD_PATTERN})\\s+(day|week|fortnight|month)s?\\s+(?:from|after)\\s+(today|tomorrow|${WEEKDAY_WORDS})(?![\\w])`,
+      `(?<![\\w])(\\d{1,3}|a|an|one|${NUMBER_WORD_PATTERN})\\s+(day|week|fortnight|month)s?\\s+(?:(?:from|after|on)\\s+)?(today|tomorrow|${WEEKDAY_WORDS})(?![\\w])`,
       "i",
     )),
   extract: (context, match) => {
@@ -371,7 +371,7 @@ const MONTH_HINT = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 
 export const DUELY_PARSERS: readonly Parser[] = [
   gated(/week/i, weekdayInWeeksParser),
-  gated(/from|after/i, offsetFromDayParser),
+  gated(/from|after|week|day/i, offsetFromDayParser),
   gated(/month/i, monthsAheadParser),
   gated(/\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth|twenty|thirty/i, ordinalDayParser),
   gated(MONTH_HINT, monthPartParser),

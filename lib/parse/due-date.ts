@@ -61,6 +61,8 @@ const MEAL_WORDS = /\b(breakfast|brunch|lunch|dinner|supper|bed|bedtime)\b/i;
 /** Without one of these the text names no date, and the date parser is not asked at all. */
 const DATE_HINT =
   /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|to(?:day|night|morrow)|yesterday|now|noon|midday|midnight|morning|afternoon|evening|night|week|month|year|quarter|day|hour|min|sec|fortnight|end|mid|early|late|start|beginning|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twenty|thirty|eleventh|twelfth)|teenth/i;
+const DAY_PART_ADJECTIVE =
+  /^(?:morning|afternoon|evening|night)\s+(?!(?:at|on|in|of|by|from|today|tomorrow|tonight|this|next|every|before|after|until)\b)[a-z]/i;
 const ADJACENT = /^\s*(?:,|in\s+the|on|at|the)?\s*$/i;
 const PAST_WORDS = /\b(?:yesterday|ago|last|past)\b/i;
 const LIST_JOINER = /^\s*(?:,|and|&|or|,\s*and|\/)\s*$/i;
@@ -110,7 +112,11 @@ export function findDue(text: string, ctx: ParseContext, recurrence: readonly Re
     resolve({ date, time, ctx, recurring, anchor: date ? undefined : anchor, cue: { dayPartText, mealCue } }),
   );
   const due = candidates.reduce((a, b) => (b.getTime() < a.getTime() ? b : a));
-  const spans = used.map((r): [number, number] => [r.index, r.index + r.text.length]);
+  // A day part opening the text as a noun's adjective ("Evening walk", "Night shift Friday") times the
+  // task but stays in its title.
+  const spans = used
+    .filter((r) => !(r.index === text.search(/\S/) && hasNoDate(r) && DAY_PART_ADJECTIVE.test(text.slice(r.index))))
+    .map((r): [number, number] => [r.index, r.index + r.text.length]);
   return { due, spans };
 }
 

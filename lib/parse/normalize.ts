@@ -56,6 +56,10 @@ const RULES: readonly Rewrite[] = [
     pattern: new RegExp(`\\b(?:next|the\\s+following)\\s+week\\s+(?:on\\s+)?(${WEEKDAYS})\\b`, "gi"),
     replace: (m) => `${m[1]} next week`,
   },
+  {
+    pattern: new RegExp(`\\b(?:(?:this|the)\\s+)?coming\\s+(${WEEKDAYS}|week|weekend|month)\\b`, "gi"),
+    replace: (m) => `this ${m[1]}`,
+  },
   // "morning tomorrow" -> "tomorrow morning": chrono merges a day part placed before its day the wrong way round.
   {
     pattern: new RegExp(

@@ -22,6 +22,7 @@ const TASK_PREFIX =
 /** "in" dangles only before a month or a part of the day ("in March", "in the evening"), not in "Check in". */
 const IN_TARGET =
   /^(?:the\s+)?(?:morning|afternoon|evening|night|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|early|mid|late)/i;
+const QUOTE_PAIRS: Record<string, string> = { '"': '"', "'": "'", "“": "”", "‘": "’" };
 const SEPARATOR = /[\s,;:.\-–—|/&+!([\])]/;
 const OPENERS = /[([\-–—:,|]/;
 const CLOSERS = /[)\]\-–—:,|!.]/;
@@ -117,6 +118,9 @@ function tidy(text: string): string {
     t = t
       .replace(/^[\s,;:.\-–—|/&+!)\]]+/, "")
       .replace(/[\s,;:.\-–—|/&+!(\[]+$/, "")
+      .replace(/^(["'“‘])(.*)(["'”’])$/, (all, open: string, inner: string, close: string) =>
+        QUOTE_PAIRS[open] === close && !/["“”]/.test(inner) ? inner : all,
+      )
       .replace(/\s+(?:and|or|&)$/i, "")
       .replace(/^(?:and|or|&)\s+/i, "");
   }

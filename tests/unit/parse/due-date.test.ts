@@ -81,6 +81,8 @@ describe("weekdays", () => {
     ["next week on thursday", "2025-03-20 09:00"],
     ["a week from tomorrow", "2025-03-20 09:00"],
     ["3 days after monday", "2025-03-20 09:00"],
+    ["a week on tuesday", "2025-03-25 09:00"],
+    ["this coming monday", "2025-03-17 09:00"],
   ])("%s -> %s", (text, expected) => {
     expect(due(text)).toBe(expected);
   });
@@ -126,6 +128,14 @@ describe("ordinals, months and period ends", () => {
     ["the day after tomorrow", WED_2PM, "2025-03-14 09:00"],
   ])("%s at %s -> %s", (text, now, expected) => {
     expect(due(text, now)).toBe(expected);
+  });
+});
+
+describe("a day part opening the text", () => {
+  it("times the task while staying in the title", () => {
+    expect(parseAt("Evening walk", WED_2PM, NY)).toMatchObject({ title: "Evening walk", due: "2025-03-12 18:00" });
+    expect(parseAt("Night shift Friday", WED_2PM, NY)).toMatchObject({ title: "Night shift", due: "2025-03-14 20:00" });
+    expect(parseAt("Morning jog tomorrow", WED_2PM, NY)).toMatchObject({ title: "Morning jog", due: "2025-03-13 09:00" });
   });
 });
 

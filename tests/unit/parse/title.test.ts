@@ -55,6 +55,10 @@ describe("title cleaning", () => {
     ["Update LinkedIn profile sometime next week", "Update LinkedIn profile"],
     ["Gym every Monday and Thursday", "Gym"],
     ["Take vitamins daily", "Take vitamins"],
+    ['"Pay rent" tomorrow', "Pay rent"],
+    ["Evening walk", "Evening walk"],
+    ["Night shift Friday", "Night shift"],
+    ["Review contract this coming Monday", "Review contract"],
     ["Daily standup at 10", "Daily standup"],
     ["Write weekly report", "Write weekly report"],
   ])("%s -> %s", (text, expected) => {
