@@ -53,7 +53,8 @@ export function cleanTitle(original: string, cuts: readonly TitleCut[]): string 
 
   let title = "";
   for (let i = 0; i < original.length; i++) title += keep[i] ? original[i] : " ";
-  const tidied = tidy(tidy(title).replace(TASK_PREFIX, ""));
+  let tidied = tidy(title);
+  if (TASK_PREFIX.test(tidied)) tidied = tidy(tidied.replace(TASK_PREFIX, ""));
   return tidied.length > 0 ? tidied[0].toUpperCase() + tidied.slice(1) : tidied;
 }
 
