@@ -1,6 +1,7 @@
 import "server-only";
 import { config } from "@/server/config";
 import type { AccountStore, Store } from "./types";
+import { appwriteOptions, openAppwriteStore } from "./appwrite";
 import { openSqliteStore } from "./sqlite";
 
 /**
@@ -54,6 +55,6 @@ async function openConfiguredStore(): Promise<OpenedStore> {
       return { store, accounts: store };
     }
     case "appwrite":
-      throw new Error("Appwrite backend not built yet");
+      return { store: openAppwriteStore(appwriteOptions(config())), accounts: null };
   }
 }

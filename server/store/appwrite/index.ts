@@ -1,0 +1,40 @@
+import "server-only";
+import type { Config } from "@/server/config";
+import type { Store } from "@/server/store/types";
+import { reminderQueries } from "./reminders";
+import { openTables, type AppwriteStoreOptions } from "./tables";
+import { taskQueries } from "./tasks";
+import { workspaceQueries } from "./workspaces";
+
+export type { AppwriteStoreOptions } from "./tables";
+
+export type AppwriteStore = Store & { readonly backend: "appwrite" };
+
+/**
+ * The appwrite adapter of the store: the database, tables and indexes made by `npm run appwrite:setup`
+ * (schema.ts), reached with the server's API key through node-appwrite's TablesDB. Opening it sends
+ * nothing; /api/health's ping is the first call.
+ */
+export function openAppwriteStore(options: AppwriteStoreOptions): AppwriteStore {
+  const tables = openTables(options);
+  return {
+    backend: "appwrite",
+    ...workspaceQueries(tables),
+    ...taskQueries(tables),
+    ...reminderQueries(tables),
+    ping: () => tables.ping(),
+    // Plain HTTP requests: nothing stays open.
+    async close() {},
+  };
+}
+
+/** The connection named by the configuration (server/config.ts requires all four with DUELY_BACKEND=appwrite). */
+export function appwriteOptions(
+  c: Pick<Config, "APPWRITE_ENDPOINT" | "APPWRITE_PROJECT_ID" | "APPWRITE_API_KEY" | "APPWRITE_DATABASE_ID">,
+): AppwriteStoreOptions {
+  const { APPWRITE_ENDPOINT, APPWRITE_PROJECT_ID, APPWRITE_API_KEY, APPWRITE_DATABASE_ID } = c;
+  if (!APPWRITE_ENDPOINT || !APPWRITE_PROJECT_ID || !APPWRITE_API_KEY || !APPWRITE_DATABASE_ID) {
+    throw new Error("APPWRITE_ENDPOINT, APPWRITE_PROJECT_ID, APPWRITE_API_KEY and APPWRITE_DATABASE_ID are required");
+  }
+  return { endpoint: APPWRITE_ENDPOINT, projectId: APPWRITE_PROJECT_ID, apiKey: APPWRITE_API_KEY, databaseId: APPWRITE_DATABASE_ID };
+}

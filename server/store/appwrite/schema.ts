@@ -1,0 +1,118 @@
+/**
+ * The Appwrite layout of the store: one database with the spec's three tables (§3), their columns and
+ * indexes. `npm run appwrite:setup` creates or updates exactly this; the adapter reads and writes only
+ * these column keys. Plain data, no "server-only", so the setup script can import it.
+ *
+ * The spec's fields keep the spec's names and types, so a deployment that already holds rows in that
+ * layout is read as it is. The port needs a few more columns: they are additions, optional with a
+ * default, and rows written before they existed still read (server/store/appwrite/rows.ts):
+ * - workspaces.createdAt / updatedAt: the port's instants (rows without them fall back to $createdAt / $updatedAt);
+ * - tasks.version, reminders.version: the compare-and-set counter of every read-modify-write (versioned.ts);
+ * - reminders.timeZone, attempts, nextAttemptAt, lastError, sentAt: the processor's bookkeeping;
+ * - reminders.claimToken, leaseUntil: the lease of a claimed reminder.
+ */
+
+export type ColumnSpec =
+  | { key: string; type: "varchar"; size: number; required: boolean; array?: boolean; default?: string }
+  | { key: string; type: "integer"; required: boolean; default?: number }
+  | { key: string; type: "float"; required: boolean; default?: number }
+  | { key: string; type: "boolean"; required: boolean; default?: boolean }
+  | { key: string; type: "datetime"; required: boolean };
+
+export interface IndexSpec {
+  key: string;
+  columns: string[];
+}
+
+export interface TableSpec {
+  id: TableId;
+  name: string;
+  columns: ColumnSpec[];
+  indexes: IndexSpec[];
+}
+
+export type TableId = "workspaces" | "tasks" | "reminders";
+
+/** Appwrite row ids are at most 36 characters; ours (server/ids.ts) are 32. */
+const ID_SIZE = 36;
+const EMAIL_SIZE = 320;
+/** One JSON-encoded comment: 2,000 characters of text, escaped at worst to twice that, plus its fields. */
+const COMMENT_SIZE = 10_000;
+
+const id = (key: string, required = true): ColumnSpec => ({ key, type: "varchar", size: ID_SIZE, required });
+const instant = (key: string, required = false): ColumnSpec => ({ key, type: "datetime", required });
+const version: ColumnSpec = { key: "version", type: "integer", required: false, default: 0 };
+
+export const TABLES: readonly TableSpec[] = [
+  {
+    id: "workspaces",
+    name: "Workspaces",
+    columns: [
+      { key: "name", type: "varchar", size: 128, required: true },
+      { key: "icon", type: "varchar", size: 32, required: false, default: "📋" },
+      { key: "color", type: "varchar", size: 32, required: false, default: "indigo" },
+      id("userId"),
+      { key: "isDefault", type: "boolean", required: false, default: false },
+      { key: "members", type: "varchar", size: EMAIL_SIZE, required: false, array: true },
+      { key: "ownerEmail", type: "varchar", size: EMAIL_SIZE, required: false },
+      instant("createdAt"),
+      instant("updatedAt"),
+    ],
+    indexes: [{ key: "workspaces_owner", columns: ["userId", "createdAt"] }],
+  },
+  {
+    id: "tasks",
+    name: "Tasks",
+    columns: [
+      { key: "title", type: "varchar", size: 1000, required: true },
+      instant("dueDate"),
+      { key: "urgency", type: "float", required: false, default: 3 },
+      { key: "completed", type: "boolean", required: false, default: false },
+      instant("completedAt"),
+      instant("createdAt", true),
+      instant("updatedAt"),
+      id("workspaceId"),
+      id("userId"),
+      { key: "comments", type: "varchar", size: COMMENT_SIZE, required: false, array: true },
+      version,
+    ],
+    indexes: [
+      { key: "tasks_workspace", columns: ["workspaceId", "createdAt"] },
+      { key: "tasks_workspace_user", columns: ["workspaceId", "userId", "createdAt"] },
+    ],
+  },
+  {
+    id: "reminders",
+    name: "Reminders",
+    columns: [
+      { key: "text", type: "varchar", size: 400, required: true },
+      instant("dueDate", true),
+      id("taskId"),
+      { key: "taskTitle", type: "varchar", size: 200, required: false },
+      id("workspaceId"),
+      id("userId"),
+      { key: "userEmail", type: "varchar", size: EMAIL_SIZE, required: false },
+      { key: "userName", type: "varchar", size: 200, required: false },
+      instant("createdAt", true),
+      { key: "status", type: "varchar", size: 16, required: false, default: "pending" },
+      { key: "timeZone", type: "varchar", size: 64, required: false, default: "UTC" },
+      { key: "attempts", type: "integer", required: false, default: 0 },
+      instant("nextAttemptAt"),
+      { key: "lastError", type: "varchar", size: 1000, required: false },
+      instant("sentAt"),
+      { key: "claimToken", type: "varchar", size: 64, required: false },
+      instant("leaseUntil"),
+      version,
+    ],
+    indexes: [
+      { key: "reminders_user", columns: ["userId", "createdAt"] },
+      { key: "reminders_user_workspace", columns: ["userId", "workspaceId", "createdAt"] },
+      { key: "reminders_task", columns: ["taskId", "createdAt"] },
+      { key: "reminders_workspace", columns: ["workspaceId"] },
+      { key: "reminders_due", columns: ["status", "dueDate"] },
+    ],
+  },
+];
+
+/** Tables whose rows carry the compare-and-set `version` column. */
+export const VERSIONED_TABLES: readonly TableId[] = ["tasks", "reminders"];

@@ -1,0 +1,179 @@
+import "server-only";
+import { OrderBy, Query, TablesDBIndexType, type Models, type TablesDB } from "node-appwrite";
+import { isAppwriteError } from "./errors";
+import { TABLES, VERSIONED_TABLES, type ColumnSpec, type TableSpec } from "./schema";
+import { openTables, type AppwriteStoreOptions } from "./tables";
+
+/**
+ * `npm run appwrite:setup`: makes the database match schema.ts, idempotently, through TablesDB:
+ * creates what is missing (database, tables, columns, indexes), widens a text column that is too
+ * short, removes client permissions from the tables (only the server's API key reads and writes),
+ * and gives rows written before the `version` column existed their starting version. It never drops
+ * or retypes anything: a column of another type is kept and reported. Returns one line per change.
+ */
+
+export interface SetupOptions {
+  /** How long to wait for Appwrite to finish creating columns (it does so in the background). */
+  timeoutMs?: number;
+  pollMs?: number;
+}
+
+type Column = Models.ColumnList["columns"][number];
+
+const BACKFILL_PAGE = 1000;
+
+export async function setUpAppwrite(options: AppwriteStoreOptions, { timeoutMs = 120_000, pollMs = 500 }: SetupOptions = {}): Promise<string[]> {
+  const { api, databaseId } = openTables(options);
+  const changes: string[] = [];
+
+  if (!(await exists(() => api.get({ databaseId })))) {
+    await api.create({ databaseId, name: "Duely" });
+    changes.push(`database ${databaseId}: created`);
+  }
+  for (const spec of TABLES) {
+    await ensureTable(api, databaseId, spec, changes);
+    await ensureColumns(api, databaseId, spec, changes);
+  }
+  for (const spec of TABLES) {
+    await waitForColumns(api, databaseId, spec, { timeoutMs, pollMs });
+    await ensureIndexes(api, databaseId, spec, changes);
+  }
+  for (const tableId of VERSIONED_TABLES) {
+    const count = await backfillVersion(api, databaseId, tableId);
+    if (count > 0) changes.push(`${tableId}: version set to 0 on ${count} older rows`);
+  }
+  return changes;
+}
+
+async function exists(get: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await get();
+    return true;
+  } catch (error) {
+    if (isAppwriteError(error, 404)) return false;
+    throw error;
+  }
+}
+
+async function ensureTable(api: TablesDB, databaseId: string, spec: TableSpec, changes: string[]): Promise<void> {
+  const tableId = spec.id;
+  let table: Models.Table;
+  try {
+    table = await api.getTable({ databaseId, tableId });
+  } catch (error) {
+    if (!isAppwriteError(error, 404)) throw error;
+    await api.createTable({ databaseId, tableId, name: spec.name, permissions: [], rowSecurity: false });
+    changes.push(`table ${tableId}: created`);
+    return;
+  }
+  if (table.$permissions.length > 0 || table.rowSecurity) {
+    await api.updateTable({ databaseId, tableId, name: table.name, permissions: [], rowSecurity: false });
+    changes.push(`table ${tableId}: client permissions removed (only the server's API key reads and writes)`);
+  }
+}
+
+async function listColumns(api: TablesDB, databaseId: string, tableId: string): Promise<Map<string, Column>> {
+  const { columns } = await api.listColumns({ databaseId, tableId, queries: [Query.limit(100)] });
+  return new Map(columns.map((c) => [c.key, c]));
+}
+
+async function ensureColumns(api: TablesDB, databaseId: string, spec: TableSpec, changes: string[]): Promise<void> {
+  const existing = await listColumns(api, databaseId, spec.id);
+  for (const column of spec.columns) {
+    const found = existing.get(column.key);
+    const where = `column ${spec.id}.${column.key}`;
+    if (!found) {
+      await createColumn(api, databaseId, spec.id, column);
+      changes.push(`${where}: created (${describe(column)})`);
+    } else if (column.type === "varchar" && (found.type === "varchar" || found.type === "string")) {
+      const size = "size" in found ? Number(found.size) : column.size;
+      if (size < column.size) {
+        const widen = { databaseId, tableId: spec.id, key: column.key, required: found.required, size: column.size };
+        if (found.type === "varchar") await api.updateVarcharColumn(widen);
+        else await api.updateStringColumn(widen);
+        changes.push(`${where}: widened from ${size} to ${column.size} characters`);
+      }
+    } else if (!sameType(column, found.type)) {
+      changes.push(`${where}: kept as ${found.type} (schema.ts says ${column.type}); rows still read`);
+    }
+  }
+}
+
+function sameType(column: ColumnSpec, type: string): boolean {
+  return type === column.type || (column.type === "float" && type === "double");
+}
+
+function describe(column: ColumnSpec): string {
+  const size = column.type === "varchar" ? `(${column.size})` : "";
+  return `${column.type}${size}${column.type === "varchar" && column.array ? "[]" : ""}${column.required ? ", required" : ""}`;
+}
+
+async function createColumn(api: TablesDB, databaseId: string, tableId: string, column: ColumnSpec): Promise<void> {
+  const base = { databaseId, tableId, key: column.key, required: column.required };
+  switch (column.type) {
+    case "varchar":
+      await api.createVarcharColumn({ ...base, size: column.size, xdefault: column.default, array: column.array });
+      return;
+    case "integer":
+      await api.createIntegerColumn({ ...base, xdefault: column.default });
+      return;
+    case "float":
+      await api.createFloatColumn({ ...base, xdefault: column.default });
+      return;
+    case "boolean":
+      await api.createBooleanColumn({ ...base, xdefault: column.default });
+      return;
+    case "datetime":
+      await api.createDatetimeColumn(base);
+      return;
+  }
+}
+
+/** Appwrite builds columns in the background; indexes can only use available ones. */
+async function waitForColumns(api: TablesDB, databaseId: string, spec: TableSpec, { timeoutMs, pollMs }: Required<SetupOptions>): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const columns = await listColumns(api, databaseId, spec.id);
+    const failed = spec.columns.map((c) => columns.get(c.key)).find((c) => c?.status === "failed");
+    if (failed) throw new Error(`Appwrite could not create column ${spec.id}.${failed.key}: ${failed.error}`);
+    if (spec.columns.every((c) => columns.get(c.key)?.status === "available")) return;
+    if (Date.now() > deadline) throw new Error(`Columns of ${spec.id} are still being created after ${timeoutMs / 1000} s; run the setup again later`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+async function ensureIndexes(api: TablesDB, databaseId: string, spec: TableSpec, changes: string[]): Promise<void> {
+  const { indexes } = await api.listIndexes({ databaseId, tableId: spec.id, queries: [Query.limit(100)] });
+  for (const index of spec.indexes) {
+    const found = indexes.find((i) => i.key === index.key);
+    const where = `index ${spec.id}.${index.key}`;
+    if (!found) {
+      await api.createIndex({
+        databaseId,
+        tableId: spec.id,
+        key: index.key,
+        type: TablesDBIndexType.Key,
+        columns: index.columns,
+        orders: index.columns.map(() => OrderBy.Asc),
+      });
+      changes.push(`${where}: created on (${index.columns.join(", ")})`);
+    } else if (found.columns.join() !== index.columns.join()) {
+      changes.push(`${where}: kept on (${found.columns.join(", ")}), schema.ts says (${index.columns.join(", ")}); delete it and run the setup again to rebuild it`);
+    }
+  }
+}
+
+/** Rows older than the `version` column start at 0, so compare-and-set can work on them. */
+async function backfillVersion(api: TablesDB, databaseId: string, tableId: string): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rows } = await api.updateRows({
+      databaseId,
+      tableId,
+      data: { version: 0 },
+      queries: [Query.isNull("version"), Query.limit(BACKFILL_PAGE)],
+    });
+    total += rows.length;
+    if (rows.length < BACKFILL_PAGE) return total;
+  }
+}

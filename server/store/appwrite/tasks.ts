@@ -1,0 +1,100 @@
+import "server-only";
+import { Query } from "node-appwrite";
+import { MSG } from "@/lib/messages";
+import { AppError } from "@/server/errors";
+import { toInstant, toNullableInstant } from "@/server/store/sqlite/rows";
+import type { TaskRecord, TaskStore } from "@/server/store/types";
+import { listPage } from "./pagination";
+import { encodeComment, toStoredTask, toTaskRecord, type StoredTask } from "./rows";
+import type { Tables } from "./tables";
+import { compareAndSet } from "./versioned";
+
+/** Tries of a comment change that keeps losing to concurrent ones before it gives up with a 409. */
+const MAX_COMMENT_ATTEMPTS = 10;
+
+/**
+ * Tasks, with their comments as the spec stores them: a list of JSON-encoded strings on the task row.
+ * Adding or deleting a comment is a read-modify-write of that list, done as an optimistic retry on the
+ * row's `version` column (compareAndSet in versioned.ts): a writer whose read went stale loses, reads
+ * again and re-applies its change, so a concurrent comment is never lost.
+ */
+export function taskQueries(tables: Tables): TaskStore {
+  async function getTask(id: string): Promise<TaskRecord | null> {
+    const row = await tables.get("tasks", id);
+    return row && toTaskRecord(row);
+  }
+
+  /**
+   * Applies `change` to the stored comment strings until it sticks. `change` answers null when there
+   * is nothing to do. Null when the task does not exist.
+   */
+  async function rewriteComments(taskId: string, change: (task: StoredTask) => string[] | null): Promise<TaskRecord | null> {
+    for (let attempt = 1; attempt <= MAX_COMMENT_ATTEMPTS; attempt++) {
+      const row = await tables.get("tasks", taskId);
+      if (!row) return null;
+      const task = toStoredTask(row);
+      const comments = change(task);
+      if (comments === null) return task.record;
+      if (task.version === null) throw new Error(`Appwrite task ${taskId} has no version: run npm run appwrite:setup`);
+      if (await compareAndSet(tables, { tableId: "tasks", rowId: taskId, version: task.version, data: { comments } })) {
+        return toStoredTask({ ...row, comments, version: task.version + 1 }).record;
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+    throw new AppError("conflict", MSG.genericError, 409);
+  }
+
+  return {
+    async createTask({ completed = false, ...input }) {
+      const createdAt = toInstant(input.createdAt);
+      const row = await tables.create("tasks", input.id, {
+        title: input.title,
+        dueDate: toNullableInstant(input.dueDate),
+        urgency: input.urgency,
+        completed,
+        completedAt: null,
+        createdAt,
+        updatedAt: createdAt,
+        workspaceId: input.workspaceId,
+        userId: input.userId,
+        comments: [],
+        version: 0,
+      });
+      return toTaskRecord(row);
+    },
+
+    getTask,
+
+    listTasks: ({ workspaceId, userId }, page) =>
+      listPage({
+        tables,
+        tableId: "tasks",
+        filters: [Query.equal("workspaceId", workspaceId), ...(userId === undefined ? [] : [Query.equal("userId", userId)])],
+        page,
+        toRecord: toTaskRecord,
+      }),
+
+    async updateTask(id, { now, ...patch }) {
+      const row = await tables.update("tasks", id, {
+        ...patch,
+        dueDate: toNullableInstant(patch.dueDate),
+        completedAt: toNullableInstant(patch.completedAt),
+        updatedAt: toInstant(now),
+      });
+      return row && toTaskRecord(row);
+    },
+
+    async deleteTask(id) {
+      await tables.removeWhere("reminders", [Query.equal("taskId", id)]);
+      await tables.remove("tasks", id);
+    },
+
+    addComment: (taskId, comment) => rewriteComments(taskId, (task) => [...task.comments.map((c) => c.raw), encodeComment(comment)]),
+
+    deleteComment: (taskId, commentId) =>
+      rewriteComments(taskId, (task) => {
+        const kept = task.comments.filter((c) => c.comment?.id !== commentId);
+        return kept.length === task.comments.length ? null : kept.map((c) => c.raw);
+      }),
+  };
+}

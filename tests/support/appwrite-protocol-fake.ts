@@ -1,0 +1,1058 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A PROTOCOL FAKE of Appwrite — not Appwrite. An HTTP server on loopback that answers the REST calls
+ * node-appwrite makes for Duely's adapters (TablesDB rows, columns, indexes, transactions and atomic
+ * increments; Account and Users) with the response shapes and error bodies Appwrite documents
+ * ({ message, code, type }), and records every request (method, path, query, headers, body) so tests
+ * can check what the adapters send.
+ *
+ * What it models faithfully enough for the store contract suite: in-memory tables that validate row
+ * structure against their columns (unknown column, wrong type, missing required column -> 400),
+ * datetimes answered in Appwrite's "+00:00" form, the query operators the adapter uses with SQL's
+ * NULL semantics, ordering with Appwrite's internal sequence as the last tie-break, cursorAfter
+ * (400 when the cursor row is gone), limit (25 when none is given), select, total; transactions whose
+ * staged operations are applied all or nothing on commit, an increment with `max` that fails the
+ * commit when exceeded (and, like SQL, leaves a NULL counter NULL); API-key and session checks (401),
+ * and injected failures (failNext) such as 429. It does not model permissions, queues or latency.
+ */
+
+type Json = Record<string, unknown>;
+
+export interface RecordedRequest {
+  method: string;
+  /** Without the /v1 prefix, e.g. /tablesdb/duely/tables/tasks/rows */
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string | undefined>;
+  body: Json;
+}
+
+/** A listRows call and the index whose leading columns serve its filters (null: none does). */
+export interface ListedQuery {
+  tableId: string;
+  queries: Json[];
+  index: string | null;
+}
+
+export interface OutboxMessage {
+  kind: "verification" | "recovery";
+  to: string;
+  userId: string;
+  secret: string;
+  /** The link Appwrite would e-mail: the url passed in, with userId, secret and expire appended. */
+  link: string;
+}
+
+export interface FakeAnswer {
+  status: number;
+  type: string;
+  message: string;
+}
+
+export interface AppwriteProtocolFake {
+  /** The endpoint to give node-appwrite, e.g. http://127.0.0.1:41234/v1 */
+  readonly endpoint: string;
+  readonly projectId: string;
+  readonly apiKey: string;
+  readonly requests: RecordedRequest[];
+  readonly listed: ListedQuery[];
+  readonly outbox: OutboxMessage[];
+  /** The next `times` requests matching `match` get `answer` instead of being served. */
+  failNext(match: { method?: string; path?: RegExp }, answer: FakeAnswer, times?: number): void;
+  /** Puts a row into a table as an older deployment wrote it, bypassing validation (columns may be missing). */
+  insertRawRow(databaseId: string, tableId: string, rowId: string, values: Json): void;
+  /** The stored values of a row (null when absent), as Appwrite would answer them. */
+  rawRow(databaseId: string, tableId: string, rowId: string): Json | null;
+  /** Creates a user directly (as the Appwrite console would). */
+  seedUser(input: { email: string; password?: string; name?: string; emailVerification?: boolean }): string;
+  close(): Promise<void>;
+}
+
+export const RATE_LIMITED: FakeAnswer = {
+  status: 429,
+  type: "general_rate_limit_exceeded",
+  message: "Rate limit for the current endpoint has been exceeded. Please try again after some time.",
+};
+
+class FakeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const DEFAULT_LIST_LIMIT = 25;
+const MAX_LIST_LIMIT = 5000;
+const SYSTEM_ATTRIBUTES = new Set(["$id", "$sequence", "$createdAt", "$updatedAt"]);
+
+/** Appwrite answers instants as "2030-01-15T09:00:00.000+00:00". */
+const appwriteTime = (value: string | number | Date = Date.now()) => new Date(value).toISOString().replace("Z", "+00:00");
+const secret = () => randomBytes(24).toString("hex");
+
+// ---------------------------------------------------------------- tables
+
+interface Column {
+  key: string;
+  type: "varchar" | "text" | "string" | "integer" | "double" | "boolean" | "datetime";
+  size?: number;
+  required: boolean;
+  array: boolean;
+  default: unknown;
+  status: "processing" | "available";
+  $createdAt: string;
+}
+
+interface Index {
+  key: string;
+  type: string;
+  columns: string[];
+  orders: string[];
+  status: "processing" | "available";
+  $createdAt: string;
+}
+
+interface StoredRow {
+  $id: string;
+  $sequence: number;
+  $createdAt: string;
+  $updatedAt: string;
+  values: Json;
+}
+
+interface Table {
+  $id: string;
+  name: string;
+  permissions: string[];
+  rowSecurity: boolean;
+  enabled: boolean;
+  columns: Column[];
+  indexes: Index[];
+  rows: Map<string, StoredRow>;
+  $createdAt: string;
+}
+
+interface Database {
+  $id: string;
+  name: string;
+  tables: Map<string, Table>;
+  $createdAt: string;
+}
+
+interface StagedOperation {
+  action: "create" | "update" | "delete" | "increment";
+  databaseId: string;
+  tableId: string;
+  rowId: string;
+  data: Json;
+  column?: string;
+  value?: number;
+  max?: number;
+}
+
+interface Transaction {
+  $id: string;
+  status: "pending" | "committed" | "failed";
+  operations: StagedOperation[];
+  $createdAt: string;
+  expiresAt: string;
+}
+
+interface Query {
+  method: string;
+  attribute?: string;
+  values?: unknown[];
+}
+
+// ---------------------------------------------------------------- accounts
+
+interface FakeUser {
+  $id: string;
+  name: string;
+  email: string;
+  password: string | null;
+  emailVerification: boolean;
+  labels: string[];
+  $createdAt: string;
+  $updatedAt: string;
+}
+
+interface FakeSession {
+  $id: string;
+  userId: string;
+  secret: string;
+  expire: string;
+  $createdAt: string;
+}
+
+interface FakeToken {
+  userId: string;
+  secret: string;
+  kind: "verification" | "recovery";
+  expire: number;
+  used: boolean;
+}
+
+const PASSWORD_POLICY =
+  "Invalid `password` param: Password must be between 8 and 256 characters long, and should not be one of the commonly used password.";
+
+export async function startAppwriteProtocolFake(options: { projectId?: string; apiKey?: string } = {}): Promise<AppwriteProtocolFake> {
+  const projectId = options.projectId ?? "duely-fake-project";
+  const apiKey = options.apiKey ?? `standard_${secret()}`;
+  const requests: RecordedRequest[] = [];
+  const listed: ListedQuery[] = [];
+  const outbox: OutboxMessage[] = [];
+  const failures: { method?: string; path?: RegExp; answer: FakeAnswer; times: number }[] = [];
+  const databases = new Map<string, Database>();
+  const transactions = new Map<string, Transaction>();
+  const users = new Map<string, FakeUser>();
+  const sessions = new Map<string, FakeSession>();
+  const tokens: FakeToken[] = [];
+  let sequence = 0;
+
+  // ------------------------------------------------------------ lookups
+
+  function database(databaseId: string): Database {
+    const db = databases.get(databaseId);
+    if (!db) throw new FakeError(404, "database_not_found", "Database not found");
+    return db;
+  }
+
+  function table(databaseId: string, tableId: string): Table {
+    const t = database(databaseId).tables.get(tableId);
+    if (!t) throw new FakeError(404, "table_not_found", "Table with the requested ID could not be found.");
+    return t;
+  }
+
+  function row(t: Table, rowId: string): StoredRow {
+    const r = t.rows.get(rowId);
+    if (!r) throw new FakeError(404, "row_not_found", "Row with the requested ID could not be found.");
+    return r;
+  }
+
+  function columnOf(t: Table, key: string): Column | undefined {
+    return t.columns.find((c) => c.key === key);
+  }
+
+  // ------------------------------------------------------------ models
+
+  function columnModel(c: Column): Json {
+    return {
+      key: c.key,
+      type: c.type,
+      status: c.status,
+      error: "",
+      required: c.required,
+      array: c.array,
+      $createdAt: c.$createdAt,
+      $updatedAt: c.$createdAt,
+      ...(c.size === undefined ? {} : { size: c.size }),
+      ...(c.type === "datetime" ? { format: "datetime" } : {}),
+      ...(c.default === null || c.default === undefined ? {} : { default: c.default }),
+    };
+  }
+
+  function indexModel(i: Index): Json {
+    return { $id: i.key, key: i.key, type: i.type, status: i.status, error: "", columns: i.columns, lengths: [], orders: i.orders, $createdAt: i.$createdAt, $updatedAt: i.$createdAt };
+  }
+
+  function tableModel(databaseId: string, t: Table): Json {
+    return {
+      $id: t.$id,
+      $createdAt: t.$createdAt,
+      $updatedAt: t.$createdAt,
+      $permissions: t.permissions,
+      databaseId,
+      name: t.name,
+      enabled: t.enabled,
+      rowSecurity: t.rowSecurity,
+      columns: t.columns.map(columnModel),
+      indexes: t.indexes.map(indexModel),
+      bytesMax: 65535,
+      bytesUsed: 0,
+    };
+  }
+
+  function rowModel(databaseId: string, t: Table, r: StoredRow, select?: string[]): Json {
+    const values = Object.fromEntries(
+      t.columns.filter((c) => !select || select.includes(c.key)).map((c) => [c.key, r.values[c.key] ?? null]),
+    );
+    return {
+      $id: r.$id,
+      $sequence: String(r.$sequence),
+      $tableId: t.$id,
+      $databaseId: databaseId,
+      $createdAt: r.$createdAt,
+      $updatedAt: r.$updatedAt,
+      $permissions: [],
+      ...values,
+    };
+  }
+
+  function userModel(u: FakeUser): Json {
+    return {
+      $id: u.$id,
+      $createdAt: u.$createdAt,
+      $updatedAt: u.$updatedAt,
+      name: u.name,
+      registration: u.$createdAt,
+      status: true,
+      labels: u.labels,
+      passwordUpdate: u.$updatedAt,
+      email: u.email,
+      phone: "",
+      emailVerification: u.emailVerification,
+      phoneVerification: false,
+      mfa: false,
+      prefs: {},
+      targets: [],
+      accessedAt: u.$updatedAt,
+    };
+  }
+
+  function sessionModel(s: FakeSession, withSecret: boolean): Json {
+    return {
+      $id: s.$id,
+      $createdAt: s.$createdAt,
+      $updatedAt: s.$createdAt,
+      userId: s.userId,
+      expire: s.expire,
+      provider: "email",
+      providerUid: "",
+      providerAccessToken: "",
+      providerAccessTokenExpiry: "",
+      providerRefreshToken: "",
+      ip: "127.0.0.1",
+      current: true,
+      factors: ["password"],
+      secret: withSecret ? s.secret : "",
+      mfaUpdatedAt: "",
+    };
+  }
+
+  const transactionModel = (tx: Transaction): Json => ({
+    $id: tx.$id,
+    $createdAt: tx.$createdAt,
+    $updatedAt: tx.$createdAt,
+    status: tx.status,
+    operations: tx.operations.length,
+    expiresAt: tx.expiresAt,
+  });
+
+  const tokenModel = (userId: string, tokenSecret: string, expire: number): Json => ({
+    $id: secret().slice(0, 20),
+    $createdAt: appwriteTime(),
+    userId,
+    secret: tokenSecret,
+    expire: appwriteTime(expire),
+    phrase: "",
+  });
+
+  // ------------------------------------------------------------ row values
+
+  /** Validates one value against its column; datetimes are stored in Appwrite's form. */
+  function checkValue(c: Column, value: unknown): unknown {
+    if (value === null || value === undefined) {
+      if (c.required) throw new FakeError(400, "row_invalid_structure", `Invalid document structure: Missing required attribute "${c.key}"`);
+      return null;
+    }
+    if (c.array) {
+      if (!Array.isArray(value)) throw invalid(c, "must be an array");
+      return value.map((element) => checkScalar(c, element));
+    }
+    return checkScalar(c, value);
+  }
+
+  function checkScalar(c: Column, value: unknown): unknown {
+    switch (c.type) {
+      case "varchar":
+      case "text":
+      case "string":
+        if (typeof value !== "string") throw invalid(c, "must be a string");
+        if (c.size !== undefined && value.length > c.size) throw invalid(c, `must be at most ${c.size} chars`);
+        return value;
+      case "integer":
+        if (!Number.isInteger(value)) throw invalid(c, "must be a valid integer");
+        return value;
+      case "double":
+        if (typeof value !== "number" || !Number.isFinite(value)) throw invalid(c, "must be a valid float");
+        return value;
+      case "boolean":
+        if (typeof value !== "boolean") throw invalid(c, "must be a boolean");
+        return value;
+      case "datetime":
+        if (typeof value !== "string" || Number.isNaN(Date.parse(value))) throw invalid(c, "must be a valid date");
+        return appwriteTime(value);
+    }
+  }
+
+  const invalid = (c: Column, what: string) => new FakeError(400, "row_invalid_structure", `Invalid document structure: Attribute "${c.key}" ${what}`);
+
+  function checkData(t: Table, data: Json, creating: boolean): Json {
+    const checked: Json = {};
+    for (const [key, value] of Object.entries(data)) {
+      const c = columnOf(t, key);
+      if (!c) throw new FakeError(400, "row_invalid_structure", `Invalid document structure: Unknown attribute: "${key}"`);
+      checked[key] = checkValue(c, value);
+    }
+    if (creating) {
+      for (const c of t.columns) {
+        if (!(c.key in checked)) checked[c.key] = checkValue(c, c.default ?? null);
+      }
+    }
+    return checked;
+  }
+
+  // ------------------------------------------------------------ queries
+
+  function parseQueries(raw: unknown): Query[] {
+    const list = Array.isArray(raw) ? raw : [];
+    return list.map((q) => {
+      if (typeof q === "string") {
+        try {
+          return JSON.parse(q) as Query;
+        } catch {
+          throw new FakeError(400, "general_query_invalid", `Invalid query: ${q}`);
+        }
+      }
+      return q as Query;
+    });
+  }
+
+  function valueOf(r: StoredRow, attribute: string): unknown {
+    if (attribute === "$id") return r.$id;
+    if (attribute === "$sequence") return r.$sequence;
+    if (attribute === "$createdAt") return r.$createdAt;
+    if (attribute === "$updatedAt") return r.$updatedAt;
+    return r.values[attribute] ?? null;
+  }
+
+  function isTime(t: Table, attribute: string): boolean {
+    return attribute === "$createdAt" || attribute === "$updatedAt" || columnOf(t, attribute)?.type === "datetime";
+  }
+
+  /** SQL-like comparison of two non-null values of an attribute. */
+  function compareValues(t: Table, attribute: string, a: unknown, b: unknown): number {
+    if (isTime(t, attribute)) return Date.parse(String(a)) - Date.parse(String(b));
+    if (typeof a === "number" && typeof b === "number") return a - b;
+    if (typeof a === "boolean" && typeof b === "boolean") return Number(a) - Number(b);
+    const [x, y] = [String(a), String(b)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+
+  function knownAttribute(t: Table, attribute: string | undefined): string {
+    if (attribute && (SYSTEM_ATTRIBUTES.has(attribute) || columnOf(t, attribute))) return attribute;
+    throw new FakeError(400, "general_query_invalid", `Invalid query: Attribute not found in schema: ${attribute}`);
+  }
+
+  function matches(t: Table, q: Query, r: StoredRow): boolean {
+    const values = q.values ?? [];
+    if (q.method === "or") return values.some((sub) => matches(t, sub as Query, r));
+    if (q.method === "and") return values.every((sub) => matches(t, sub as Query, r));
+    const attribute = knownAttribute(t, q.attribute);
+    const value = valueOf(r, attribute);
+    switch (q.method) {
+      case "equal":
+        return value !== null && values.some((v) => compareValues(t, attribute, value, v) === 0);
+      case "notEqual":
+        // SQL: NULL != x is not true.
+        return value !== null && compareValues(t, attribute, value, values[0]) !== 0;
+      case "lessThan":
+        return value !== null && compareValues(t, attribute, value, values[0]) < 0;
+      case "lessThanEqual":
+        return value !== null && compareValues(t, attribute, value, values[0]) <= 0;
+      case "greaterThan":
+        return value !== null && compareValues(t, attribute, value, values[0]) > 0;
+      case "greaterThanEqual":
+        return value !== null && compareValues(t, attribute, value, values[0]) >= 0;
+      case "isNull":
+        return value === null;
+      case "isNotNull":
+        return value !== null;
+      case "contains":
+        if (Array.isArray(value)) return values.some((v) => value.includes(v));
+        return typeof value === "string" && values.some((v) => value.includes(String(v)));
+      default:
+        throw new FakeError(400, "general_query_invalid", `Invalid query method: ${q.method}`);
+    }
+  }
+
+  const FILTERS = new Set(["equal", "notEqual", "lessThan", "lessThanEqual", "greaterThan", "greaterThanEqual", "isNull", "isNotNull", "contains", "or", "and"]);
+
+  /** Applies filters, order (then $sequence), cursor, offset and limit as Appwrite does. */
+  function select(t: Table, queries: Query[]): { rows: StoredRow[]; total: number; selected?: string[] } {
+    const filters = queries.filter((q) => FILTERS.has(q.method));
+    const orders = queries
+      .filter((q) => q.method === "orderAsc" || q.method === "orderDesc")
+      .map((q) => ({ attribute: knownAttribute(t, q.attribute), direction: q.method === "orderAsc" ? 1 : -1 }));
+    orders.push({ attribute: "$sequence", direction: 1 });
+    const compareRows = (a: StoredRow, b: StoredRow) => {
+      for (const { attribute, direction } of orders) {
+        const [x, y] = [valueOf(a, attribute), valueOf(b, attribute)];
+        // SQL sorts NULL first in ascending order.
+        const order = x === null && y === null ? 0 : x === null ? -1 : y === null ? 1 : compareValues(t, attribute, x, y);
+        if (order !== 0) return order * direction;
+      }
+      return 0;
+    };
+    let rows = [...t.rows.values()].filter((r) => filters.every((q) => matches(t, q, r))).sort(compareRows);
+    const total = rows.length;
+    const cursor = queries.find((q) => q.method === "cursorAfter");
+    if (cursor) {
+      const at = t.rows.get(String(cursor.values?.[0]));
+      if (!at) throw new FakeError(400, "general_cursor_not_found", "The cursor is invalid. This can happen if the item represented by the cursor has been deleted.");
+      rows = rows.filter((r) => compareRows(r, at) > 0);
+    }
+    const offset = Number(queries.find((q) => q.method === "offset")?.values?.[0] ?? 0);
+    const limitQuery = queries.find((q) => q.method === "limit");
+    const limit = limitQuery ? Number(limitQuery.values?.[0]) : DEFAULT_LIST_LIMIT;
+    if (!Number.isInteger(limit) || limit < 0 || limit > MAX_LIST_LIMIT) {
+      throw new FakeError(400, "general_query_invalid", `Invalid query: Invalid limit param: Value must be a valid range between 0 and ${MAX_LIST_LIMIT}`);
+    }
+    const selectQuery = queries.find((q) => q.method === "select");
+    return { rows: rows.slice(offset, offset + limit), total, selected: selectQuery?.values as string[] | undefined };
+  }
+
+  /** The index whose columns serve a query: its first column is filtered on and every equality is among its columns. */
+  function servingIndex(t: Table, queries: Query[]): string | null {
+    const filtered = new Set<string>();
+    const equalities = new Set<string>();
+    const collect = (q: Query) => {
+      if (q.method === "or" || q.method === "and") (q.values as Query[]).forEach(collect);
+      else if (FILTERS.has(q.method) && q.attribute) filtered.add(q.attribute);
+    };
+    queries.forEach(collect);
+    for (const q of queries) if (q.method === "equal" && q.attribute) equalities.add(q.attribute);
+    if (equalities.has("$id")) return "$id";
+    const index = t.indexes.find((i) => filtered.has(i.columns[0]) && [...equalities].every((e) => i.columns.includes(e)));
+    return index?.key ?? null;
+  }
+
+  // ------------------------------------------------------------ row writes (shared by direct calls and commits)
+
+  function createRow(databaseId: string, t: Table, rowId: string, data: Json): StoredRow {
+    if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/.test(rowId)) throw new FakeError(400, "general_argument_invalid", "Invalid `rowId` param: UID must contain at most 36 chars.");
+    if (t.rows.has(rowId)) throw new FakeError(409, "row_already_exists", "Row with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.");
+    const now = appwriteTime();
+    const r: StoredRow = { $id: rowId, $sequence: ++sequence, $createdAt: now, $updatedAt: now, values: checkData(t, data, true) };
+    t.rows.set(rowId, r);
+    return r;
+  }
+
+  function updateRow(t: Table, rowId: string, data: Json): StoredRow {
+    const r = row(t, rowId);
+    Object.assign(r.values, checkData(t, data, false));
+    r.$updatedAt = appwriteTime();
+    return r;
+  }
+
+  function increment(t: Table, rowId: string, column: string, value: number, max: number | undefined): StoredRow {
+    const r = row(t, rowId);
+    const c = columnOf(t, column);
+    if (!c || (c.type !== "integer" && c.type !== "double")) throw new FakeError(404, "column_not_found", "Column with the requested ID could not be found.");
+    const current = r.values[column];
+    if (max !== undefined && Number(current ?? 0) + value > max) {
+      throw new FakeError(400, "attribute_limit_exceeded", `Attribute value exceeds maximum limit: ${max}`);
+    }
+    // Like SQL's `column = column + value`: NULL stays NULL.
+    r.values[column] = current === null || current === undefined ? null : Number(current) + value;
+    r.$updatedAt = appwriteTime();
+    return r;
+  }
+
+  function applyOperation(op: StagedOperation): void {
+    const t = table(op.databaseId, op.tableId);
+    if (op.action === "create") createRow(op.databaseId, t, op.rowId, op.data);
+    else if (op.action === "update") updateRow(t, op.rowId, op.data);
+    else if (op.action === "delete") {
+      row(t, op.rowId);
+      t.rows.delete(op.rowId);
+    } else increment(t, op.rowId, op.column ?? "", op.value ?? 1, op.max);
+  }
+
+  /** Applies every staged operation or none: touched tables are restored on the first failure. */
+  function commit(tx: Transaction): void {
+    const touched = new Map<Table, Map<string, StoredRow>>();
+    for (const op of tx.operations) {
+      const t = table(op.databaseId, op.tableId);
+      if (!touched.has(t)) touched.set(t, new Map([...t.rows].map(([id, r]) => [id, { ...r, values: { ...r.values } }])));
+    }
+    try {
+      tx.operations.forEach(applyOperation);
+      tx.status = "committed";
+    } catch (error) {
+      for (const [t, rows] of touched) t.rows = rows;
+      tx.status = "failed";
+      if (error instanceof FakeError && error.status === 404) throw error;
+      if (error instanceof FakeError && error.type === "attribute_limit_exceeded") throw error;
+      throw new FakeError(409, "transaction_conflict", "Transaction failed due to a conflict.");
+    }
+  }
+
+  function pendingTransaction(transactionId: unknown): Transaction {
+    const tx = transactions.get(String(transactionId));
+    if (!tx) throw new FakeError(404, "transaction_not_found", "Transaction with the requested ID could not be found.");
+    if (tx.status !== "pending") throw new FakeError(400, "transaction_not_ready", "Transaction is not ready.");
+    return tx;
+  }
+
+  // ------------------------------------------------------------ auth
+
+  function requireKey(req: RecordedRequest): void {
+    const key = req.headers["x-appwrite-key"];
+    if (!key) throw new FakeError(401, "general_unauthorized_scope", 'User (role: guests) missing scopes (["rows.read"])');
+    if (key !== apiKey) throw new FakeError(401, "user_unauthorized", "The current user is not authorized to perform the requested action.");
+  }
+
+  function sessionOf(req: RecordedRequest): FakeSession {
+    const s = sessions.get(req.headers["x-appwrite-session"] ?? "");
+    if (!s || Date.parse(s.expire) <= Date.now()) {
+      throw new FakeError(401, "general_unauthorized_scope", 'User (role: guests) missing scopes (["account"])');
+    }
+    return s;
+  }
+
+  function user(userId: string): FakeUser {
+    const u = users.get(userId);
+    if (!u) throw new FakeError(404, "user_not_found", "User with the requested ID could not be found.");
+    return u;
+  }
+
+  const userByEmail = (email: string) => [...users.values()].find((u) => u.email === email.toLowerCase());
+
+  function newUser(input: { userId?: string; email: string; password?: string | null; name?: string; emailVerification?: boolean }): FakeUser {
+    if (input.password !== undefined && input.password !== null && (input.password.length < 8 || input.password.length > 256)) {
+      throw new FakeError(400, "general_argument_invalid", PASSWORD_POLICY);
+    }
+    const userId = input.userId && input.userId !== "unique()" ? input.userId : secret().slice(0, 20);
+    if (users.has(userId) || userByEmail(input.email)) {
+      throw new FakeError(409, "user_already_exists", "A user with the same id, email, or phone already exists in this project.");
+    }
+    const now = appwriteTime();
+    const u: FakeUser = {
+      $id: userId,
+      name: input.name ?? "",
+      email: input.email.toLowerCase(),
+      password: input.password ?? null,
+      emailVerification: input.emailVerification ?? false,
+      labels: [],
+      $createdAt: now,
+      $updatedAt: now,
+    };
+    users.set(userId, u);
+    return u;
+  }
+
+  function newSession(userId: string): FakeSession {
+    const s: FakeSession = { $id: secret().slice(0, 20), userId, secret: secret(), expire: appwriteTime(Date.now() + 365 * 86_400_000), $createdAt: appwriteTime() };
+    sessions.set(s.secret, s);
+    return s;
+  }
+
+  function issueToken(kind: FakeToken["kind"], u: FakeUser, url: string): Json {
+    const lifetime = kind === "verification" ? 7 * 86_400_000 : 3_600_000;
+    const token: FakeToken = { userId: u.$id, secret: secret(), kind, expire: Date.now() + lifetime, used: false };
+    tokens.push(token);
+    const link = new URL(url);
+    link.searchParams.set("userId", u.$id);
+    link.searchParams.set("secret", token.secret);
+    link.searchParams.set("expire", appwriteTime(token.expire));
+    outbox.push({ kind, to: u.email, userId: u.$id, secret: token.secret, link: link.toString() });
+    return tokenModel(u.$id, token.secret, token.expire);
+  }
+
+  function useToken(kind: FakeToken["kind"], userId: unknown, tokenSecret: unknown): FakeUser {
+    const token = tokens.find((t) => t.kind === kind && t.userId === userId && t.secret === tokenSecret && !t.used && t.expire > Date.now());
+    if (!token) throw new FakeError(401, "user_invalid_token", "Invalid token passed in the request.");
+    token.used = true;
+    return user(token.userId);
+  }
+
+  // ------------------------------------------------------------ routes
+
+  type Handler = (req: RecordedRequest, params: string[]) => [number, Json | null];
+  const routes: [string, RegExp, Handler][] = [];
+  const on = (method: string, pattern: string, handler: Handler) =>
+    routes.push([method, new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, "([^/]+)")}$`), handler]);
+
+  // TablesDB: transactions (before the :databaseId routes they would otherwise match)
+  on("POST", "/tablesdb/transactions", (req) => {
+    requireKey(req);
+    const ttl = Number(req.body.ttl ?? 300);
+    const tx: Transaction = { $id: secret().slice(0, 20), status: "pending", operations: [], $createdAt: appwriteTime(), expiresAt: appwriteTime(Date.now() + ttl * 1000) };
+    transactions.set(tx.$id, tx);
+    return [201, transactionModel(tx)];
+  });
+  on("PATCH", "/tablesdb/transactions/:transactionId", (req, [transactionId]) => {
+    requireKey(req);
+    const tx = pendingTransaction(transactionId);
+    if (req.body.commit === true) commit(tx);
+    else if (req.body.rollback === true) tx.status = "failed";
+    else throw new FakeError(400, "general_argument_invalid", "Either commit or rollback must be true");
+    return [200, transactionModel(tx)];
+  });
+
+  // TablesDB: databases
+  on("GET", "/tablesdb/:databaseId", (req, [databaseId]) => {
+    requireKey(req);
+    const db = database(databaseId);
+    return [200, { $id: db.$id, name: db.name, $createdAt: db.$createdAt, $updatedAt: db.$createdAt, enabled: true, type: "tablesdb" }];
+  });
+  on("POST", "/tablesdb", (req) => {
+    requireKey(req);
+    const databaseId = String(req.body.databaseId);
+    if (databases.has(databaseId)) throw new FakeError(409, "database_already_exists", "Database already exists");
+    const db: Database = { $id: databaseId, name: String(req.body.name), tables: new Map(), $createdAt: appwriteTime() };
+    databases.set(databaseId, db);
+    return [201, { $id: db.$id, name: db.name, $createdAt: db.$createdAt, $updatedAt: db.$createdAt, enabled: true, type: "tablesdb" }];
+  });
+
+  // TablesDB: tables
+  on("GET", "/tablesdb/:databaseId/tables/:tableId", (req, [databaseId, tableId]) => {
+    requireKey(req);
+    return [200, tableModel(databaseId, table(databaseId, tableId))];
+  });
+  on("POST", "/tablesdb/:databaseId/tables", (req, [databaseId]) => {
+    requireKey(req);
+    const db = database(databaseId);
+    const tableId = String(req.body.tableId);
+    if (db.tables.has(tableId)) throw new FakeError(409, "table_already_exists", "A table with the requested ID already exists.");
+    const t: Table = {
+      $id: tableId,
+      name: String(req.body.name),
+      permissions: (req.body.permissions as string[] | undefined) ?? [],
+      rowSecurity: req.body.rowSecurity === true,
+      enabled: req.body.enabled !== false,
+      columns: [],
+      indexes: [],
+      rows: new Map(),
+      $createdAt: appwriteTime(),
+    };
+    db.tables.set(tableId, t);
+    return [201, tableModel(databaseId, t)];
+  });
+  on("PUT", "/tablesdb/:databaseId/tables/:tableId", (req, [databaseId, tableId]) => {
+    requireKey(req);
+    const t = table(databaseId, tableId);
+    if (typeof req.body.name === "string") t.name = req.body.name;
+    if (Array.isArray(req.body.permissions)) t.permissions = req.body.permissions as string[];
+    if (typeof req.body.rowSecurity === "boolean") t.rowSecurity = req.body.rowSecurity;
+    return [200, tableModel(databaseId, t)];
+  });
+
+  // TablesDB: columns (created "processing"; available once a listing has shown them so)
+  on("GET", "/tablesdb/:databaseId/tables/:tableId/columns", (req, [databaseId, tableId]) => {
+    requireKey(req);
+    const t = table(databaseId, tableId);
+    const models = t.columns.map(columnModel);
+    for (const c of t.columns) c.status = "available";
+    return [200, { total: models.length, columns: models }];
+  });
+  on("POST", "/tablesdb/:databaseId/tables/:tableId/columns/:type", (req, [databaseId, tableId, type]) => {
+    requireKey(req);
+    const t = table(databaseId, tableId);
+    const key = String(req.body.key);
+    if (columnOf(t, key)) throw new FakeError(409, "column_already_exists", "Column with the requested key already exists.");
+    const types: Record<string, Column["type"]> = { varchar: "varchar", text: "text", string: "string", integer: "integer", float: "double", boolean: "boolean", datetime: "datetime" };
+    if (!types[type]) throw new FakeError(404, "general_route_not_found", "The requested route was not found.");
+    if (req.body.required === true && req.body.default !== undefined && req.body.default !== null) {
+      throw new FakeError(400, "column_default_unsupported", "Cannot set default value for required column");
+    }
+    const c: Column = {
+      key,
+      type: types[type],
+      size: req.body.size === undefined ? undefined : Number(req.body.size),
+      required: req.body.required === true,
+      array: req.body.array === true,
+      default: req.body.default ?? null,
+      status: "processing",
+      $createdAt: appwriteTime(),
+    };
+    t.columns.push(c);
+    return [202, columnModel(c)];
+  });
+  on("PATCH", "/tablesdb/:databaseId/tables/:tableId/columns/:type/:key", (req, [databaseId, tableId, , key]) => {
+    requireKey(req);
+    const c = columnOf(table(databaseId, tableId), key);
+    if (!c) throw new FakeError(404, "column_not_found", "Column with the requested ID could not be found.");
+    if (req.body.size !== undefined) c.size = Number(req.body.size);
+    if (typeof req.body.required === "boolean") c.required = req.body.required;
+    if ("default" in req.body) c.default = req.body.default;
+    return [200, columnModel(c)];
+  });
+
+  // TablesDB: indexes
+  on("GET", "/tablesdb/:databaseId/tables/:tableId/indexes", (req, [databaseId, tableId]) => {
+    requireKey(req);
+    const t = table(databaseId, tableId);
+    const models = t.indexes.map(indexModel);
+    for (const i of t.indexes) i.status = "available";
+    return [200, { total: models.length, indexes: models }];
+  });
+  on("POST", "/tablesdb/:databaseId/tables/:tableId/indexes", (req, [databaseId, tableId]) => {
+    requireKey(req);
+    const t = table(databaseId, tableId);
+    const key = String(req.body.key);
+    if (t.indexes.some((i) => i.key === key)) throw new FakeError(409, "index_already_exists", "Index with the requested key already exists.");
+    const columns = (req.body.columns as string[] | undefined) ?? [];
+    for (const name of columns) {
+      const c = columnOf(t, name);
+      if (!c) throw new FakeError(400, "column_unknown", `Unknown column: ${name}`);
+      if (c.status !== "available") throw new FakeError(400, "column_not_available", "The requested column is not yet available. Please try again later.");
+    }
+    const i: Index = { key, type: String(req.body.type), columns, orders: (req.body.orders as string[] | undefined) ?? [], status: "processing", $createdAt: appwriteTime() };
+    t.indexes.push(i);
+    return [202, indexModel(i)];
+  });
+
+  // TablesDB: rows
+  on("GET", "/tablesdb/:databaseId/tables/:tableId/rows", (req, [databaseId, tableId]) => {
+    requireKey(req);
+    const t = table(databaseId, tableId);
+    const queries = parseQueries(Object.entries(req.query).filter(([k]) => k.startsWith("queries[")).map(([, v]) => v));
+    const { rows, total, selected } = select(t, queries);
+    listed.push({ tableId, queries: queries as unknown as Json[], index: servingIndex(t, queries) });
+    return [200, { total: req.query.total === "false" ? 0 : total, rows: rows.map((r) => rowModel(databaseId, t, r, selected)) }];
+  });
+  on("POST", "/tablesdb/:databaseId/tables/:tableId/rows", (req, [databaseId, tableId]) => {
+    requireKey(req);
+    const t = table(databaseId, tableId);
+    const rowId = String(req.body.rowId);
+    const data = (req.body.data as Json | undefined) ?? {};
+    if (req.body.transactionId !== undefined) {
+      pendingTransaction(req.body.transactionId).operations.push({ action: "create", databaseId, tableId, rowId, data });
+      return [201, { $id: rowId, ...data }];
+    }
+    return [201, rowModel(databaseId, t, createRow(databaseId, t, rowId, data))];
+  });
+  on("PATCH", "/tablesdb/:databaseId/tables/:tableId/rows", (req, [databaseId, tableId]) => {
+    requireKey(req);
+    const t = table(databaseId, tableId);
+    const { rows } = select(t, [...parseQueries(req.body.queries), { method: "limit", values: [MAX_LIST_LIMIT] }]);
+    const updated = rows.map((r) => updateRow(t, r.$id, (req.body.data as Json | undefined) ?? {}));
+    return [200, { total: updated.length, rows: updated.map((r) => rowModel(databaseId, t, r)) }];
+  });
+  on("DELETE", "/tablesdb/:databaseId/tables/:tableId/rows", (req, [databaseId, tableId]) => {
+    requireKey(req);
+    const t = table(databaseId, tableId);
+    const { rows } = select(t, parseQueries(req.body.queries));
+    for (const r of rows) t.rows.delete(r.$id);
+    return [200, { total: rows.length, rows: rows.map((r) => rowModel(databaseId, t, r)) }];
+  });
+  on("GET", "/tablesdb/:databaseId/tables/:tableId/rows/:rowId", (req, [databaseId, tableId, rowId]) => {
+    requireKey(req);
+    const t = table(databaseId, tableId);
+    return [200, rowModel(databaseId, t, row(t, rowId))];
+  });
+  on("PATCH", "/tablesdb/:databaseId/tables/:tableId/rows/:rowId", (req, [databaseId, tableId, rowId]) => {
+    requireKey(req);
+    const t = table(databaseId, tableId);
+    const data = (req.body.data as Json | undefined) ?? {};
+    if (req.body.transactionId !== undefined) {
+      checkData(t, data, false);
+      pendingTransaction(req.body.transactionId).operations.push({ action: "update", databaseId, tableId, rowId, data });
+      return [200, { ...rowModel(databaseId, t, row(t, rowId)), ...data }];
+    }
+    return [200, rowModel(databaseId, t, updateRow(t, rowId, data))];
+  });
+  on("DELETE", "/tablesdb/:databaseId/tables/:tableId/rows/:rowId", (req, [databaseId, tableId, rowId]) => {
+    requireKey(req);
+    const t = table(databaseId, tableId);
+    if (req.body.transactionId !== undefined) {
+      pendingTransaction(req.body.transactionId).operations.push({ action: "delete", databaseId, tableId, rowId, data: {} });
+      return [204, null];
+    }
+    row(t, rowId);
+    t.rows.delete(rowId);
+    return [204, null];
+  });
+  on("PATCH", "/tablesdb/:databaseId/tables/:tableId/rows/:rowId/:column/increment", (req, [databaseId, tableId, rowId, column]) => {
+    requireKey(req);
+    const t = table(databaseId, tableId);
+    const value = req.body.value === undefined ? 1 : Number(req.body.value);
+    const max = req.body.max === undefined || req.body.max === null ? undefined : Number(req.body.max);
+    if (req.body.transactionId !== undefined) {
+      pendingTransaction(req.body.transactionId).operations.push({ action: "increment", databaseId, tableId, rowId, data: {}, column, value, max });
+      return [200, rowModel(databaseId, t, row(t, rowId))];
+    }
+    return [200, rowModel(databaseId, t, increment(t, rowId, column, value, max))];
+  });
+
+  // Account (email/password sessions are made with the API key, as node-appwrite's SSR pattern does)
+  on("POST", "/account", (req) => [
+    201,
+    userModel(newUser({ userId: String(req.body.userId), email: String(req.body.email), password: String(req.body.password ?? ""), name: String(req.body.name ?? "") })),
+  ]);
+  on("POST", "/account/sessions/email", (req) => {
+    const u = userByEmail(String(req.body.email ?? ""));
+    if (!u || u.password === null || u.password !== req.body.password) {
+      throw new FakeError(401, "user_invalid_credentials", "Invalid credentials. Please check the email and password.");
+    }
+    return [201, sessionModel(newSession(u.$id), req.headers["x-appwrite-key"] === apiKey)];
+  });
+  on("GET", "/account", (req) => [200, userModel(user(sessionOf(req).userId))]);
+  on("DELETE", "/account/sessions/:sessionId", (req, [sessionId]) => {
+    const s = sessionOf(req);
+    if (sessionId !== "current" && sessionId !== s.$id) throw new FakeError(404, "user_session_not_found", "The current user session could not be found.");
+    sessions.delete(s.secret);
+    return [204, null];
+  });
+  on("POST", "/account/verifications/email", (req) => [201, issueToken("verification", user(sessionOf(req).userId), String(req.body.url))]);
+  on("PUT", "/account/verifications/email", (req) => {
+    const u = useToken("verification", req.body.userId, req.body.secret);
+    u.emailVerification = true;
+    return [200, tokenModel(u.$id, String(req.body.secret), Date.now())];
+  });
+  on("POST", "/account/recovery", (req) => {
+    const u = userByEmail(String(req.body.email ?? ""));
+    if (!u) throw new FakeError(404, "user_not_found", "User with the requested ID could not be found.");
+    return [201, issueToken("recovery", u, String(req.body.url))];
+  });
+  on("PUT", "/account/recovery", (req) => {
+    const password = String(req.body.password ?? "");
+    if (password.length < 8) throw new FakeError(400, "general_argument_invalid", PASSWORD_POLICY);
+    const u = useToken("recovery", req.body.userId, req.body.secret);
+    u.password = password;
+    return [200, tokenModel(u.$id, String(req.body.secret), Date.now())];
+  });
+
+  // Users (API key)
+  on("GET", "/users", (req) => {
+    requireKey(req);
+    const queries = parseQueries(Object.entries(req.query).filter(([k]) => k.startsWith("queries[")).map(([, v]) => v));
+    const found = [...users.values()].filter((u) =>
+      queries.every((q) => {
+        const values = q.values ?? [];
+        if (q.method === "equal" && q.attribute === "email") return values.includes(u.email);
+        if (q.method === "contains" && q.attribute === "labels") return values.some((v) => u.labels.includes(String(v)));
+        if (q.method === "limit") return true;
+        throw new FakeError(400, "general_query_invalid", `Invalid query: ${JSON.stringify(q)}`);
+      }),
+    );
+    return [200, { total: found.length, users: found.map(userModel) }];
+  });
+  on("POST", "/users", (req) => {
+    requireKey(req);
+    const password = req.body.password === undefined || req.body.password === null ? null : String(req.body.password);
+    return [201, userModel(newUser({ userId: String(req.body.userId), email: String(req.body.email), password, name: String(req.body.name ?? "") }))];
+  });
+  on("GET", "/users/:userId", (req, [userId]) => {
+    requireKey(req);
+    return [200, userModel(user(userId))];
+  });
+  on("PATCH", "/users/:userId/verification", (req, [userId]) => {
+    requireKey(req);
+    const u = user(userId);
+    u.emailVerification = req.body.emailVerification === true;
+    return [200, userModel(u)];
+  });
+  on("PATCH", "/users/:userId/password", (req, [userId]) => {
+    requireKey(req);
+    const u = user(userId);
+    const password = String(req.body.password ?? "");
+    if (password.length < 8) throw new FakeError(400, "general_argument_invalid", PASSWORD_POLICY);
+    u.password = password;
+    return [200, userModel(u)];
+  });
+  on("PUT", "/users/:userId/labels", (req, [userId]) => {
+    requireKey(req);
+    const u = user(userId);
+    u.labels = (req.body.labels as string[] | undefined) ?? [];
+    return [200, userModel(u)];
+  });
+  on("POST", "/users/:userId/sessions", (req, [userId]) => {
+    requireKey(req);
+    return [201, sessionModel(newSession(user(userId).$id), true)];
+  });
+  on("DELETE", "/users/:userId/sessions", (req, [userId]) => {
+    requireKey(req);
+    user(userId);
+    for (const [key, s] of sessions) if (s.userId === userId) sessions.delete(key);
+    return [204, null];
+  });
+
+  // ------------------------------------------------------------ server
+
+  function serve(req: RecordedRequest): [number, Json | null] {
+    if (req.headers["x-appwrite-project"] !== projectId) {
+      throw new FakeError(404, "project_not_found", "Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.");
+    }
+    const failure = failures.find((f) => f.times > 0 && (!f.method || f.method === req.method) && (!f.path || f.path.test(req.path)));
+    if (failure) {
+      failure.times -= 1;
+      throw new FakeError(failure.answer.status, failure.answer.type, failure.answer.message);
+    }
+    for (const [method, pattern, handler] of routes) {
+      const match = method === req.method ? pattern.exec(req.path) : null;
+      if (match) return handler(req, match.slice(1).map(decodeURIComponent));
+    }
+    throw new FakeError(404, "general_route_not_found", "The requested route was not found. Please refer to the API docs and try again.");
+  }
+
+  async function handle(incoming: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    const url = new URL(incoming.url ?? "/", "http://fake");
+    const text = Buffer.concat(chunks).toString("utf8");
+    const headers = Object.fromEntries(Object.entries(incoming.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : v]));
+    const recorded: RecordedRequest = {
+      method: incoming.method ?? "GET",
+      path: url.pathname.replace(/^\/v1/, ""),
+      query: Object.fromEntries(url.searchParams),
+      headers,
+      body: text ? (JSON.parse(text) as Json) : {},
+    };
+    requests.push(recorded);
+    let status: number;
+    let body: Json | null;
+    try {
+      [status, body] = serve(recorded);
+    } catch (error) {
+      if (!(error instanceof FakeError)) throw error;
+      [status, body] = [error.status, { message: error.message, code: error.status, type: error.type, version: "1.9.0" }];
+    }
+    if (body === null) {
+      res.writeHead(status).end();
+      return;
+    }
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+  }
+
+  const server = createServer((incoming, res) => {
+    handle(incoming, res).catch((error: unknown) => {
+      res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ message: String(error), code: 500, type: "general_unknown" }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    endpoint: `http://127.0.0.1:${port}/v1`,
+    projectId,
+    apiKey,
+    requests,
+    listed,
+    outbox,
+    failNext(match, answer, times = 1) {
+      failures.push({ ...match, answer, times });
+    },
+    insertRawRow(databaseId, tableId, rowId, values) {
+      const now = appwriteTime();
+      table(databaseId, tableId).rows.set(rowId, { $id: rowId, $sequence: ++sequence, $createdAt: now, $updatedAt: now, values });
+    },
+    rawRow(databaseId, tableId, rowId) {
+      const t = table(databaseId, tableId);
+      const r = t.rows.get(rowId);
+      return r ? rowModel(databaseId, t, r) : null;
+    },
+    seedUser({ email, password, name, emailVerification }) {
+      return newUser({ email, password: password ?? null, name, emailVerification }).$id;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
