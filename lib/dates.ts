@@ -163,6 +163,12 @@ export function calendarWeekday(date: CalendarDate): number {
   return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
 }
 
+/** The year and month `months` months after the given ones (month 1-12; negative counts go back). */
+export function addCalendarMonths(year: number, month: number, months: number): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + months;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
 /**
  * The wall time of `instant` in `timeZone`, encoded as a Date whose UTC fields read that wall time. For
  * libraries that compute in one fixed offset (the date parser): read their answer back as a WallTime

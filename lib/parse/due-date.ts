@@ -1,41 +1,15 @@
 import { casual, type ParsedResult } from "chrono-node";
-import {
-  DAY_PART_HOURS,
-  DEFAULT_DUE_TIME,
-  LAST_MINUTE_OF_DAY,
-  LATER_TODAY_HOURS,
-} from "@/lib/constants";
-import {
-  addCalendarDays,
-  addMinutes,
-  calendarWeekday,
-  daysInMonth,
-  wallClockAsUtc,
-  wallTimeToInstantMemo,
-  zonedPartsMemo,
-  type CalendarDate,
-} from "@/lib/dates";
-import {
-  CHRONO_PARSER_HINTS,
-  DUELY_PARSERS,
-  END_OF_DAY_TAG,
-  gated,
-  REPEAT_TAG,
-  type RepeatUnit,
-} from "@/lib/parse/date-rules";
+import { wallClockAsUtc } from "@/lib/dates";
+import { CHRONO_PARSER_HINTS, DUELY_PARSERS, gated } from "@/lib/parse/rules";
 import { isTitleWord, shieldTitleWords } from "@/lib/parse/protect";
 import type { RecurrenceCue } from "@/lib/parse/recurrence";
+import { DAY_PART_WORDS, hasNoDate, isBareWeekday, resolveDue } from "@/lib/parse/resolve-due";
 import type { ParseContext } from "@/lib/parse/types";
 
 /**
- * Finds the due date in a (normalised) text and resolves it in the user's zone:
- * - a date with no time is due at 9:00; on today's date once 9:00 has passed, "later today" (+2 h,
- *   at most 23:59); time words give morning 9, noon 12, afternoon 15, evening 18, night 20, midnight 0;
- * - a clock hour without am/pm: 1-7 is afternoon/evening, 8-11 morning, unless a day-part or meal word
- *   decides ("breakfast at 7", "dinner at 8", "tomorrow morning at 7");
- * - a past result moves forward by its own period: a time to the next day, a weekday by a week,
- *   "the 15th" by a month, "March 3" by a year. Explicit years, "yesterday", "last" and "ago" stay past.
- * Calendar arithmetic happens on the user's wall clock; the instant comes from wallTimeToInstant (DST-safe).
+ * Finds the due date in a (normalised) text: runs chrono (with Duely's own rules, each gated by a cheap
+ * keyword test), drops matches that are title words, picks the date, a time given apart from it, lists
+ * of days and adjacent day-part words, and lets resolveDue() turn them into an instant.
  */
 
 export interface DueMatch {
@@ -53,10 +27,6 @@ engine.parsers = [
   }),
 ];
 
-type Kind = RepeatUnit | "today" | "none";
-type DayPart = keyof typeof DAY_PART_HOURS;
-
-const DAY_PART_WORDS = /\b(morning|noon|midday|afternoon|evening|tonight|night|midnight)\b/i;
 const MEAL_WORDS = /\b(breakfast|brunch|lunch|dinner|supper|bed|bedtime)\b/i;
 /** Without one of these the text names no date, and the date parser is not asked at all. */
 const DATE_HINT =
@@ -64,14 +34,12 @@ const DATE_HINT =
 const DAY_PART_ADJECTIVE =
   /^(?:morning|afternoon|evening|night)\s+(?!(?:at|on|in|of|by|from|today|tomorrow|tonight|this|next|every|before|after|until)\b)[a-z]/i;
 const ADJACENT = /^\s*(?:,|in\s+the|on|at|the)?\s*$/i;
-const PAST_WORDS = /\b(?:yesterday|ago|last|past)\b/i;
 const LIST_JOINER = /^\s*(?:,|and|&|or|,\s*and|\/)\s*$/i;
 const EVERY_BEFORE = /\b(?:every|each)\s+(?:other\s+)?$/i;
-const TZ_TEXT = /\b(?:[A-Z]{2,5}|UTC|GMT)(?:[+-]\d{1,2}(?::?\d{2})?)?\s*$|[+-]\d{2}:?\d{2}\s*$/;
 
 export function findDue(text: string, ctx: ParseContext, recurrence: readonly RecurrenceCue[] = []): DueMatch | null {
   const anchor = recurrence[0]?.anchor;
-  if (!DATE_HINT.test(text)) return anchor ? { due: resolve({ ctx, recurring: true, anchor, cue: { dayPartText: "" } }), spans: [] } : null;
+  if (!DATE_HINT.test(text)) return anchor ? { due: resolveDue({ ctx, recurring: true, anchor, cue: { dayPartText: "" } }), spans: [] } : null;
   let results = engine
     .parse(shieldTitleWords(text), { instant: wallClockAsUtc(ctx.now, ctx.timeZone), timezone: 0 }, { forwardDate: false })
     .filter((r) => !isTitleWord(r, text));
@@ -109,7 +77,7 @@ export function findDue(text: string, ctx: ParseContext, recurrence: readonly Re
 
   const dayPartText = used.map((r) => r.text).join(" ");
   const candidates = (group.length > 0 ? group : [undefined]).map((date) =>
-    resolve({ date, time, ctx, recurring, anchor: date ? undefined : anchor, cue: { dayPartText, mealCue } }),
+    resolveDue({ date, time, ctx, recurring, anchor: date ? undefined : anchor, cue: { dayPartText, mealCue } }),
   );
   const due = candidates.reduce((a, b) => (b.getTime() < a.getTime() ? b : a));
   // A day part opening the text as a noun's adjective ("Evening walk", "Night shift Friday") times the
@@ -120,199 +88,6 @@ export function findDue(text: string, ctx: ParseContext, recurrence: readonly Re
   return { due, spans };
 }
 
-interface ResolveInput {
-  date?: ParsedResult;
-  time?: ParsedResult;
-  ctx: ParseContext;
-  recurring: boolean;
-  anchor?: RecurrenceCue["anchor"];
-  cue: { dayPartText: string; mealCue?: string };
-}
-
-function resolve({ date, time, ctx, recurring, anchor, cue }: ResolveInput): Date {
-  const { now, timeZone } = ctx;
-  const today = zonedPartsMemo(now, timeZone);
-  const todayDate: CalendarDate = { year: today.year, month: today.month, day: today.day };
-
-  // "in 2 hours", "in 30 minutes": an exact offset from now, whatever the wall clock does meanwhile.
-  if (date?.tags().has("result/relativeDateAndTime")) {
-    const offsetMs = date.start.date().getTime() - wallClockAsUtc(now, timeZone).getTime();
-    return floorToMinute(new Date(now.getTime() + offsetMs));
-  }
-
-  const kind = date ? kindOf(date) : "day";
-  let day: CalendarDate = date
-    ? { year: date.start.get("year")!, month: date.start.get("month")!, day: date.start.get("day")! }
-    : todayDate;
-  // A month alone ("in March") during that month means this month, from today on.
-  if (date && isMonthOnly(date) && day.month === today.month && day.year === today.year) day = todayDate;
-
-  const timeSource = date?.start.isCertain("hour") ? date : time;
-  const partWord = DAY_PART_WORDS.exec(cue.dayPartText)?.[1].toLowerCase();
-  const dayPart = partWord ? normaliseDayPart(partWord) : undefined;
-  let hour: number = DEFAULT_DUE_TIME.hour;
-  let minute: number = DEFAULT_DUE_TIME.minute;
-  let timeKind: "clock" | "dayPart" | "default" = "default";
-  if (timeSource?.start.isCertain("hour")) {
-    timeKind = "clock";
-    hour = timeSource.start.get("hour")!;
-    minute = timeSource.start.get("minute") ?? 0;
-    if (!timeSource.start.isCertain("meridiem") && !/\b0\d[:.]?\d\d\b/.test(timeSource.text)) {
-      hour = bareHour(hour, dayPart ?? cue.mealCue);
-    }
-  } else if (dayPart) {
-    timeKind = "dayPart";
-    hour = DAY_PART_HOURS[dayPart];
-    minute = 0;
-  }
-
-  const at = (d: CalendarDate, h = hour, m = minute) => wallTimeToInstantMemo({ ...d, hour: h, minute: m, second: 0 }, timeZone);
-  const zoneOffset = timeSource && explicitOffset(timeSource);
-  let due =
-    zoneOffset !== undefined
-      ? new Date(Date.UTC(day.year, day.month - 1, day.day, hour, minute) - zoneOffset * 60_000)
-      : at(day);
-  if (kind === "none") return due;
-
-  const isToday = sameDay(day, todayDate);
-  const laterToday = () => {
-    const cap = at(todayDate, LAST_MINUTE_OF_DAY.hour, LAST_MINUTE_OF_DAY.minute);
-    const later = floorToMinute(addMinutes(now, LATER_TODAY_HOURS * 60));
-    return later.getTime() < cap.getTime() || cap.getTime() <= now.getTime() ? later : cap;
-  };
-  // A weekday named on that very day ("Dentist on Wednesday" said on a Wednesday) means next week's,
-  // unless a clock time still ahead today says otherwise; "this Wednesday" means today.
-  if (isToday && date && isBareWeekday(date) && (timeKind !== "clock" || due <= now)) {
-    day = addCalendarDays(day, 7);
-    return at(day);
-  }
-  if (isToday && timeKind === "default" && kind !== "day" && !recurring) return due > now ? due : laterToday();
-  if (anchor === "weekday") {
-    while (due <= now || isWeekend(day)) {
-      day = addCalendarDays(day, 1);
-      due = at(day);
-    }
-    return due;
-  }
-  if (due > now) return due;
-
-  // "end of day" once 17:00 has passed: the last minute of the day.
-  if (isToday && timeSource?.tags().has(END_OF_DAY_TAG)) {
-    const last = at(todayDate, LAST_MINUTE_OF_DAY.hour, LAST_MINUTE_OF_DAY.minute);
-    if (last > now) return last;
-  }
-  if (isToday && kind === "today" && timeKind === "dayPart") return laterToday();
-  for (let i = 0; i < 400 && due <= now; i++) {
-    day = step(day, kind === "today" ? "day" : kind);
-    due = at(day);
-  }
-  return due;
-}
-
-function kindOf(r: ParsedResult): Kind {
-  const tags = r.tags();
-  for (const tag of tags) if (tag.startsWith(REPEAT_TAG)) return tag.slice(REPEAT_TAG.length) as RepeatUnit;
-  if (tags.has("casualReference/yesterday") || PAST_WORDS.test(r.text)) return "none";
-  if (tags.has("result/relativeDate") || tags.has("casualReference/tomorrow")) return "none";
-  if (tags.has("casualReference/today") || tags.has("casualReference/tonight") || tags.has("casualReference/now")) {
-    return "today";
-  }
-  if (/^\s*this\s/i.test(r.text) && hasNoDate(r)) return "today";
-  const s = r.start;
-  if (s.isCertain("year")) return "none";
-  if (s.isCertain("month")) return "year";
-  if (s.isCertain("weekday")) return "week";
-  return "day";
-}
-
-/** A weekday from the date parser itself, not introduced by "this" ("Friday", "on Fri", "next Friday"). */
-function isBareWeekday(r: ParsedResult): boolean {
-  const s = r.start;
-  return s.isCertain("weekday") && !s.isCertain("day") && !s.isCertain("month") && !/^\s*this\s/i.test(r.text);
-}
-
-function hasNoDate(r: ParsedResult): boolean {
-  const s = r.start;
-  return !s.isCertain("weekday") && !s.isCertain("day") && !s.isCertain("month") && !s.isCertain("year");
-}
-
 function gapBetween(text: string, a: ParsedResult, b: ParsedResult): string {
   return a.index < b.index ? text.slice(a.index + a.text.length, b.index) : text.slice(b.index + b.text.length, a.index);
-}
-
-function isMonthOnly(r: ParsedResult): boolean {
-  const s = r.start;
-  return s.isCertain("month") && !s.isCertain("day") && !s.isCertain("weekday") && !s.isCertain("year");
-}
-
-function normaliseDayPart(word: string): DayPart {
-  if (word === "midday") return "noon";
-  if (word === "tonight") return "night";
-  return word as DayPart;
-}
-
-/** An hour given without am/pm (1-12) read with the day-part or meal word around it. */
-function bareHour(hour: number, cue?: string): number {
-  if (hour === 0 || hour > 12) return hour;
-  switch (cue) {
-    case "midnight":
-      return hour === 12 ? 0 : hour;
-    case "morning":
-    case "breakfast":
-    case "brunch":
-      return hour === 12 ? 12 : hour;
-    case "lunch":
-      return hour <= 4 ? hour + 12 : hour;
-    case "afternoon":
-    case "evening":
-    case "night":
-    case "bed":
-    case "bedtime":
-    case "dinner":
-    case "supper":
-      return hour < 12 ? hour + 12 : hour;
-    default:
-      return hour >= 1 && hour <= 7 ? hour + 12 : hour;
-  }
-}
-
-/** The UTC offset in minutes a text states itself ("5pm EST", "17:00 UTC+2"), if any. */
-function explicitOffset(r: ParsedResult): number | undefined {
-  if (!r.start.isCertain("timezoneOffset") || !TZ_TEXT.test(r.text)) return undefined;
-  return r.start.get("timezoneOffset") ?? undefined;
-}
-
-function step(day: CalendarDate, unit: RepeatUnit): CalendarDate {
-  switch (unit) {
-    case "day":
-      return addCalendarDays(day, 1);
-    case "week":
-      return addCalendarDays(day, 7);
-    case "month": {
-      for (let i = 1; i <= 12; i++) {
-        const index = day.year * 12 + day.month - 1 + i;
-        const year = Math.floor(index / 12);
-        const month = (index % 12) + 1;
-        if (day.day <= daysInMonth(year, month)) return { year, month, day: day.day };
-      }
-      return addCalendarDays(day, 31);
-    }
-    case "year": {
-      const year = day.year + 1;
-      return { year, month: day.month, day: Math.min(day.day, daysInMonth(year, day.month)) };
-    }
-  }
-}
-
-function sameDay(a: CalendarDate, b: CalendarDate): boolean {
-  return a.year === b.year && a.month === b.month && a.day === b.day;
-}
-
-function isWeekend(day: CalendarDate): boolean {
-  const weekday = calendarWeekday(day);
-  return weekday === 0 || weekday === 6;
-}
-
-function floorToMinute(instant: Date): Date {
-  return new Date(Math.floor(instant.getTime() / 60_000) * 60_000);
 }

@@ -1,6 +1,7 @@
 import { QUICK_DATE_PRESETS, QUICK_DATE_PRESETS_SHOWN } from "@/lib/constants";
 import {
   addCalendarDays,
+  addCalendarMonths,
   calendarWeekday,
   daysInMonth,
   wallTimeToInstantMemo,
@@ -72,9 +73,7 @@ export function quickDatePresets({ now, timeZone }: ParseContext): QuickDatePres
 
   const hour = QUICK_DATE_PRESETS.moreHour;
   const monthEnd = (offset: number): CalendarDate => {
-    const index = today.year * 12 + today.month - 1 + offset;
-    const year = Math.floor(index / 12);
-    const month = (index % 12) + 1;
+    const { year, month } = addCalendarMonths(today.year, today.month, offset);
     return { year, month, day: daysInMonth(year, month) };
   };
   const endOfMonth = Date.parse(at(monthEnd(0), hour)) > nowMs ? monthEnd(0) : monthEnd(1);

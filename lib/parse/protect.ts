@@ -1,5 +1,5 @@
 import type { ParsedResult } from "chrono-node";
-import { REPEAT_TAG } from "@/lib/parse/date-rules";
+import { REPEAT_TAG } from "@/lib/parse/rules";
 
 /**
  * Title protection: date-parser matches that are more likely words of the title than a date.
