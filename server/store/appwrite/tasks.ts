@@ -10,7 +10,10 @@ import type { Tables } from "./tables";
 import { compareAndSet } from "./versioned";
 
 /** Tries of a comment change that keeps losing to concurrent ones before it gives up with a 409. */
-const MAX_COMMENT_ATTEMPTS = 10;
+const MAX_COMMENT_ATTEMPTS = 20;
+/** Before try n + 1, a random pause of up to min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2^n), so racing writers spread out. */
+const BACKOFF_BASE_MS = 5;
+const BACKOFF_CAP_MS = 400;
 
 /**
  * Tasks, with their comments as the spec stores them: a list of JSON-encoded strings on the task row.
@@ -39,7 +42,8 @@ export function taskQueries(tables: Tables): TaskStore {
       if (await compareAndSet(tables, { tableId: "tasks", rowId: taskId, version: task.version, data: { comments } })) {
         return toStoredTask({ ...row, comments, version: task.version + 1 }).record;
       }
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      const pauseMs = Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
     throw new AppError("conflict", MSG.genericError, 409);
   }
