@@ -270,7 +270,7 @@ export const TASKS_COPY = {
   insights: "Insights",
   refresh: "Refresh Tasks",
   loading: "Loading your tasks...",
-  loadFailed: "Could not load your tasks.",
+  showMore: (count: number) => `Show ${count} more`,
   showCompleted: "Show completed tasks",
   hideCompleted: "Hide completed tasks",
   // task card

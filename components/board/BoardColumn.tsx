@@ -1,10 +1,12 @@
 "use client";
 
-import { memo, useMemo } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { BoardColumn as Column } from "@/lib/board";
-import { BOARD_COPY } from "@/lib/messages";
+import { COLUMN_PAGE_SIZE } from "@/lib/constants";
+import { BOARD_COPY, TASKS_COPY } from "@/lib/messages";
+import { Button } from "@/components/ui/Button";
 import type { Task } from "@/lib/schemas/task";
 import { cn } from "@/components/ui/cn";
 import { SortableTaskCard } from "./SortableTaskCard";
@@ -19,11 +21,33 @@ const accents: Record<Column<Task>["id"], string> = {
   low: "bg-emerald-500",
 };
 
-/** One column of the board: its title with the count, its cards, and the empty state. */
+/** Shows more cards when `ref`'s element comes near the viewport (and on click). */
+function useShowMore(total: number) {
+  const [limit, setLimit] = useState(COLUMN_PAGE_SIZE);
+  const ref = useRef<HTMLButtonElement>(null);
+  const more = total > limit;
+  useEffect(() => {
+    const element = ref.current;
+    if (!more || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setLimit((n) => n + COLUMN_PAGE_SIZE);
+    }, { rootMargin: "600px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [more, limit]);
+  return { limit, ref, showMore: () => setLimit((n) => n + COLUMN_PAGE_SIZE) };
+}
+
+/**
+ * One column of the board: its title with the count, its cards, and the empty state. Long columns
+ * render their first cards and add more as their end scrolls into view.
+ */
 export const BoardColumn = memo(function BoardColumn({ column }: { column: Column<Task> }) {
-  const data: DragData = useMemo(() => ({ type: "column", columnId: column.id }), [column.id]);
+  const { limit, ref, showMore } = useShowMore(column.tasks.length);
+  const visible = useMemo(() => column.tasks.slice(0, limit), [column.tasks, limit]);
+  const data: DragData = useMemo(() => ({ type: "column", columnId: column.id, visible: visible.length }), [column.id, visible.length]);
   const { setNodeRef, isOver } = useDroppable({ id: `column:${column.id}`, data });
-  const ids = useMemo(() => column.tasks.map((t) => t.id), [column.tasks]);
+  const ids = useMemo(() => visible.map((t) => t.id), [visible]);
   const title = BOARD_COPY.columnTitles[column.id];
   const count = column.tasks.length;
 
@@ -55,12 +79,17 @@ export const BoardColumn = memo(function BoardColumn({ column }: { column: Colum
           </div>
         ) : (
           <ul className="flex flex-1 flex-col gap-2">
-            {column.tasks.map((task) => (
+            {visible.map((task) => (
               <SortableTaskCard key={task.id} task={task} columnId={column.id} />
             ))}
           </ul>
         )}
       </SortableContext>
+      {count > visible.length && (
+        <Button ref={ref} variant="ghost" size="sm" className="mt-2" onClick={showMore}>
+          {TASKS_COPY.showMore(Math.min(COLUMN_PAGE_SIZE, count - visible.length))}
+        </Button>
+      )}
     </section>
   );
 });

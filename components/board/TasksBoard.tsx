@@ -7,6 +7,7 @@ import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
 import { TASKS_COPY } from "@/lib/messages";
 import type { Task } from "@/lib/schemas/task";
 import { Spinner } from "@/components/ui/Spinner";
+import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
 import { BoardProvider, type BoardContextValue } from "./BoardContext";
 import { BoardColumns } from "./BoardColumns";
 import { BoardToolbar } from "./BoardToolbar";
@@ -44,6 +45,9 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
   const [view, setView] = useBoardView();
   const [showCompleted] = useShowCompleted();
   const [order, saveOrder] = useColumnOrder(workspace.id);
+  // A switch re-renders the page on the server for the new workspace; until it arrives, this board waits.
+  const active = useActiveWorkspace();
+  const switching = active.ready && active.current.id !== workspace.id;
 
   const list = tasks.data ?? NO_TASKS; // a failed first load shows an empty board (spec §8)
   const columns = useMemo(
@@ -57,7 +61,7 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
         <AddTask parserModel={parserModel} />
         <BoardToolbar view={view} onViewChange={setView} onRefresh={() => void queryClient.resetQueries({ queryKey })} refreshing={tasks.isFetching} />
-        {tasks.isPending ? (
+        {tasks.isPending || switching ? (
           <div className="flex justify-center py-16 text-slate-500">
             <Spinner label={TASKS_COPY.loading} showLabel />
           </div>

@@ -15,7 +15,10 @@ import {
 import { isDateColumn } from "@/lib/board/columns";
 
 /** What a draggable card and a droppable column tell dnd-kit about themselves (`data`). */
-export type DragData = { type: "task"; taskId: string; columnId: ColumnId } | { type: "column"; columnId: ColumnId };
+export type DragData =
+  | { type: "task"; taskId: string; columnId: ColumnId }
+  /** `visible`: how many of the column's cards are rendered (a long column shows its first ones). */
+  | { type: "column"; columnId: ColumnId; visible: number };
 
 export interface DropInput extends BoardClock {
   view: BoardView;
@@ -35,8 +38,8 @@ export interface DropResult {
 /**
  * The outcome of a drop (spec §4 Dragging), from the rules of lib/board: within the dragged card's
  * column a reorder (in the date view also a new due date between the neighbours); onto another column
- * its bucket's due date or urgency; onto a card in another column that card's bucket, the dragged card
- * placed just before it. Null when nothing changes.
+ * its bucket's due date or urgency, the card placed after the column's rendered cards; onto a card in
+ * another column that card's bucket, the dragged card placed just before it. Null when nothing changes.
  */
 export function resolveDrop({ view, columns, active, over, now, timeZone }: DropInput): DropResult | null {
   const source = columns.find((c) => c.id === active.columnId);
@@ -45,7 +48,7 @@ export function resolveDrop({ view, columns, active, over, now, timeZone }: Drop
   if (over.type === "task" && over.taskId === task.id) return null;
 
   if (over.columnId === source.id) {
-    const toIndex = over.type === "task" ? source.tasks.findIndex((t) => t.id === over.taskId) : source.tasks.length - 1;
+    const toIndex = over.type === "task" ? source.tasks.findIndex((t) => t.id === over.taskId) : Math.min(over.visible, source.tasks.length) - 1;
     if (toIndex === -1) return null;
     const { order, patch } = reorderInColumn({ tasks: source.tasks, activeId: task.id, toIndex, view, now, timeZone });
     return { patch, order: { [source.id]: order } };
@@ -60,7 +63,7 @@ export function resolveDrop({ view, columns, active, over, now, timeZone }: Drop
     targetIds.splice(targetIds.indexOf(overTask.id), 0, task.id);
     return { patch: dropOnTaskInOtherColumn({ task, target: overTask, view, now, timeZone }), order: { [target.id]: targetIds } };
   }
-  targetIds.push(task.id);
+  targetIds.splice(over.visible, 0, task.id);
   const patch = isDateColumn(target.id)
     ? dropOnDateColumn({ task, column: target.id, now, timeZone })
     : dropOnPriorityColumn(target.id as PriorityColumnId);

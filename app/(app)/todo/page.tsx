@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { config } from "@/server/config";
+import { llmSettingsFromConfig } from "@/server/ai/parse-task-text";
 import { authorName } from "@/server/services/comments";
 import { listTasks } from "@/server/services/tasks";
 import { resolveActiveWorkspace } from "@/server/services/workspaces";
@@ -29,7 +29,6 @@ export default async function TodoPage() {
   const renderedAt = new Date();
   const queryClient = new QueryClient();
   queryClient.setQueryData(tasksQueryKey(active.id), tasks, { updatedAt: renderedAt.getTime() });
-  const { features, OPENAI_MODEL } = config();
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <TasksBoard
@@ -38,7 +37,7 @@ export default async function TodoPage() {
         me={{ id: user.id, name: authorName(user) }}
         renderedAt={renderedAt.toISOString()}
         timeZone={parseTimeZone(jar.get(TIME_ZONE_COOKIE)?.value) ?? FALLBACK_TIME_ZONE}
-        parserModel={features.llm ? OPENAI_MODEL : PARSE_COPY.localParserModel}
+        parserModel={llmSettingsFromConfig()?.model ?? PARSE_COPY.localParserModel}
       />
     </HydrationBoundary>
   );

@@ -4,7 +4,7 @@ import { useCallback, useState, type FormEvent } from "react";
 import { Info, Lightbulb } from "lucide-react";
 import { PROMPT_MAX } from "@/lib/constants";
 import { formatDueText } from "@/lib/format";
-import { MSG, PARSE_COPY, TASKS_COPY } from "@/lib/messages";
+import { MSG, TASKS_COPY } from "@/lib/messages";
 import type { ParsedTask } from "@/lib/parse/types";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
@@ -42,7 +42,7 @@ export function AddTask({ parserModel }: { parserModel: string }) {
     async (prompt: string): Promise<ParsedTask> => {
       try {
         const answer = await parseTaskText({ prompt, timeZone: clock.timeZone });
-        setModel(answer.model ?? PARSE_COPY.localParserModel);
+        setModel(answer.model);
         return answer.data;
       } catch {
         const { parseTask } = await import("@/lib/parse/parse-task");

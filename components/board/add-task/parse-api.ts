@@ -5,7 +5,8 @@ import type { ParsedTask } from "@/lib/parse/types";
 export interface ParseAnswer {
   data: ParsedTask;
   parser: "llm" | "local";
-  model: string | null;
+  /** The LLM's model name, or 'Local parser'. */
+  model: string;
 }
 
 /** Sends free text to the parser with the user's zone; rejects with ApiError when the server refuses. */

@@ -1,5 +1,5 @@
 import { resolveDrop, type DragData } from "@/components/board/drag";
-import { groupTasks, type BoardTask, type BoardView } from "@/lib/board";
+import { groupTasks, type BoardTask, type BoardView, type ColumnId } from "@/lib/board";
 
 // Tuesday 31 March 2026, 10:00 in Berlin (CEST, UTC+2, two days after the DST change); a month end.
 const clock = { now: new Date("2026-03-31T08:00:00.000Z"), timeZone: "Europe/Berlin" };
@@ -11,6 +11,9 @@ const tasks: BoardTask[] = [
   { id: "d", dueDate: null, urgency: 3, completed: false },
 ];
 
+/** A drop on a column's free space; `visible` is how many of its cards are rendered. */
+const onColumn = (columnId: ColumnId, visible = 25): DragData => ({ type: "column", columnId, visible });
+
 function drop(view: BoardView, active: string, over: DragData) {
   const columns = groupTasks(tasks, { view, ...clock });
   const columnId = columns.find((c) => c.tasks.some((t) => t.id === active))!.id;
@@ -19,14 +22,14 @@ function drop(view: BoardView, active: string, over: DragData) {
 
 describe("resolveDrop, date view", () => {
   it("onto the 'Next 7 Days' column: +3 days keeping the time of day, placed last", () => {
-    expect(drop("date", "a", { type: "column", columnId: "upcoming" })).toEqual({
+    expect(drop("date", "a", onColumn("upcoming"))).toEqual({
       patch: { dueDate: "2026-04-03T13:00:00.000Z" },
       order: { upcoming: ["c", "a"] },
     });
   });
 
   it("onto the 'Upcoming' column: +14 days (14 April, 15:00)", () => {
-    expect(drop("date", "a", { type: "column", columnId: "future" })?.patch).toEqual({ dueDate: "2026-04-14T13:00:00.000Z" });
+    expect(drop("date", "a", onColumn("future"))?.patch).toEqual({ dueDate: "2026-04-14T13:00:00.000Z" });
   });
 
   it("onto a card in another column: that card's day with its own time, placed before it", () => {
@@ -44,7 +47,13 @@ describe("resolveDrop, date view", () => {
   });
 
   it("dropped on its own column moves the card to the end of it", () => {
-    expect(drop("date", "a", { type: "column", columnId: "today" })?.order).toEqual({ today: ["b", "d", "a"] });
+    expect(drop("date", "a", onColumn("today"))?.order).toEqual({ today: ["b", "d", "a"] });
+  });
+
+  it("onto a long column whose first cards only are rendered: placed right after them", () => {
+    // Within its own column this is a reorder to the first place: 30 minutes before the next card.
+    expect(drop("date", "d", onColumn("today", 1))).toEqual({ patch: { dueDate: "2026-03-31T12:30:00.000Z" }, order: { today: ["d", "a", "b"] } });
+    expect(drop("date", "c", onColumn("today", 1))?.order).toEqual({ today: ["a", "c", "b", "d"] });
   });
 
   it("dropped on itself changes nothing", () => {
@@ -54,9 +63,9 @@ describe("resolveDrop, date view", () => {
 
 describe("resolveDrop, priority view", () => {
   it("onto a priority column sets its urgency (4.5, 3, 1.5)", () => {
-    expect(drop("priority", "a", { type: "column", columnId: "low" })).toEqual({ patch: { urgency: 1.5 }, order: { low: ["b", "a"] } });
-    expect(drop("priority", "b", { type: "column", columnId: "high" })?.patch).toEqual({ urgency: 4.5 });
-    expect(drop("priority", "a", { type: "column", columnId: "medium" })?.patch).toEqual({ urgency: 3 });
+    expect(drop("priority", "a", onColumn("low"))).toEqual({ patch: { urgency: 1.5 }, order: { low: ["b", "a"] } });
+    expect(drop("priority", "b", onColumn("high"))?.patch).toEqual({ urgency: 4.5 });
+    expect(drop("priority", "a", onColumn("medium"))?.patch).toEqual({ urgency: 3 });
   });
 
   it("onto a card in another column takes that card's urgency", () => {
