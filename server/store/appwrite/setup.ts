@@ -88,7 +88,9 @@ async function ensureColumns(api: TablesDB, databaseId: string, spec: TableSpec,
     } else if (column.type === "varchar" && (found.type === "varchar" || found.type === "string")) {
       const size = "size" in found ? Number(found.size) : column.size;
       if (size < column.size) {
-        const widen = { databaseId, tableId: spec.id, key: column.key, required: found.required, size: column.size };
+        // Appwrite's update takes the default even when it stays as it is (null: none).
+        const xdefault = ("default" in found && typeof found.default === "string" ? found.default : null) as string;
+        const widen = { databaseId, tableId: spec.id, key: column.key, required: found.required, xdefault, size: column.size };
         if (found.type === "varchar") await api.updateVarcharColumn(widen);
         else await api.updateStringColumn(widen);
         changes.push(`${where}: widened from ${size} to ${column.size} characters`);

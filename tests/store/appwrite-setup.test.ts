@@ -1,0 +1,110 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { Client, TablesDB } from "node-appwrite";
+import { TABLES } from "@/server/store/appwrite/schema";
+import { setUpAppwrite } from "@/server/store/appwrite/setup";
+import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-protocol-fake";
+
+/** `npm run appwrite:setup` and the module behind it, against the protocol fake (not a real Appwrite). */
+
+jest.setTimeout(60_000);
+
+let fake: AppwriteProtocolFake;
+beforeAll(async () => {
+  fake = await startAppwriteProtocolFake();
+});
+afterAll(() => fake.close());
+
+const optionsFor = (databaseId: string) => ({ endpoint: fake.endpoint, projectId: fake.projectId, apiKey: fake.apiKey, databaseId });
+const api = () => new TablesDB(new Client().setEndpoint(fake.endpoint).setProject(fake.projectId).setKey(fake.apiKey));
+
+describe("setUpAppwrite", () => {
+  it("creates the database, the three tables without client permissions, every column and index, and says so", async () => {
+    const changes = await setUpAppwrite(optionsFor("fresh"), { pollMs: 1 });
+    const columnCount = TABLES.reduce((n, t) => n + t.columns.length, 0);
+    const indexCount = TABLES.reduce((n, t) => n + t.indexes.length, 0);
+    expect(changes[0]).toBe("database fresh: created");
+    expect(changes.filter((c) => /^table \w+: created$/.test(c))).toEqual(["table workspaces: created", "table tasks: created", "table reminders: created"]);
+    expect(changes.filter((c) => c.startsWith("column "))).toHaveLength(columnCount);
+    expect(changes.filter((c) => c.startsWith("index "))).toHaveLength(indexCount);
+    expect(changes).toHaveLength(1 + 3 + columnCount + indexCount);
+    expect(changes).toContain("column tasks.comments: created (varchar(10000)[])");
+    expect(changes).toContain("column reminders.dueDate: created (datetime, required)");
+    expect(changes).toContain("index reminders.reminders_due: created on (status, dueDate)");
+
+    const tasks = await api().getTable({ databaseId: "fresh", tableId: "tasks" });
+    expect(tasks).toMatchObject({ $permissions: [], rowSecurity: false });
+    expect(tasks.columns.find((c) => c.key === "urgency")).toMatchObject({ type: "double", required: false, default: 3 });
+    expect(tasks.indexes.map((i) => [i.key, i.type, i.columns, i.orders])).toEqual([
+      ["tasks_workspace", "key", ["workspaceId", "createdAt"], ["asc", "asc"]],
+      ["tasks_workspace_user", "key", ["workspaceId", "userId", "createdAt"], ["asc", "asc", "asc"]],
+    ]);
+  });
+
+  it("changes nothing on a second run", async () => {
+    await setUpAppwrite(optionsFor("twice"), { pollMs: 1 });
+    const from = fake.requests.length;
+    expect(await setUpAppwrite(optionsFor("twice"), { pollMs: 1 })).toEqual([]);
+    expect(fake.requests.slice(from).filter((r) => r.method !== "GET" && !r.path.endsWith("/rows"))).toEqual([]);
+  });
+
+  it("brings an older layout of the spec up to date without dropping or retyping anything", async () => {
+    const tables = api();
+    await tables.create({ databaseId: "legacy", name: "Old app" });
+    await tables.createTable({ databaseId: "legacy", tableId: "tasks", name: "tasks", permissions: ['read("users")'], rowSecurity: true });
+    await tables.createStringColumn({ databaseId: "legacy", tableId: "tasks", key: "title", size: 255, required: true });
+    await tables.createIntegerColumn({ databaseId: "legacy", tableId: "tasks", key: "urgency", required: false });
+    await tables.createStringColumn({ databaseId: "legacy", tableId: "tasks", key: "comments", size: 10_000, required: false, array: true });
+
+    const changes = await setUpAppwrite(optionsFor("legacy"), { pollMs: 1 });
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        "table tasks: client permissions removed (only the server's API key reads and writes)",
+        "column tasks.title: widened from 255 to 1000 characters",
+        "column tasks.urgency: kept as integer (schema.ts says float); rows still read",
+        "column tasks.workspaceId: created (varchar(36), required)",
+      ]),
+    );
+    expect(changes.some((c) => c.startsWith("column tasks.comments"))).toBe(false);
+    expect(changes).not.toContain("database legacy: created");
+    const tasks = await tables.getTable({ databaseId: "legacy", tableId: "tasks" });
+    expect(tasks.columns.find((c) => c.key === "title")).toMatchObject({ type: "string", size: 1000, required: true });
+    expect(tasks).toMatchObject({ $permissions: [], rowSecurity: false });
+  });
+});
+
+describe("npm run appwrite:setup", () => {
+  const run = (databaseId: string) =>
+    promisify(execFile)(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts/appwrite-setup.ts")], {
+      cwd: process.cwd(),
+      env: {
+        PATH: process.env.PATH,
+        APPWRITE_ENDPOINT: fake.endpoint,
+        APPWRITE_PROJECT_ID: fake.projectId,
+        APPWRITE_API_KEY: fake.apiKey,
+        APPWRITE_DATABASE_ID: databaseId,
+      },
+    });
+
+  it("prints what it created, then that nothing is left to change", async () => {
+    const first = await run("scripted");
+    expect(first.stdout).toContain(`Appwrite ${fake.endpoint}, project ${fake.projectId}, database scripted`);
+    expect(first.stdout).toContain("  database scripted: created");
+    expect(first.stdout).toContain("  index tasks.tasks_workspace: created on (workspaceId, createdAt)");
+    expect(first.stdout).toMatch(/\n\d+ change\(s\) made\.\n$/);
+    expect(first.stdout).not.toContain(fake.apiKey);
+
+    const second = await run("scripted");
+    expect(second.stdout).toMatch(/Nothing to change: the database is up to date\.\n$/);
+  });
+
+  it("fails with a message naming what is missing", async () => {
+    const failed = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/appwrite-setup.ts"], {
+      cwd: process.cwd(),
+      env: { PATH: process.env.PATH, APPWRITE_ENDPOINT: fake.endpoint },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { stderr: string }).stderr).toContain("APPWRITE_PROJECT_ID: required when DUELY_BACKEND=appwrite");
+  });
+});
