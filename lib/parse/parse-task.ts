@@ -34,7 +34,7 @@ export function parseTask(text: string, ctx: ParseContext): ParsedTask {
   const cuts: TitleCut[] = [
     ...(due?.spans ?? []).map(([s, e]) => toOriginal(s, e, "always")),
     ...recurrence.map((r) => toOriginal(r.start, r.end, "always")),
-    ...cues.filter((c) => c.strip !== "never").map((c) => toOriginal(c.start, c.end, c.strip as TitleCut["mode"])),
+    ...cues.flatMap((c) => (c.strip === "never" ? [] : [toOriginal(c.start, c.end, c.strip)])),
   ];
   const cleaned = cleanTitle(prompt, cuts);
 
