@@ -3,6 +3,8 @@ import { config } from "@/server/config";
 import { newId } from "@/server/ids";
 import { sendRecoveryEmail, sendVerificationEmail } from "@/server/mail";
 import { getAccountStore } from "@/server/store";
+import { appwriteOptions } from "@/server/store/appwrite";
+import { createAppwriteAccounts } from "./appwrite/accounts";
 import { createLocalAccounts, type SecretMailer } from "./local/accounts";
 import type { AccountBackend } from "./types";
 
@@ -21,9 +23,10 @@ let backend: AccountBackend | undefined;
 /** The account backend of this process (DUELY_BACKEND); services use nothing else. */
 export function accounts(): AccountBackend {
   if (backend) return backend;
-  if (config().DUELY_BACKEND !== "sqlite") {
-    throw new Error(`The ${config().DUELY_BACKEND} account adapter is not available yet (issue 9); use DUELY_BACKEND=sqlite`);
-  }
-  backend = createLocalAccounts({ accountStore: getAccountStore, mailer, newId });
+  const c = config();
+  backend =
+    c.DUELY_BACKEND === "appwrite"
+      ? createAppwriteAccounts({ ...appwriteOptions(c), appUrl: c.APP_URL, newId })
+      : createLocalAccounts({ accountStore: getAccountStore, mailer, newId });
   return backend;
 }

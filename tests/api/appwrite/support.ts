@@ -1,0 +1,73 @@
+import { resetConfigForTests } from "@/server/config";
+import { closeMail } from "@/server/mail";
+import { resetRateLimitsForTests } from "@/server/rate-limit";
+import { closeStoreForTests } from "@/server/store";
+import { setUpAppwrite } from "@/server/store/appwrite/setup";
+import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-protocol-fake";
+import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp";
+
+export const APP_URL = "http://localhost:3000";
+export const DATABASE_ID = "duely";
+
+const NAMES = ["DUELY_BACKEND", "APPWRITE_ENDPOINT", "APPWRITE_PROJECT_ID", "APPWRITE_API_KEY", "APPWRITE_DATABASE_ID", "APP_URL", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "SMTP_URL"];
+
+/**
+ * The whole product on DUELY_BACKEND=appwrite for a test file, against the Appwrite protocol fake
+ * (a loopback HTTP server standing in for Appwrite, not Appwrite) with the setup already run:
+ * route handlers, services, getStore() and accounts() all go through node-appwrite to the fake.
+ * Our own e-mails (invitations) go to a real SMTP sink on loopback; Appwrite's (verification,
+ * recovery) to the fake's outbox. Rate-limit counters start empty for every test; the environment
+ * is restored afterwards.
+ */
+export function useAppwriteBackend(): () => AppwriteProtocolFake {
+  let fake: AppwriteProtocolFake | undefined;
+  let sink: SmtpSink | undefined;
+  const saved = new Map<string, string | undefined>();
+
+  beforeAll(async () => {
+    fake = await startAppwriteProtocolFake();
+    await setUpAppwrite({ endpoint: fake.endpoint, projectId: fake.projectId, apiKey: fake.apiKey, databaseId: DATABASE_ID }, { pollMs: 1 });
+    for (const name of NAMES) saved.set(name, process.env[name]);
+    sink = await startSmtpSink();
+    for (const name of ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"]) delete process.env[name];
+    Object.assign(process.env, {
+      SMTP_URL: sink.url,
+      DUELY_BACKEND: "appwrite",
+      APPWRITE_ENDPOINT: fake.endpoint,
+      APPWRITE_PROJECT_ID: fake.projectId,
+      APPWRITE_API_KEY: fake.apiKey,
+      APPWRITE_DATABASE_ID: DATABASE_ID,
+      APP_URL,
+    });
+    resetConfigForTests();
+    await closeStoreForTests();
+  });
+  beforeEach(() => resetRateLimitsForTests());
+  afterAll(async () => {
+    await closeStoreForTests();
+    await closeMail();
+    await sink?.close();
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    resetConfigForTests();
+    await fake?.close();
+  });
+
+  return () => {
+    if (!fake) throw new Error("Appwrite protocol fake not started yet");
+    return fake;
+  };
+}
+
+/** Waits for a message the fake's Appwrite would have e-mailed (recovery is sent in the background). */
+export async function waitForOutbox<T>(find: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error("no such message in the fake's outbox");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
