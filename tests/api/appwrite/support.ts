@@ -71,3 +71,17 @@ export async function waitForOutbox<T>(find: () => T | undefined, timeoutMs = 50
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+const LIVE_NAMES = ["APPWRITE_ENDPOINT", "APPWRITE_PROJECT_ID", "APPWRITE_API_KEY", "APPWRITE_DATABASE_ID"] as const;
+
+/**
+ * A live Appwrite for the live suites, when all four APPWRITE_* variables are set in the environment
+ * (use a throwaway project or database: the suites leave rows behind); otherwise null, after printing
+ * why those suites are skipped.
+ */
+export function liveAppwrite(suite: string): { endpoint: string; projectId: string; apiKey: string; databaseId: string } | null {
+  const [endpoint, projectId, apiKey, databaseId] = LIVE_NAMES.map((name) => process.env[name]);
+  if (endpoint && projectId && apiKey && databaseId) return { endpoint, projectId, apiKey, databaseId };
+  process.stderr.write(`${suite} against a live Appwrite skipped: set ${LIVE_NAMES.join(", ")} to run it.\n`);
+  return null;
+}
