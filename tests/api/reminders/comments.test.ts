@@ -1,4 +1,4 @@
-/* eslint-disable react-hooks/rules-of-hooks -- useTempDatabase() is a jest helper, not a React hook */
+ 
 import { useTempDatabase } from "@/tests/support/db";
 import { apiRequest, params, read, signedIn, workspaceOf, type Caller } from "@/tests/api/tasks/support";
 import { POST as ADD_COMMENT } from "@/app/api/tasks/[taskId]/comments/route";

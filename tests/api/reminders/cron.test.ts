@@ -1,4 +1,4 @@
-/* eslint-disable react-hooks/rules-of-hooks -- useTempDatabase() is a jest helper, not a React hook */
+ 
 import { NextRequest } from "next/server";
 import { useTempDatabase } from "@/tests/support/db";
 import { setUpWorkspaceEnvironment } from "@/tests/api/workspaces/support";

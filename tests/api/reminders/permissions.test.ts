@@ -1,4 +1,4 @@
-/* eslint-disable react-hooks/rules-of-hooks -- useTempDatabase() is a jest helper, not a React hook */
+ 
 import { useTempDatabase } from "@/tests/support/db";
 import { apiRequest, params, read, signedIn, workspaceOf, type Caller } from "@/tests/api/tasks/support";
 import { GET as LIST } from "@/app/api/reminders/route";

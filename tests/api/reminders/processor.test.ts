@@ -1,4 +1,4 @@
-/* eslint-disable react-hooks/rules-of-hooks -- useTempDatabase() is a jest helper, not a React hook */
+ 
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";

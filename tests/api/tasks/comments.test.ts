@@ -1,4 +1,4 @@
-/* eslint-disable react-hooks/rules-of-hooks -- useTempDatabase() is a jest helper, not a React hook */
+ 
 import { useTempDatabase } from "@/tests/support/db";
 import { newId } from "@/server/ids";
 import { POST as CREATE_TASK } from "@/app/api/tasks/route";
