@@ -6,9 +6,7 @@ export function WorkspaceSettingsMessage({ message }: { message: string }) {
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Card className="flex flex-col items-center gap-4 p-10 text-center">
-        <h1 role="alert" className="text-xl font-semibold">
-          {message}
-        </h1>
+        <h1 className="text-xl font-semibold">{message}</h1>
         <BackToTasks />
       </Card>
     </main>
