@@ -19,7 +19,7 @@ import { APP_URL, useAppwriteBackend, waitForOutbox } from "./support";
  * node-appwrite talking to the Appwrite protocol fake (a loopback stand-in, not Appwrite).
  */
 
-const fake = useAppwriteBackend();
+const { fake } = useAppwriteBackend();
 
 const register = (body: Record<string, unknown>) => call(registerRoute, { body });
 const login = (email: string, password: string) => call(loginRoute, { body: { email, password } });

@@ -10,6 +10,7 @@ import { POST as addMemberRoute } from "@/app/api/workspaces/[workspaceId]/membe
 import { GET as listWorkspacesRoute, POST as createWorkspaceRoute } from "@/app/api/workspaces/route";
 import { SESSION_COOKIE } from "@/lib/constants";
 import { addComment } from "@/server/services/comments";
+import { getAccountStore, getStore } from "@/server/store";
 import { call, sessionCookieOf, uniqueEmail } from "@/tests/api/auth/support";
 import { APP_URL, DATABASE_ID, useAppwriteBackend } from "./support";
 import pkg from "@/package.json";
@@ -22,7 +23,7 @@ import pkg from "@/package.json";
 
 jest.setTimeout(30_000);
 
-const fake = useAppwriteBackend();
+const { fake } = useAppwriteBackend();
 
 interface Person {
   id: string;
@@ -109,4 +110,11 @@ it("reports the appwrite backend and whether it answers on /api/health", async (
   } finally {
     logged.mockRestore();
   }
+});
+
+it("opens the appwrite store through the one switch, which keeps no accounts (Appwrite does)", async () => {
+  const store = await getStore();
+  expect(store.backend).toBe("appwrite");
+  expect(await getStore()).toBe(store);
+  await expect(getAccountStore()).rejects.toThrow("Accounts are not kept in the store when DUELY_BACKEND=appwrite");
 });

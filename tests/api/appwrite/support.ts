@@ -19,7 +19,7 @@ const NAMES = ["DUELY_BACKEND", "APPWRITE_ENDPOINT", "APPWRITE_PROJECT_ID", "APP
  * recovery) to the fake's outbox. Rate-limit counters start empty for every test; the environment
  * is restored afterwards.
  */
-export function useAppwriteBackend(): () => AppwriteProtocolFake {
+export function useAppwriteBackend(): { fake: () => AppwriteProtocolFake; sink: () => SmtpSink } {
   let fake: AppwriteProtocolFake | undefined;
   let sink: SmtpSink | undefined;
   const saved = new Map<string, string | undefined>();
@@ -55,9 +55,15 @@ export function useAppwriteBackend(): () => AppwriteProtocolFake {
     await fake?.close();
   });
 
-  return () => {
-    if (!fake) throw new Error("Appwrite protocol fake not started yet");
-    return fake;
+  return {
+    fake: () => {
+      if (!fake) throw new Error("Appwrite protocol fake not started yet");
+      return fake;
+    },
+    sink: () => {
+      if (!sink) throw new Error("SMTP sink not started yet");
+      return sink;
+    },
   };
 }
 
