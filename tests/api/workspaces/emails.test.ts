@@ -2,11 +2,10 @@ import * as members from "@/app/api/workspaces/[workspaceId]/members/route";
 import * as leave from "@/app/api/workspaces/[workspaceId]/leave/route";
 import { createWorkspace, listMembers } from "@/server/services/workspaces";
 import { MSG } from "@/lib/messages";
-// Aliased: it sets up jest hooks, not React hooks (react-hooks/rules-of-hooks goes by the "use" prefix).
-import { useTempDatabase as tempDatabase } from "@/tests/support/db";
+import { useTempDatabase } from "@/tests/support/db";
 import { APP_URL, createUser, messageOf, request, setUpWorkspaceEnvironment, uniqueEmail } from "./support";
 
-tempDatabase();
+useTempDatabase();
 const env = setUpWorkspaceEnvironment();
 
 const HOSTILE_NAME = `<img src=x onerror="alert(1)"> & "Bobby"`;

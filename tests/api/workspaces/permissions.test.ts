@@ -6,11 +6,10 @@ import * as member from "@/app/api/workspaces/[workspaceId]/members/[email]/rout
 import * as leave from "@/app/api/workspaces/[workspaceId]/leave/route";
 import { addMember, createWorkspace } from "@/server/services/workspaces";
 import { MSG, WORKSPACE_MSG } from "@/lib/messages";
-// Aliased: it sets up jest hooks, not React hooks (react-hooks/rules-of-hooks goes by the "use" prefix).
-import { useTempDatabase as tempDatabase } from "@/tests/support/db";
+import { useTempDatabase } from "@/tests/support/db";
 import { setUpWorkspaceEnvironment, createUser, messageOf, request, type TestUser } from "./support";
 
-tempDatabase();
+useTempDatabase();
 setUpWorkspaceEnvironment();
 
 /**

@@ -15,11 +15,10 @@ import { AppError } from "@/server/errors";
 import { newId } from "@/server/ids";
 import { DEFAULT_WORKSPACE, MAX_MEMBERS_PER_WORKSPACE, MAX_OWNED_WORKSPACES, MEMBER_ADD_RATE } from "@/lib/constants";
 import { MSG, WORKSPACE_MSG } from "@/lib/messages";
-// Aliased: it sets up jest hooks, not React hooks (react-hooks/rules-of-hooks goes by the "use" prefix).
-import { useTempDatabase as tempDatabase } from "@/tests/support/db";
+import { useTempDatabase } from "@/tests/support/db";
 import { setUpWorkspaceEnvironment, createUser, type TestUser } from "./support";
 
-const db = tempDatabase();
+const db = useTempDatabase();
 setUpWorkspaceEnvironment();
 
 /** The AppError a call rejects with, as { status, message }. */

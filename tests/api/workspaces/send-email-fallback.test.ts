@@ -3,11 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { POST as sendEmail } from "@/app/api/send-email/route";
 import { closeMail } from "@/server/mail";
-// Aliased: it sets up jest hooks, not React hooks (react-hooks/rules-of-hooks goes by the "use" prefix).
-import { useTempDatabase as tempDatabase } from "@/tests/support/db";
+import { useTempDatabase } from "@/tests/support/db";
 import { createUser, request, setUpWorkspaceEnvironment } from "./support";
 
-tempDatabase();
+useTempDatabase();
 setUpWorkspaceEnvironment({ smtp: false });
 
 describe("POST /api/send-email without SMTP_URL", () => {

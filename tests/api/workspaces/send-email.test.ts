@@ -2,11 +2,10 @@ import { POST as sendEmail } from "@/app/api/send-email/route";
 import { addMember, createWorkspace } from "@/server/services/workspaces";
 import { SEND_EMAIL_HTML_MAX, SEND_EMAIL_RATE } from "@/lib/constants";
 import { MSG, WORKSPACE_MSG } from "@/lib/messages";
-// Aliased: it sets up jest hooks, not React hooks (react-hooks/rules-of-hooks goes by the "use" prefix).
-import { useTempDatabase as tempDatabase } from "@/tests/support/db";
+import { useTempDatabase } from "@/tests/support/db";
 import { createUser, messageOf, request, setUpWorkspaceEnvironment, uniqueEmail, type TestUser } from "./support";
 
-tempDatabase();
+useTempDatabase();
 const env = setUpWorkspaceEnvironment();
 
 const send = (as: TestUser | null, body: unknown) => request(sendEmail, { method: "POST", as, body });
