@@ -79,6 +79,7 @@ describe("npm run appwrite:setup", () => {
     promisify(execFile)(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts/appwrite-setup.ts")], {
       cwd: process.cwd(),
       env: {
+        NODE_ENV: "test",
         PATH: process.env.PATH,
         APPWRITE_ENDPOINT: fake.endpoint,
         APPWRITE_PROJECT_ID: fake.projectId,
@@ -102,7 +103,7 @@ describe("npm run appwrite:setup", () => {
   it("fails with a message naming what is missing", async () => {
     const failed = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/appwrite-setup.ts"], {
       cwd: process.cwd(),
-      env: { PATH: process.env.PATH, APPWRITE_ENDPOINT: fake.endpoint },
+      env: { NODE_ENV: "test", PATH: process.env.PATH, APPWRITE_ENDPOINT: fake.endpoint },
     }).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({ code: 1 });
     expect((failed as { stderr: string }).stderr).toContain("APPWRITE_PROJECT_ID: required when DUELY_BACKEND=appwrite");
