@@ -31,10 +31,10 @@ export interface TasksBoardProps {
 
 /**
  * The tasks board (spec §2 /todo): the add-task bar, the view toggle with Insights and 'Refresh Tasks',
- * and the date or priority columns with drag and drop. Tasks live in the TanStack Query cache, seeded
- * with the server's list; every change goes through useTaskActions (optimistic, rolled back on refusal).
- * Mount it inside <ActiveWorkspaceProvider>: a workspace switch re-renders the page on the server, and
- * the board shows 'Loading your tasks...' meanwhile.
+ * and the date or priority columns with drag and drop. Tasks live in the TanStack Query cache, hydrated
+ * with the server's list by the page; every change goes through useTaskActions (optimistic, rolled back
+ * on refusal). 'Refresh Tasks' clears the cache and loads the list again (spec §4 Caches), showing
+ * 'Loading your tasks...' meanwhile, as does a workspace switch until the page is re-rendered for it.
  */
 export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }: TasksBoardProps) {
   const queryClient = useQueryClient();

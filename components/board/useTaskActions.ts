@@ -16,7 +16,7 @@ export interface TaskChanges {
 }
 
 export interface TaskActions {
-  /** Saves a new task; shows it at once and resolves with the saved one (rejects when refused). */
+  /** Saves a new task; shows it at once and resolves with the saved one (rejects, without a toast, when refused). */
   create(input: { title: string; dueDate: string | null; urgency: number }): Promise<Task>;
   update(task: Task, changes: TaskChanges): Promise<void>;
   remove(task: Task): Promise<void>;
@@ -31,7 +31,7 @@ let pendingCounter = 0;
 const pendingId = () => `${PENDING_ID_PREFIX}${++pendingCounter}`;
 
 /** The server's message when it refused the change (the spec's text), else the generic one. */
-function failureMessage(error: unknown, fallback: string): string {
+export function failureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
 }
 

@@ -200,6 +200,32 @@ test("complete and un-complete a task", async ({ page }) => {
   await expect(card(page, "Stretch").getByRole("checkbox")).toHaveAttribute("aria-checked", "false");
 });
 
+test("the top bar's toggle hides and shows completed tasks, remembered across reloads", async ({ page }) => {
+  await createTask(page, { title: "Done already", dueDate: berlin(0, 23, 0), urgency: 3 });
+  const done = (await tasksOnServer(page))[0];
+  await page.request.post(`/api/tasks/${done.id}/toggle`, { data: { completed: true } });
+  await openBoard(page);
+  await expect(card(page, "Done already")).toBeVisible();
+  await page.getByRole("button", { name: TASKS_COPY.hideCompleted }).click();
+  await expect(card(page, "Done already")).toBeHidden();
+  await page.reload();
+  await expect(column(page, "today")).toBeVisible();
+  await expect(card(page, "Done already")).toBeHidden();
+  await page.getByRole("button", { name: TASKS_COPY.showCompleted }).click();
+  await expect(card(page, "Done already")).toBeVisible();
+});
+
+test("a change the server refuses is rolled back with an error toast", async ({ page }) => {
+  const gone = await createTask(page, { title: "Deleted elsewhere", dueDate: berlin(0, 23, 0), urgency: 3 });
+  await openBoard(page);
+  // Another tab deletes the task; this board still shows it.
+  expect((await page.request.delete(`/api/tasks/${gone.id}`)).status()).toBe(204);
+  await dragWithMouse(page, "Deleted elsewhere", column(page, "future"));
+  await expect(page.getByText(MSG.taskNotFound)).toBeVisible();
+  await expect(card(column(page, "today"), "Deleted elsewhere")).toBeVisible();
+  await expect(card(column(page, "future"), "Deleted elsewhere")).toBeHidden();
+});
+
 test("comments: add, !help, delete with confirmation", async ({ page }) => {
   await createTask(page, { title: "Plan the offsite", dueDate: berlin(2, 10), urgency: 3 });
   await openBoard(page);
@@ -256,6 +282,14 @@ test("delete a task through the 'Delete Task' dialog", async ({ page }) => {
   await expect(card(page, "Old chore")).toBeHidden();
   await expect(column(page, "today")).toContainText(BOARD_COPY.emptyHint);
   await expect.poll(async () => (await tasksOnServer(page)).length).toBe(0);
+});
+
+test("'Refresh Tasks' loads what changed elsewhere", async ({ page }) => {
+  await openBoard(page);
+  await createTask(page, { title: "Added in another tab", urgency: 3 });
+  await expect(card(page, "Added in another tab")).toBeHidden();
+  await page.getByRole("button", { name: TASKS_COPY.refresh }).click();
+  await expect(card(column(page, "today"), "Added in another tab")).toBeVisible();
 });
 
 // ---------------------------------------------------------------- drag and drop

@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/Input";
 import { cn } from "@/components/ui/cn";
 import { toast } from "@/components/ui/toast";
 import { useBoard } from "../BoardContext";
+import { failureMessage } from "../useTaskActions";
 import { AiSuggestions } from "./AiSuggestions";
 import { useDateOptions } from "./date-options";
 import { DueDateStep } from "./DueDateStep";
@@ -58,8 +59,9 @@ export function AddTask({ parserModel }: { parserModel: string }) {
       await actions.create({ title, dueDate, urgency });
       showStatus(MSG.taskAdded);
       setText("");
-    } catch {
+    } catch (error) {
       showStatus(MSG.addTaskFailed);
+      toast.error(failureMessage(error, MSG.saveTaskFailed));
     }
   };
 
