@@ -1,7 +1,8 @@
 /**
  * `npm run bench:board`: the tasks board with 2,000 tasks in one workspace, on a production build.
  *
- *   1. builds into NEXT_DIST_DIR (default .next-bench) unless a build is already there;
+ *   1. builds into NEXT_DIST_DIR (default .next-e2e, the end-to-end tests' build) unless a build is
+ *      already there (delete the folder to measure a fresh one);
  *   2. starts `next start` on a free port with a fresh libSQL file in a temporary folder;
  *   3. registers a user through the API, marks the e-mail verified and seeds 2,000 tasks (a tenth with a
  *      comment) straight into the database file;
@@ -22,7 +23,7 @@ import { chromium, type Page } from "@playwright/test";
 const TASKS = 2000;
 const RENDER_RUNS = 10;
 const DRAG_RUNS = 5;
-const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-bench";
+const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-e2e";
 const ZONE = "Europe/Berlin";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -40,7 +41,7 @@ async function freePort(): Promise<number> {
 }
 
 function build(): void {
-  if (existsSync(join(DIST_DIR, "BUILD_ID"))) return console.log(`Using the build in ${DIST_DIR}`);
+  if (existsSync(join(DIST_DIR, "BUILD_ID"))) return console.log(`Using the existing build in ${DIST_DIR} (delete it to rebuild)`);
   console.log(`Building into ${DIST_DIR} (once; delete it to rebuild)...`);
   const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" } });
   if (result.status !== 0) throw new Error("next build failed");
