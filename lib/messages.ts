@@ -282,6 +282,8 @@ export const TASKS_COPY = {
   hideComments: "Hide comments",
   dragHandle: (title: string) => `Drag ${title}`,
   urgencyValue: (value: string) => `Urgency ${value}`,
+  /** The card's urgency badge: the band of the priority view the task sits in. */
+  urgencyBadge: { high: "High", medium: "Medium", low: "Low" },
   // comments panel
   comments: "Comments",
   close: "Close",

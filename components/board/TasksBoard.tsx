@@ -58,7 +58,7 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
 
   return (
     <BoardProvider value={context}>
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
         <AddTask parserModel={parserModel} />
         <BoardToolbar view={view} onViewChange={setView} onRefresh={() => void queryClient.resetQueries({ queryKey })} refreshing={tasks.isFetching} />
         {tasks.isPending || switching ? (

@@ -150,11 +150,11 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
           </div>
 
           <div className="mt-2 flex items-center justify-end gap-0.5">
-            <button type="button" className={iconButton} aria-label={TASKS_COPY.reschedule} onClick={() => setDialog("reschedule")} disabled={pending}>
+            <button type="button" className={iconButton} aria-label={TASKS_COPY.reschedule} title={TASKS_COPY.reschedule} onClick={() => setDialog("reschedule")} disabled={pending}>
               <CalendarClock className="size-4" aria-hidden />
             </button>
             {(task.userId === me.id || isOwner) && (
-              <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={TASKS_COPY.delete} onClick={() => setDialog("delete")} disabled={pending}>
+              <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={TASKS_COPY.delete} title={TASKS_COPY.delete} onClick={() => setDialog("delete")} disabled={pending}>
                 <Trash2 className="size-4" aria-hidden />
               </button>
             )}

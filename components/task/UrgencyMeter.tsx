@@ -1,5 +1,5 @@
 import { URGENCY_MAX } from "@/lib/constants";
-import { formatUrgency, normaliseUrgency, urgencyBand, urgencyLevel, type UrgencyBand } from "@/lib/urgency";
+import { formatUrgency, normaliseUrgency, urgencyBand, type UrgencyBand } from "@/lib/urgency";
 import { TASKS_COPY } from "@/lib/messages";
 import { Badge, type BadgeTone } from "@/components/ui/Badge";
 import { cn } from "@/components/ui/cn";
@@ -7,9 +7,10 @@ import { cn } from "@/components/ui/cn";
 const tones: Record<UrgencyBand, BadgeTone> = { high: "red", medium: "amber", low: "green" };
 const bars: Record<UrgencyBand, string> = { high: "bg-red-500", medium: "bg-amber-500", low: "bg-emerald-500" };
 
-/** The card's urgency badge (picker level name, coloured by band). */
+/** The card's urgency badge: its band (High, Medium, Low), as in the priority view. */
 export function UrgencyBadge({ urgency }: { urgency: number }) {
-  return <Badge tone={tones[urgencyBand(urgency)]}>{urgencyLevel(urgency).name}</Badge>;
+  const band = urgencyBand(urgency);
+  return <Badge tone={tones[band]}>{TASKS_COPY.urgencyBadge[band]}</Badge>;
 }
 
 /** The card's urgency bar with its one-decimal value ('4.5'). */
