@@ -52,10 +52,11 @@ describe("getStore", () => {
       await closeStoreForTests();
     });
 
-    it("says the adapter is not built yet, every time it is asked", async () => {
-      await expect(getStore()).rejects.toThrow("Appwrite backend not built yet");
-      await expect(getStore()).rejects.toThrow("Appwrite backend not built yet");
-      await expect(getAccountStore()).rejects.toThrow("Appwrite backend not built yet");
+    it("opens the Appwrite store and keeps accounts out of it", async () => {
+      const store = await getStore();
+      expect(store.backend).toBe("appwrite");
+      expect(await getStore()).toBe(store);
+      await expect(getAccountStore()).rejects.toThrow("Accounts are not kept in the store when DUELY_BACKEND=appwrite");
     });
   });
 });
