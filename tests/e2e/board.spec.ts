@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DROP_DAY_OFFSET, REORDER_SINGLE_OFFSET_MIN, TIME_ZONE_COOKIE } from "@/lib/constants";
 import { addMinutes, startOfZonedDayOffset, wallTimeToInstant, zonedDayDiff, zonedParts } from "@/lib/dates";
-import { BOARD_COPY, MSG, PARSE_COPY, TASKS_COPY } from "@/lib/messages";
+import { AI_SUGGESTION_COPY, BOARD_COPY, MSG, PARSE_COPY, TASKS_COPY } from "@/lib/messages";
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./support/auth";
 import { APP_URL } from "./support/env";
@@ -88,6 +88,23 @@ test("free text with date and urgency is parsed and saved at once into the right
   await page.getByRole("button", { name: TASKS_COPY.priorityView }).click();
   await expect(card(column(page, "high"), "Call the investor")).toBeVisible();
   await expect(page.getByTestId("model-label")).toHaveText(TASKS_COPY.modelLabel(PARSE_COPY.localParserModel));
+});
+
+test("the lightbulb suggests rewrites of the text; the tips toggle shows examples", async ({ page }) => {
+  await openBoard(page);
+  const input = page.getByPlaceholder(TASKS_COPY.inputPlaceholder);
+  await input.fill("Pay the rent");
+  await page.getByRole("button", { name: TASKS_COPY.aiSuggestions }).click();
+  const ideas = page.getByRole("list", { name: TASKS_COPY.aiSuggestions });
+  await expect(ideas.getByRole("listitem")).not.toHaveCount(0);
+  expect(await ideas.getByRole("listitem").count()).toBeLessThanOrEqual(3);
+  await ideas.getByRole("button", { name: AI_SUGGESTION_COPY.urgency.action }).click();
+  await expect(input).toHaveValue(AI_SUGGESTION_COPY.urgency.text("Pay the rent"));
+
+  await page.getByRole("button", { name: TASKS_COPY.showTips }).click();
+  await expect(page.getByText(TASKS_COPY.tips[0])).toBeVisible();
+  await page.getByRole("button", { name: TASKS_COPY.hideTips }).click();
+  await expect(page.getByText(TASKS_COPY.tips[0])).toBeHidden();
 });
 
 test("a missing urgency shows the parsed card and the urgency step; Use Default saves 3", async ({ page }) => {
