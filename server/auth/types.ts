@@ -48,6 +48,8 @@ export interface AccountBackend {
    * verified account. Null when the identity cannot be accepted (unverified e-mail).
    */
   createOidcSession(identity: OidcIdentity): Promise<SignedIn | null>;
+  /** The account registered with this e-mail (case-insensitively), or null. Never exposed to clients. */
+  findAccountByEmail(email: string): Promise<Account | null>;
   /** The account behind a live session token, or null (unknown, expired or ended). */
   getAccount(sessionToken: string): Promise<Account | null>;
   deleteSession(sessionToken: string): Promise<void>;

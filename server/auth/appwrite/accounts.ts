@@ -114,6 +114,15 @@ export function createAppwriteAccounts(options: AppwriteAccountsOptions): Accoun
       }
     },
 
+    async findAccountByEmail(email) {
+      try {
+        const user = await findUser(Query.equal("email", [email.trim().toLowerCase()]));
+        return user && toAccount(user);
+      } catch (error) {
+        throw toAccountError(error, "find account");
+      }
+    },
+
     getAccount: (sessionToken) => guarded("current account", async () => toAccount(await asUser(sessionToken).get()), null),
 
     async deleteSession(sessionToken) {

@@ -92,6 +92,11 @@ export function createLocalAccounts({ accountStore, mailer, newId }: LocalAccoun
       return toAccount(user);
     },
 
+    async findAccountByEmail(email) {
+      const user = await (await accountStore()).getUserByEmail(email);
+      return user && toAccount(user);
+    },
+
     async createEmailPasswordSession({ email, password }) {
       const store = await accountStore();
       const user = await store.getUserByEmail(email);

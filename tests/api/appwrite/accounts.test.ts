@@ -90,6 +90,18 @@ describe("register", () => {
   });
 });
 
+describe("lookup by e-mail (for the invitation link)", () => {
+  it("finds a registered account whatever the case of the address, through the Users API, and null for a stranger", async () => {
+    const user = newUser(uniqueEmail().toLowerCase());
+    expect((await register(user)).status).toBe(201);
+    const sent = await sentBy(async () => {
+      expect(await accounts().findAccountByEmail(user.email.toUpperCase())).toMatchObject({ email: user.email, name: "Ada Lovelace" });
+    });
+    expect(sent.map(line)).toEqual(["GET /users"]);
+    expect(await accounts().findAccountByEmail("nobody-" + user.email)).toBeNull();
+  });
+});
+
 describe("sessions", () => {
   it("signs in, reads the account with a session client built from the cookie, and signs out", async () => {
     const user = newUser();
