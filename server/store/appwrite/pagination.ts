@@ -1,7 +1,6 @@
 import "server-only";
 import { Query } from "node-appwrite";
-import { badRequest } from "@/server/errors";
-import { pageSize } from "@/server/store/sqlite/pagination";
+import { decodeCursor, encodeCursor, pageSize, type Keyed } from "@/server/store/pages";
 import type { Page, PageRequest } from "@/server/store/types";
 import { isAppwriteError } from "./errors";
 import type { TableId } from "./schema";
@@ -14,11 +13,6 @@ import type { Row, Tables } from "./tables";
  * (createdAt, id); should that row be deleted between two pages, Appwrite refuses the cursor and the
  * page is read with the same position written as a query instead.
  */
-
-interface Keyed {
-  id: string;
-  createdAt: string;
-}
 
 export async function listPage<T extends Keyed>(input: {
   tables: Tables;
@@ -53,20 +47,4 @@ function positionAfter({ createdAt, id }: Keyed): string {
     Query.greaterThan("createdAt", createdAt),
     Query.and([Query.equal("createdAt", createdAt), Query.greaterThan("$id", id)]),
   ]);
-}
-
-function encodeCursor({ createdAt, id }: Keyed): string {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString("base64url");
-}
-
-function decodeCursor(cursor: string): Keyed {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string" && value[1] !== "") {
-      return { createdAt: value[0], id: value[1] };
-    }
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badRequest();
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { Query } from "node-appwrite";
-import { toInstant, toReminderStatus } from "@/server/store/sqlite/rows";
+import { toInstant, toReminderStatus } from "@/server/store/rows";
 import { MAX_PAGE_SIZE, type ReminderRecord, type ReminderStore } from "@/server/store/types";
 import { listPage } from "./pagination";
 import { toReminderRecord, toStoredReminder, type StoredReminder } from "./rows";

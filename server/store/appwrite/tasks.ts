@@ -2,7 +2,7 @@ import "server-only";
 import { Query } from "node-appwrite";
 import { MSG } from "@/lib/messages";
 import { AppError } from "@/server/errors";
-import { toInstant, toNullableInstant } from "@/server/store/sqlite/rows";
+import { toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskRecord, TaskStore } from "@/server/store/types";
 import { listPage } from "./pagination";
 import { encodeComment, toStoredTask, toTaskRecord, type StoredTask } from "./rows";

@@ -1,6 +1,6 @@
 import "server-only";
 import { Query } from "node-appwrite";
-import { normalizeMembers, toInstant } from "@/server/store/sqlite/rows";
+import { normalizeMembers, toInstant } from "@/server/store/rows";
 import type { WorkspaceStore } from "@/server/store/types";
 import { listPage } from "./pagination";
 import { toWorkspaceRecord } from "./rows";

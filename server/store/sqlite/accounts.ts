@@ -1,8 +1,8 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { toInstant, toNullableInstant } from "@/server/store/rows";
 import type { AccountStore } from "@/server/store/types";
 import type { Db } from "./open";
-import { toInstant, toNullableInstant } from "./rows";
 import { oneTimeSecrets, sessions, users } from "./schema";
 
 /** Users, sessions and one-time secrets of the sqlite backend's own accounts. */

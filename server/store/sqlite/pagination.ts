@@ -1,8 +1,7 @@
 import "server-only";
 import { asc, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { badRequest } from "@/server/errors";
-import { MAX_PAGE_SIZE, type PageRequest } from "@/server/store/types";
+import { decodeCursor, encodeCursor, type Keyed } from "@/server/store/pages";
 
 /**
  * Keyset pagination over (createdAt, id): the cursor is the opaque base64url of the last item's pair,
@@ -12,17 +11,6 @@ import { MAX_PAGE_SIZE, type PageRequest } from "@/server/store/types";
 interface KeysetColumns {
   createdAt: SQLiteColumn;
   id: SQLiteColumn;
-}
-
-interface Keyed {
-  createdAt: string;
-  id: string;
-}
-
-/** The page size to serve: at least 1, at most MAX_PAGE_SIZE. */
-export function pageSize(page: PageRequest): number {
-  const limit = Number.isFinite(page.limit) ? Math.floor(page.limit) : MAX_PAGE_SIZE;
-  return Math.min(MAX_PAGE_SIZE, Math.max(1, limit));
 }
 
 /** The condition "after the cursor" (undefined on the first page) and the matching order. */
@@ -39,20 +27,4 @@ export function splitPage<R extends Keyed>(rows: R[], size: number): { rows: R[]
   const pageRows = rows.slice(0, size);
   const last = pageRows[pageRows.length - 1];
   return { rows: pageRows, nextCursor: rows.length > size && last ? encodeCursor(last) : null };
-}
-
-function encodeCursor(item: Keyed): string {
-  return Buffer.from(JSON.stringify([item.createdAt, item.id])).toString("base64url");
-}
-
-function decodeCursor(cursor: string): Keyed {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string") {
-      return { createdAt: value[0], id: value[1] };
-    }
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badRequest();
 }

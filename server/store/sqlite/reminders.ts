@@ -1,9 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { pageSize } from "@/server/store/pages";
+import { toInstant, toReminderStatus } from "@/server/store/rows";
 import type { ReminderStore } from "@/server/store/types";
 import type { Db } from "./open";
-import { keyset, pageSize, splitPage } from "./pagination";
-import { toInstant, toReminderRecord, toReminderStatus } from "./rows";
+import { keyset, splitPage } from "./pagination";
+import { toReminderRecord } from "./rows";
 import { reminders } from "./schema";
 
 /** Reminders, and the lease that lets one due-reminder processor at a time send each of them. */

@@ -1,9 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { pageSize } from "@/server/store/pages";
+import { toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskRecord, TaskStore } from "@/server/store/types";
 import type { Db } from "./open";
-import { keyset, pageSize, splitPage } from "./pagination";
-import { groupBy, toCommentRecord, toInstant, toNullableInstant, toTaskRecord } from "./rows";
+import { keyset, splitPage } from "./pagination";
+import { groupBy, toCommentRecord, toTaskRecord } from "./rows";
 import { comments, tasks } from "./schema";
 
 type TaskRow = typeof tasks.$inferSelect;

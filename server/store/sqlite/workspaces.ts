@@ -1,9 +1,11 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { pageSize } from "@/server/store/pages";
+import { normalizeMembers, toInstant } from "@/server/store/rows";
 import type { WorkspaceRecord, WorkspaceStore } from "@/server/store/types";
 import type { Db } from "./open";
-import { keyset, pageSize, splitPage } from "./pagination";
-import { groupBy, normalizeMembers, toInstant, toWorkspaceRecord } from "./rows";
+import { keyset, splitPage } from "./pagination";
+import { groupBy, toWorkspaceRecord } from "./rows";
 import { workspaceMembers, workspaces } from "./schema";
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
