@@ -6,7 +6,7 @@ import { getCurrentUser } from "@/server/auth/current-user";
 import { llmSettingsFromConfig } from "@/server/ai/parse-task-text";
 import { authorName } from "@/server/services/comments";
 import { listTasks } from "@/server/services/tasks";
-import { resolveActiveWorkspace } from "@/server/services/workspaces";
+import { resolveActiveWorkspaceForRequest } from "@/server/services/workspaces";
 import { ACTIVE_WORKSPACE_COOKIE, FALLBACK_TIME_ZONE, TIME_ZONE_COOKIE } from "@/lib/constants";
 import { parseTimeZone } from "@/lib/insights";
 import { PARSE_COPY } from "@/lib/messages";
@@ -24,7 +24,7 @@ export default async function TodoPage() {
   const user = await getCurrentUser();
   if (!user) redirect("/login");
   const jar = await cookies();
-  const { active } = await resolveActiveWorkspace({ user, requestedId: jar.get(ACTIVE_WORKSPACE_COOKIE)?.value });
+  const { active } = await resolveActiveWorkspaceForRequest(user, jar.get(ACTIVE_WORKSPACE_COOKIE)?.value ?? null);
   const tasks = await listTasks({ user, workspaceId: active.id });
   const renderedAt = new Date();
   const queryClient = new QueryClient();

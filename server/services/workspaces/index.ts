@@ -8,6 +8,7 @@ export {
   deleteWorkspace,
   listWorkspaces,
   resolveActiveWorkspace,
+  resolveActiveWorkspaceForRequest,
   setDefault,
   updateWorkspace,
 } from "./workspaces";

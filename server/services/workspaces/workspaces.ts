@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { conflict, AppError } from "@/server/errors";
 import { parseWith } from "@/server/http";
 import { newId } from "@/server/ids";
@@ -45,6 +46,15 @@ export async function resolveActiveWorkspace({
   if (!active) throw new AppError("internal", MSG.unexpectedError, 500);
   return { active, workspaces };
 }
+
+/**
+ * resolveActiveWorkspace at most once per server render, for server components: the protected layout
+ * and its page both need it. React's cache compares the arguments by identity, so pass the user of
+ * getCurrentUser (itself cached per request) and the cookie's value or null.
+ */
+export const resolveActiveWorkspaceForRequest = cache((user: Actor, requestedId: string | null) =>
+  resolveActiveWorkspace({ user, requestedId }),
+);
 
 export async function createWorkspace({ user, input }: { user: Actor; input: CreateWorkspaceInput }): Promise<WorkspaceView> {
   const actor = requireVerifiedUser(user, WORKSPACE_MSG.actions.create);
