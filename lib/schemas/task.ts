@@ -84,7 +84,7 @@ export interface Comment {
   time: string;
 }
 
-/** A task as the API returns it (spec §3 Task). */
+/** A task as the API returns it (spec §3 Task), and as the store keeps it (TaskRecord). */
 export interface Task {
   id: string;
   title: string;

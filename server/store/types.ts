@@ -5,6 +5,9 @@
  * Instants are UTC ISO strings ("2026-11-22T08:00:00.000Z").
  */
 
+import type { ReminderStatus } from "@/lib/schemas/reminder";
+import type { Comment, Task } from "@/lib/schemas/task";
+
 export interface Page<T> {
   items: T[];
   /** Opaque cursor for the next page, or null when this was the last. */
@@ -114,27 +117,9 @@ export interface WorkspaceStore {
 
 // ---------------------------------------------------------------- tasks and comments
 
-export interface CommentRecord {
-  id: string;
-  text: string;
-  user: string; // author's display name
-  userId: string;
-  time: string;
-}
-
-export interface TaskRecord {
-  id: string;
-  title: string;
-  dueDate: string | null;
-  urgency: number;
-  completed: boolean;
-  completedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  workspaceId: string;
-  userId: string;
-  comments: CommentRecord[]; // oldest first
-}
+/** Stored exactly as the API returns them (spec §3 Task and Comment), comments oldest first. */
+export type CommentRecord = Comment;
+export type TaskRecord = Task;
 
 export interface TaskStore {
   createTask(input: Omit<TaskRecord, "comments" | "completedAt" | "completed" | "updatedAt"> & { completed?: boolean }): Promise<TaskRecord>;
@@ -153,8 +138,9 @@ export interface TaskStore {
 
 // ---------------------------------------------------------------- reminders
 
-export type ReminderStatus = "pending" | "done";
+export type { ReminderStatus };
 
+/** More than the API's ReminderView on purpose: the sender's bookkeeping (attempts, back-off, zone, addressee). */
 export interface ReminderRecord {
   id: string;
   text: string;
