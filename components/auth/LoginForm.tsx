@@ -11,7 +11,7 @@ import { Field } from "@/components/ui/Field";
 import { Input } from "@/components/ui/Input";
 import { PasswordInput } from "@/components/ui/PasswordInput";
 import { toast } from "@/components/ui/toast";
-import { ApiError } from "@/lib/api/tasks";
+import { ApiError } from "@/lib/api/request";
 import { authApi } from "./auth-api";
 import { Divider, FormAlert } from "./AuthCard";
 import { loginErrorMessage } from "./error-messages";

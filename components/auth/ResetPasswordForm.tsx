@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { RESET_REDIRECT_MS } from "@/lib/constants";
 import { AUTH_COPY, MSG } from "@/lib/messages";
-import { ApiError } from "@/lib/api/tasks";
+import { ApiError } from "@/lib/api/request";
 import { firstIssue, recoveryConfirmSchema } from "@/lib/schemas/auth";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";

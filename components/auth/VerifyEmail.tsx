@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { VERIFY_REDIRECT_MS } from "@/lib/constants";
 import { AUTH_COPY, MSG } from "@/lib/messages";
-import { ApiError } from "@/lib/api/tasks";
+import { ApiError } from "@/lib/api/request";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { toast } from "@/components/ui/toast";

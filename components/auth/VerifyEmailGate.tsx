@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { MailWarning } from "lucide-react";
 import { RESEND_COOLDOWN_S } from "@/lib/constants";
 import { AUTH_COPY, MSG } from "@/lib/messages";
-import { ApiError } from "@/lib/api/tasks";
+import { ApiError } from "@/lib/api/request";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { toast } from "@/components/ui/toast";

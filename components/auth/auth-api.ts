@@ -1,4 +1,4 @@
-import { request } from "@/lib/api/tasks";
+import { request } from "@/lib/api/request";
 import type {
   AccountView,
   LoginInput,
@@ -11,7 +11,7 @@ import type {
 
 /**
  * The account screens' client of /api/auth/*. Calls resolve with the server's answer or reject with an
- * ApiError (lib/api) carrying the server's message, code and status.
+ * ApiError (lib/api/request) carrying the server's message, code and status.
  */
 
 const post = <T>(path: string, body?: unknown) =>

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/tasks";
+import { ApiError, refusalMessage } from "@/lib/api/request";
 import { MSG } from "@/lib/messages";
 
 /**
@@ -36,5 +36,5 @@ export function registerErrorMessage(error: unknown): string {
 /** Other account calls: the server's message when it sent one of ours (validation, rate limit), else `fallback`. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (isNetworkFailure(error)) return MSG.networkError;
-  return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
+  return refusalMessage(error, fallback);
 }

@@ -1,9 +1,9 @@
-import { request } from "@/lib/api/tasks";
+import { request } from "@/lib/api/request";
 import type { ReminderView } from "@/lib/schemas/reminder";
 
 /**
  * The typed client of /api/reminders. Every call resolves with the server's answer or rejects with an
- * ApiError (lib/api/tasks) carrying the server's message.
+ * ApiError (lib/api/request) carrying the server's message.
  */
 export const remindersApi = {
   /** The caller's reminders in a workspace, oldest first. */

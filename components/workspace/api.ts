@@ -1,9 +1,9 @@
-import { ApiError, request } from "@/lib/api/tasks";
+import { refusalMessage, request } from "@/lib/api/request";
 import type { CreateWorkspaceInput, MembersView, UpdateWorkspaceInput, WorkspaceList, WorkspaceView } from "@/lib/schemas/workspace";
 
 /**
  * The typed client of /api/workspaces. Every call resolves with the server's answer or rejects with an
- * ApiError (lib/api) carrying the server's message, which is the spec's text.
+ * ApiError (lib/api/request) carrying the server's message, which is the spec's text.
  */
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -40,5 +40,4 @@ export const workspacesApi = {
 export const workspacesQueryKey = ["workspaces"] as const;
 
 /** The server's message of a refused call, else (network failure, 5xx) the spec's fallback text for the action. */
-export const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
+export const errorText = refusalMessage;

@@ -2,6 +2,7 @@
 
 import { useCallback, useState, type FormEvent } from "react";
 import { Info, Lightbulb } from "lucide-react";
+import { refusalMessage } from "@/lib/api/request";
 import { PROMPT_MAX } from "@/lib/constants";
 import { formatDueText } from "@/lib/format";
 import { MSG, TASKS_COPY } from "@/lib/messages";
@@ -12,7 +13,6 @@ import { Input } from "@/components/ui/Input";
 import { cn } from "@/components/ui/cn";
 import { toast } from "@/components/ui/toast";
 import { useBoard } from "../BoardContext";
-import { failureMessage } from "../useTaskActions";
 import { AiSuggestions } from "./AiSuggestions";
 import { useDateOptions } from "./date-options";
 import { DueDateStep } from "./DueDateStep";
@@ -61,7 +61,7 @@ export function AddTask({ parserModel }: { parserModel: string }) {
       setText("");
     } catch (error) {
       showStatus(MSG.addTaskFailed);
-      toast.error(failureMessage(error, MSG.saveTaskFailed));
+      toast.error(refusalMessage(error, MSG.saveTaskFailed));
     }
   };
 

@@ -1,4 +1,4 @@
-import { request } from "@/lib/api/tasks";
+import { request } from "@/lib/api/request";
 import type { ParsedTask } from "@/lib/parse/types";
 
 /** The answer of POST /api/parse-task (spec §7): the parsed task and which parser and model answered. */
