@@ -39,7 +39,7 @@ export interface TasksBoardProps {
 export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }: TasksBoardProps) {
   const queryClient = useQueryClient();
   const clock = useBoardClock({ now: renderedAt, timeZone });
-  const actions = useTaskActions({ workspaceId: workspace.id, me });
+  const actions = useTaskActions({ workspaceId: workspace.id, me, timeZone: clock.timeZone });
   const queryKey = tasksQueryKey(workspace.id);
   const tasks = useQuery({ queryKey, queryFn: () => tasksApi.list(workspace.id) });
   const [view, setView] = useBoardView();

@@ -2,10 +2,14 @@
 
 import { useMemo } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { ApiError, tasksApi, tasksQueryKey } from "@/lib/api/tasks";
-import { TASKS_COPY } from "@/lib/messages";
+import { refusalMessage } from "@/lib/api/request";
+import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
+import { MSG, TASKS_COPY } from "@/lib/messages";
+import { isReminderCommand } from "@/lib/reminder-command";
+import type { CommentReminder } from "@/lib/schemas/reminder";
 import type { Task } from "@/lib/schemas/task";
 import { toast } from "@/components/ui/toast";
+import { remindersQueryRoot } from "@/components/reminders/api";
 
 /** The fields the board changes on a task. */
 export interface TaskChanges {
@@ -30,29 +34,39 @@ export const isPending = (id: string) => id.startsWith(PENDING_ID_PREFIX);
 let pendingCounter = 0;
 const pendingId = () => `${PENDING_ID_PREFIX}${++pendingCounter}`;
 
-/** The server's message when it refused the change (the spec's text), else the generic one. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
-}
-
 function withChanges(task: Task, changes: TaskChanges, now: string): Task {
   const next: Task = { ...task, ...changes, updatedAt: now };
   if (changes.completed !== undefined && changes.completed !== task.completed) next.completedAt = changes.completed ? now : null;
   return next;
 }
 
+export interface TaskActionsOptions {
+  workspaceId: string;
+  me: { id: string; name: string };
+  /** The board clock's IANA zone, in which a `!remindme` comment's time is read. */
+  timeZone: string;
+}
+
 /**
  * Every change to the board's tasks: applied to the cached list at once, sent to the API, replaced
  * by the server's version when it answers, and rolled back (that task only, so other changes in
- * flight survive) with an error toast when the server refuses it.
+ * flight survive) with an error toast when the server refuses it. Changes that add or remove
+ * reminders (a `!remindme` comment, deleting such a comment or a task) refresh the reminders badge
+ * and panel at once.
  */
-export function useTaskActions({ workspaceId, me }: { workspaceId: string; me: { id: string; name: string } }): TaskActions {
+export function useTaskActions({ workspaceId, me, timeZone }: TaskActionsOptions): TaskActions {
   const queryClient = useQueryClient();
-  return useMemo(() => createActions(queryClient, workspaceId, me), [queryClient, workspaceId, me]);
+  return useMemo(() => createActions(queryClient, { workspaceId, me, timeZone }), [queryClient, workspaceId, me, timeZone]);
 }
 
-function createActions(queryClient: QueryClient, workspaceId: string, me: { id: string; name: string }): TaskActions {
+function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: TaskActionsOptions): TaskActions {
   const key = tasksQueryKey(workspaceId);
+  const refreshReminders = () => void queryClient.invalidateQueries({ queryKey: remindersQueryRoot });
+  /** A reminder command's outcome: a failure keeps the comment and says so (spec §8). */
+  const afterReminder = (reminder: CommentReminder | undefined) => {
+    if (reminder?.status === "failed") toast.error(MSG.reminderFailedCommentAdded);
+    if (reminder?.status === "created") refreshReminders();
+  };
   const edit = (change: (tasks: Task[]) => Task[]) => queryClient.setQueryData<Task[]>(key, (tasks = []) => change(tasks));
   const replace = (id: string, task: Task) => edit((tasks) => tasks.map((t) => (t.id === id ? task : t)));
   const current = (id: string) => queryClient.getQueryData<Task[]>(key)?.find((t) => t.id === id);
@@ -65,7 +79,7 @@ function createActions(queryClient: QueryClient, workspaceId: string, me: { id: 
       replace(before.id, await request());
     } catch (error) {
       if (current(before.id)) replace(before.id, before);
-      toast.error(failureMessage(error, fallback));
+      toast.error(refusalMessage(error, fallback));
     }
   }
 
@@ -109,21 +123,34 @@ function createActions(queryClient: QueryClient, workspaceId: string, me: { id: 
       edit((tasks) => tasks.filter((t) => t.id !== task.id));
       try {
         await tasksApi.remove(task.id);
+        refreshReminders(); // the task's reminders went with it
       } catch (error) {
         edit((tasks) => (tasks.some((t) => t.id === task.id) ? tasks : [...tasks.slice(0, Math.max(index, 0)), task, ...tasks.slice(Math.max(index, 0))]));
-        toast.error(failureMessage(error, TASKS_COPY.deleteFailed));
+        toast.error(refusalMessage(error, TASKS_COPY.deleteFailed));
       }
     },
 
     addComment(task, text) {
       const comment = { id: pendingId(), text, user: me.name, userId: me.id, time: new Date().toISOString() };
       const optimistic = { ...task, comments: [...task.comments, comment] };
-      return change(task, optimistic, async () => (await tasksApi.addComment(task.id, text)).task, TASKS_COPY.commentFailed);
+      const request = async () => {
+        const { task: saved, reminder } = await tasksApi.addComment(task.id, text, timeZone);
+        afterReminder(reminder);
+        return saved;
+      };
+      return change(task, optimistic, request, TASKS_COPY.commentFailed);
     },
 
     deleteComment(task, commentId) {
       const optimistic = { ...task, comments: task.comments.filter((c) => c.id !== commentId) };
-      return change(task, optimistic, () => tasksApi.deleteComment(task.id, commentId), TASKS_COPY.deleteCommentFailed);
+      // Deleting a reminder command deletes every reminder of the task (spec §4 Reminder).
+      const command = isReminderCommand(task.comments.find((c) => c.id === commentId)?.text ?? "");
+      const request = async () => {
+        const saved = await tasksApi.deleteComment(task.id, commentId);
+        if (command) refreshReminders();
+        return saved;
+      };
+      return change(task, optimistic, request, TASKS_COPY.deleteCommentFailed);
     },
   };
 }

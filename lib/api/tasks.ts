@@ -1,38 +1,11 @@
+import { request } from "@/lib/api/request";
+import type { CommentReminder } from "@/lib/schemas/reminder";
 import type { Comment, CreateTaskInput, Task, UpdateTaskInput } from "@/lib/schemas/task";
 
 /**
  * The typed client of /api/tasks for the board. Every call resolves with the server's answer or
- * rejects with an ApiError carrying the server's message (the spec's text), its code and status.
+ * rejects with an ApiError (lib/api/request) carrying the server's message, its code and status.
  */
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
-
-type ErrorBody = { error?: { code?: string; message?: string } };
-
-/** A JSON call to our own API; an answer other than 2xx rejects with its `{ error }` as ApiError. */
-export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, {
-    ...init,
-    credentials: "same-origin",
-    headers: init.body === undefined ? init.headers : { "content-type": "application/json", ...init.headers },
-  });
-  if (response.status === 204) return undefined as T;
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (body as ErrorBody | null)?.error;
-    throw new ApiError(error?.message ?? response.statusText, response.status, error?.code ?? "internal");
-  }
-  return body as T;
-}
 
 const json = (value: unknown) => JSON.stringify(value);
 const taskPath = (taskId: string) => `/api/tasks/${encodeURIComponent(taskId)}`;
@@ -53,12 +26,17 @@ export const tasksApi = {
 
   remove: (taskId: string) => request<void>(taskPath(taskId), { method: "DELETE" }),
 
-  addComment: async (taskId: string, text: string) => {
-    const { data, comment } = await request<{ data: Task; comment: Comment }>(`${taskPath(taskId)}/comments`, {
+  /**
+   * Adds a comment; `timeZone` (the user's IANA zone) is where a `!remindme` command's time is read.
+   * `reminder` says what became of such a command (absent for an ordinary comment); a failed one
+   * still added the comment.
+   */
+  addComment: async (taskId: string, text: string, timeZone: string) => {
+    const { data, comment, reminder } = await request<{ data: Task; comment: Comment; reminder?: CommentReminder }>(`${taskPath(taskId)}/comments`, {
       method: "POST",
-      body: json({ text }),
+      body: json({ text, timeZone }),
     });
-    return { task: data, comment };
+    return { task: data, comment, reminder };
   },
 
   deleteComment: async (taskId: string, commentId: string) =>

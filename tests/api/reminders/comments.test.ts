@@ -1,6 +1,6 @@
  
 import { useTempDatabase } from "@/tests/support/db";
-import { apiRequest, params, read, signedIn, workspaceOf, type Caller } from "@/tests/api/tasks/support";
+import { apiRequest, params, read, signedIn, workspaceOf, type ApiBody, type Caller } from "@/tests/api/tasks/support";
 import { POST as ADD_COMMENT } from "@/app/api/tasks/[taskId]/comments/route";
 import { addComment, deleteComment } from "@/server/services/comments";
 import { createTask } from "@/server/services/tasks";
@@ -10,6 +10,7 @@ import { collectAll } from "@/server/store/pages";
 import type { WorkspaceRecord } from "@/server/store/types";
 import { zonedDayDiff, zonedParts } from "@/lib/dates";
 import { MSG, REMINDER_MSG } from "@/lib/messages";
+import type { CommentReminder } from "@/lib/schemas/reminder";
 import type { Task } from "@/lib/schemas/task";
 
 useTempDatabase();
@@ -135,11 +136,44 @@ describe("a reminder command in a comment", () => {
 
   it("through POST /api/tasks/{taskId}/comments a failing command still adds the comment (201)", async () => {
     const task = await newTask();
-    const { status, body } = await read(
-      await ADD_COMMENT(apiRequest("POST", `/api/tasks/${task.id}/comments`, { caller: owner, body: { text: "!remindme" } }), params({ taskId: task.id })),
-    );
+    const { status, data, reminder } = await postComment(task.id, { text: "!remindme", timeZone: "UTC" });
     expect(status).toBe(201);
-    expect(body.data.comments.map((c) => c.text)).toEqual(["!remindme"]);
+    expect(data.comments.map((c) => c.text)).toEqual(["!remindme"]);
+    expect(reminder).toEqual({ status: "failed", message: "Failed to set reminder, but comment was added.", reason: MSG.noReminderText });
+  });
+
+  /** POSTs a comment through the route as `owner` and reads the answer, `reminder` included. */
+  async function postComment(taskId: string, body: Record<string, unknown>) {
+    const { status, body: answer } = await read(await ADD_COMMENT(apiRequest("POST", `/api/tasks/${taskId}/comments`, { caller: owner, body }), params({ taskId })));
+    return { status, ...(answer as ApiBody<Task> & { reminder?: CommentReminder }) };
+  }
+
+  it("through the route reads the command's time in the body's timeZone and answers the created reminder", async () => {
+    const task = await newTask();
+    const answer = await postComment(task.id, { text: "!remindme tomorrow 9am water the plants", timeZone: "America/New_York" });
+    expect(answer.status).toBe(201);
+    expect(answer.comment?.text).toBe("!remindme tomorrow 9am water the plants");
+    expect(answer.data.comments.map((c) => c.id)).toEqual([answer.comment?.id]);
+    expect(answer.reminder).toMatchObject({ status: "created", reminder: { text: "Water the plants", taskId: task.id, status: "pending" } });
+    const [stored] = await remindersOf(task.id);
+    expect(stored).toMatchObject({ userId: owner.account.id, timeZone: "America/New_York" });
+    expect(zonedParts(new Date(stored.dueDate), "America/New_York")).toMatchObject({ hour: 9, minute: 0 });
+  });
+
+  it.each([
+    ["an unknown", "Mars/Olympus_Mons"],
+    ["a non-string", 42],
+  ])("through the route %s timeZone never refuses the comment: a command answers the failure flag", async (_case, timeZone) => {
+    const task = await newTask();
+    const command = await postComment(task.id, { text: "!rmd in 1 hour stretch", timeZone });
+    expect(command.status).toBe(201);
+    expect(command.reminder).toEqual({ status: "failed", message: MSG.reminderFailedCommentAdded, reason: REMINDER_MSG.invalidTimeZone });
+
+    const plain = await postComment(task.id, { text: "Looks good", timeZone });
+    expect(plain.status).toBe(201);
+    expect(plain).not.toHaveProperty("reminder");
+    expect(plain.data.comments.map((c) => c.text)).toEqual(["!rmd in 1 hour stretch", "Looks good"]);
+    expect(await remindersOf(task.id)).toEqual([]);
   });
 });
 

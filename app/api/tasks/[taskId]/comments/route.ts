@@ -1,12 +1,25 @@
 import { readJson, withSession } from "@/server/http";
 import { addComment } from "@/server/services/comments";
 import { addCommentSchema } from "@/lib/schemas/task";
+import { timeZoneSchema } from "@/lib/schemas/reminder";
 import { readTaskParams } from "../../params";
 
-/** POST /api/tasks/{taskId}/comments { text } — author and time come from the session and the server clock. */
+/**
+ * The comment body plus the commenter's IANA zone, in which a `!remindme` command's time is read. A
+ * missing or unknown zone never refuses the comment (spec §8: a reminder failure keeps it): it becomes
+ * undefined and a reminder command then answers the failure flag. Extended here rather than in
+ * lib/schemas/task, which lib/schemas/reminder imports.
+ */
+const addCommentBodySchema = addCommentSchema.extend({ timeZone: timeZoneSchema.optional().catch(undefined) });
+
+/**
+ * POST /api/tasks/{taskId}/comments { text, timeZone? } -> 201 { data: task, comment, reminder? }.
+ * Author and time come from the session and the server clock; `reminder` (absent for an ordinary
+ * comment) says what became of a reminder command.
+ */
 export const POST = withSession<{ taskId: string }>(async (req, { user, params }) => {
   const { taskId } = await readTaskParams(params);
-  const { text } = await readJson(req, addCommentSchema);
-  const { task, comment } = await addComment({ user, taskId, text });
-  return Response.json({ data: task, comment }, { status: 201 });
+  const { text, timeZone } = await readJson(req, addCommentBodySchema);
+  const { task, comment, reminder } = await addComment({ user, taskId, text, timeZone });
+  return Response.json({ data: task, comment, reminder }, { status: 201 });
 });

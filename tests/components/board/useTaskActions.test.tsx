@@ -1,0 +1,124 @@
+import { act, renderHook, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useTaskActions } from "@/components/board/useTaskActions";
+import { remindersQueryKey } from "@/components/reminders/api";
+import { Toaster } from "@/components/ui/Toaster";
+import { tasksQueryKey } from "@/lib/api/tasks";
+import { TASKS_COPY } from "@/lib/messages";
+import type { CommentReminder } from "@/lib/schemas/reminder";
+import type { Comment, Task } from "@/lib/schemas/task";
+import { installFakeApi, on, type FakeCall } from "@/tests/components/workspace/support";
+import { me, task } from "./support";
+
+/*
+ * The board's task actions against a FAKE API (jsdom has no server; the route's own answers are tested
+ * in tests/api/reminders/comments.test.ts): what they send, what they keep, which toasts they show and
+ * when they refresh the reminders badge and panel.
+ */
+
+const ZONE = "Asia/Kolkata";
+const comment = (id: string, text: string): Comment => ({ id, text, user: me.name, userId: me.id, time: "2026-11-02T18:00:00.000Z" });
+
+function setup(initial: Task[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(tasksQueryKey("w1"), initial);
+  client.setQueryData(remindersQueryKey("w1"), []);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+  const { result } = renderHook(() => useTaskActions({ workspaceId: "w1", me, timeZone: ZONE }), { wrapper });
+  return {
+    actions: result.current,
+    tasks: () => client.getQueryData<Task[]>(tasksQueryKey("w1")),
+    remindersInvalidated: () => client.getQueryState(remindersQueryKey("w1"))?.isInvalidated,
+  };
+}
+
+/** The fake route's answer to a new comment: the task with it, and the reminder outcome when given. */
+const commentAnswer = (before: Task, reminder?: CommentReminder) => (call: FakeCall) => {
+  const added = comment("c-new", (call.body as { text: string }).text);
+  return { status: 201, body: { data: { ...before, comments: [...before.comments, added] }, comment: added, reminder } };
+};
+
+describe("useTaskActions (FAKE API)", () => {
+  it("adds a comment with the board's zone; a failed reminder keeps the comment and says so", async () => {
+    const t = task();
+    const failed: CommentReminder = { status: "failed", message: "Failed to set reminder, but comment was added.", reason: "Could not determine reminder time" };
+    const calls = installFakeApi(on("POST", "/api/tasks/t1/comments", commentAnswer(t, failed)));
+    const { actions, tasks, remindersInvalidated } = setup([t]);
+
+    await act(() => actions.addComment(t, "!remindme check the oven"));
+
+    expect(calls).toEqual([{ method: "POST", path: "/api/tasks/t1/comments", body: { text: "!remindme check the oven", timeZone: ZONE } }]);
+    expect(tasks()?.[0].comments.map((c) => [c.id, c.text])).toEqual([["c-new", "!remindme check the oven"]]);
+    expect(await screen.findByText("Failed to set reminder, but comment was added.")).toBeInTheDocument();
+    expect(remindersInvalidated()).toBe(false);
+  });
+
+  it("a created reminder refreshes the reminders badge and panel", async () => {
+    const t = task();
+    const created: CommentReminder = {
+      status: "created",
+      reminder: { id: "r1", text: "Call", dueDate: "2026-11-03T03:30:00.000Z", taskId: "t1", taskTitle: t.title, workspaceId: "w1", status: "pending", createdAt: t.createdAt, sentAt: null },
+    };
+    installFakeApi(on("POST", "/api/tasks/t1/comments", commentAnswer(t, created)));
+    const { actions, remindersInvalidated } = setup([t]);
+
+    await act(() => actions.addComment(t, "!rmd tomorrow 9am call"));
+
+    expect(remindersInvalidated()).toBe(true);
+  });
+
+  it("an ordinary comment leaves the reminders alone", async () => {
+    const t = task();
+    installFakeApi(on("POST", "/api/tasks/t1/comments", commentAnswer(t)));
+    const { actions, tasks, remindersInvalidated } = setup([t]);
+    await act(() => actions.addComment(t, "Looks good"));
+    expect(tasks()?.[0].comments.map((c) => c.text)).toEqual(["Looks good"]);
+    expect(remindersInvalidated()).toBe(false);
+  });
+
+  it("a refused comment rolls back with the server's message", async () => {
+    const t = task();
+    installFakeApi(on("POST", "/api/tasks/t1/comments", { status: 400, body: { error: { code: "validation", message: "Comment is required" } } }));
+    const { actions, tasks } = setup([t]);
+    await act(() => actions.addComment(t, " "));
+    expect(tasks()?.[0].comments).toEqual([]);
+    expect(await screen.findByText("Comment is required")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["a reminder command", "!RMD in 1 hour stretch", true],
+    ["an ordinary comment", "Remind me later", false],
+  ])("deleting %s refreshes the reminders only when it was a command", async (_case, text, refreshed) => {
+    const t = task({ comments: [comment("c1", text)] });
+    installFakeApi(on("DELETE", "/api/tasks/t1/comments/c1", { status: 200, body: { data: { ...t, comments: [] } } }));
+    const { actions, tasks, remindersInvalidated } = setup([t]);
+    await act(() => actions.deleteComment(t, "c1"));
+    expect(tasks()?.[0].comments).toEqual([]);
+    expect(remindersInvalidated()).toBe(refreshed);
+  });
+
+  it("deleting a task refreshes the reminders", async () => {
+    const t = task();
+    installFakeApi(on("DELETE", "/api/tasks/t1", { status: 204 }));
+    const { actions, tasks, remindersInvalidated } = setup([t]);
+    await act(() => actions.remove(t));
+    expect(tasks()).toEqual([]);
+    expect(remindersInvalidated()).toBe(true);
+  });
+
+  it("a refused task delete puts the task back with a toast and leaves the reminders alone", async () => {
+    const t = task();
+    installFakeApi(on("DELETE", "/api/tasks/t1", { status: 500 }));
+    const { actions, tasks, remindersInvalidated } = setup([t]);
+    await act(() => actions.remove(t));
+    expect(tasks()).toEqual([t]);
+    expect(remindersInvalidated()).toBe(false);
+    expect(await screen.findByText(TASKS_COPY.deleteFailed)).toBeInTheDocument();
+  });
+});
