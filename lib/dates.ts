@@ -227,3 +227,8 @@ export function wallTimeToInstantMemo(wall: WallTime, timeZone: string): Date {
   }
   return new Date(guess - offsetBefore);
 }
+
+/** A client-reported IANA zone (the time-zone cookie) when it is a real one, else null. */
+export function parseTimeZone(raw: string | undefined): string | null {
+  return raw !== undefined && isValidTimeZone(raw) ? raw : null;
+}

@@ -30,7 +30,7 @@ import {
   URGENCY_MAX,
   URGENCY_MIN,
 } from "@/lib/constants";
-import { isValidTimeZone, parseInstant, startOfZonedDayOffset, zonedParts } from "@/lib/dates";
+import { parseInstant, startOfZonedDayOffset, zonedParts } from "@/lib/dates";
 import { INSIGHTS_COPY } from "@/lib/messages";
 import { normaliseUrgency } from "@/lib/urgency";
 
@@ -196,9 +196,4 @@ const weekOffsetSchema = z
 export function parseWeekOffset(raw: string | string[] | undefined): number | null {
   const parsed = weekOffsetSchema.safeParse(raw);
   return parsed.success ? (parsed.data ?? 0) + 0 : null; // + 0 turns "-0" into 0
-}
-
-/** The browser's IANA zone as the client reported it (the time-zone cookie), or null when it is not a zone. */
-export function parseTimeZone(raw: string | undefined): string | null {
-  return raw !== undefined && isValidTimeZone(raw) ? raw : null;
 }

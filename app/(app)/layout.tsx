@@ -7,13 +7,16 @@ import { CompletedToggle } from "@/components/board/CompletedToggle";
 import { RemindersButton } from "@/components/reminders/RemindersButton";
 import { ActiveWorkspaceRoot } from "@/components/workspace/ActiveWorkspaceRoot";
 import { WorkspaceSwitcher } from "@/components/workspace/WorkspaceSwitcher";
+import { TimeZoneCookie } from "@/components/TimeZoneCookie";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { requestTimeZone } from "@/server/time-zone";
 
 /**
  * The protected pages (/todo, /insights, /workspace/{id}/settings): the session is checked on the
  * server for real (proxy.ts only looks at the cookie). Signed out -> /login; e-mail not verified ->
  * the 'Verify Your Email' screen instead of the page. Verified users get the signed-in navigation bar
- * inside the active-workspace context that the switcher, the board and the reminders share.
+ * inside the active-workspace context that the switcher, the board and the reminders share, and the
+ * one writer of the time-zone cookie that the pages render in.
  */
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
@@ -30,6 +33,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   }
   return (
     <ActiveWorkspaceRoot user={user}>
+      <TimeZoneCookie current={await requestTimeZone()} />
       <NavBar user={navUser} leading={<WorkspaceSwitcher />} trailing={userMenu}>
         <CompletedToggle />
         <RemindersButton />

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { cn } from "@/components/ui/cn";
-import { browserTimeZone } from "@/components/board/useBoardClock";
+import { browserTimeZone } from "@/components/TimeZoneCookie";
 import { REMINDER_TABS, remindersInTab, type ReminderTab } from "./filter";
 import { ReminderCard } from "./ReminderCard";
 

@@ -4,13 +4,13 @@ import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { listTasks } from "@/server/services/tasks";
 import { resolveActiveWorkspace } from "@/server/services/workspaces";
-import { ACTIVE_WORKSPACE_COOKIE, TIME_ZONE_COOKIE } from "@/lib/constants";
+import { requestTimeZone } from "@/server/time-zone";
+import { ACTIVE_WORKSPACE_COOKIE } from "@/lib/constants";
 import { formatWeekRange } from "@/lib/format";
-import { parseTimeZone, parseWeekOffset, weeklyStats } from "@/lib/insights";
+import { parseWeekOffset, weeklyStats } from "@/lib/insights";
 import { InsightsHeader } from "@/components/insights/InsightsHeader";
 import { InsightsSkeleton } from "@/components/insights/InsightsSkeleton";
 import { InsightsView } from "@/components/insights/InsightsView";
-import { TimeZoneSync } from "@/components/insights/TimeZoneSync";
 
 export const metadata: Metadata = { title: "Weekly Insights — Duely" };
 
@@ -20,9 +20,10 @@ type InsightsPageProps = { searchParams: Promise<Record<string, string | string[
  * Weekly insights (spec §2, §3, §9; issue 8), rendered on the server for the active workspace, in the
  * user's zone and for the week `?week=` weeks from the current one (-1 the week before; absent 0).
  *
- * The zone comes from the time-zone cookie that the browser sets (TimeZoneSync) — never the server's
- * own. On a first visit without it the page shows its skeleton, the browser sets the cookie and the
- * page re-renders once with the real figures. An invalid `?week=` redirects to the current week.
+ * The zone is the one the browser reported (server/time-zone, set by the layout's TimeZoneCookie) —
+ * never the server's own. On a first visit without it the page shows its skeleton, the browser sets
+ * the cookie and the page re-renders once with the real figures. An invalid `?week=` redirects to the
+ * current week.
  */
 export default async function InsightsPage({ searchParams }: InsightsPageProps) {
   // The (app) layout checks the session too, but layout and page render in parallel: the page checks
@@ -34,24 +35,21 @@ export default async function InsightsPage({ searchParams }: InsightsPageProps) 
   const weekOffset = parseWeekOffset((await searchParams).week);
   if (weekOffset === null) redirect("/insights");
 
-  const jar = await cookies();
-  const timeZone = parseTimeZone(jar.get(TIME_ZONE_COOKIE)?.value);
+  const timeZone = await requestTimeZone();
   if (!timeZone) {
     return (
       <>
-        <TimeZoneSync current={null} />
         <InsightsHeader weekRange={null} weekOffset={weekOffset} />
         <InsightsSkeleton />
       </>
     );
   }
 
-  const { active } = await resolveActiveWorkspace({ user, requestedId: jar.get(ACTIVE_WORKSPACE_COOKIE)?.value });
+  const { active } = await resolveActiveWorkspace({ user, requestedId: (await cookies()).get(ACTIVE_WORKSPACE_COOKIE)?.value });
   const tasks = await listTasks({ user, workspaceId: active.id });
   const stats = weeklyStats(tasks, { now: new Date(), timeZone, weekOffset });
   return (
     <>
-      <TimeZoneSync current={timeZone} />
       <InsightsHeader weekRange={formatWeekRange(stats.weekPeriod, { timeZone })} weekOffset={weekOffset} workspaceName={active.name} />
       <InsightsView stats={stats} />
     </>

@@ -7,8 +7,8 @@ import { llmSettingsFromConfig } from "@/server/ai/parse-task-text";
 import { authorName } from "@/server/services/comments";
 import { listTasks } from "@/server/services/tasks";
 import { resolveActiveWorkspaceForRequest } from "@/server/services/workspaces";
-import { ACTIVE_WORKSPACE_COOKIE, FALLBACK_TIME_ZONE, TIME_ZONE_COOKIE } from "@/lib/constants";
-import { parseTimeZone } from "@/lib/insights";
+import { requestTimeZone } from "@/server/time-zone";
+import { ACTIVE_WORKSPACE_COOKIE, FALLBACK_TIME_ZONE } from "@/lib/constants";
 import { PARSE_COPY } from "@/lib/messages";
 import { tasksQueryKey } from "@/lib/api/tasks";
 import { TasksBoard } from "@/components/board/TasksBoard";
@@ -17,8 +17,9 @@ export const metadata: Metadata = { title: "Tasks — Duely" };
 
 /**
  * The tasks board, rendered on the server with the active workspace's tasks, hydrated into the
- * TanStack Query cache (no spinner on the first view), in the user's zone (its cookie; UTC until the
- * browser has sent it). A workspace switch re-renders this page for the new one.
+ * TanStack Query cache (no spinner on the first view), in the user's zone (server/time-zone; UTC until
+ * the browser has reported it, and the board follows the browser's zone from hydration on). A
+ * workspace switch re-renders this page for the new one.
  */
 export default async function TodoPage() {
   const user = await getCurrentUser();
@@ -27,6 +28,7 @@ export default async function TodoPage() {
   const { active } = await resolveActiveWorkspaceForRequest(user, jar.get(ACTIVE_WORKSPACE_COOKIE)?.value ?? null);
   const tasks = await listTasks({ user, workspaceId: active.id });
   const renderedAt = new Date();
+  const timeZone = (await requestTimeZone()) ?? FALLBACK_TIME_ZONE;
   const queryClient = new QueryClient();
   queryClient.setQueryData(tasksQueryKey(active.id), tasks, { updatedAt: renderedAt.getTime() });
   return (
@@ -36,7 +38,7 @@ export default async function TodoPage() {
         workspace={{ id: active.id, isOwner: active.role === "owner" }}
         me={{ id: user.id, name: authorName(user) }}
         renderedAt={renderedAt.toISOString()}
-        timeZone={parseTimeZone(jar.get(TIME_ZONE_COOKIE)?.value) ?? FALLBACK_TIME_ZONE}
+        timeZone={timeZone}
         parserModel={llmSettingsFromConfig()?.model ?? PARSE_COPY.localParserModel}
       />
     </HydrationBoundary>

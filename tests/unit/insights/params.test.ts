@@ -1,5 +1,5 @@
 import { INSIGHTS_MAX_WEEK_OFFSET } from "@/lib/constants";
-import { parseTimeZone, parseWeekOffset } from "@/lib/insights";
+import { parseWeekOffset } from "@/lib/insights";
 
 describe("parseWeekOffset (/insights?week=)", () => {
   it("reads no value as the current week", () => {
@@ -36,15 +36,5 @@ describe("parseWeekOffset (/insights?week=)", () => {
 
   it("refuses a repeated parameter", () => {
     expect(parseWeekOffset(["-1", "-2"])).toBeNull();
-  });
-});
-
-describe("parseTimeZone (the time-zone cookie)", () => {
-  it.each(["America/New_York", "Asia/Kolkata", "UTC", "Europe/Berlin"])("accepts %s", (zone) => {
-    expect(parseTimeZone(zone)).toBe(zone);
-  });
-
-  it.each([[undefined], [""], ["Mars/Olympus_Mons"], ["<script>"], ["A".repeat(200)]])("refuses %p", (raw) => {
-    expect(parseTimeZone(raw)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { TIME_ZONE_COOKIE } from "@/lib/constants";
-import { TimeZoneSync } from "@/components/insights/TimeZoneSync";
+import { TimeZoneCookie } from "@/components/TimeZoneCookie";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
@@ -11,7 +11,7 @@ function clearCookie() {
   document.cookie = `${TIME_ZONE_COOKIE}=; Path=/; Max-Age=0`;
 }
 
-describe("TimeZoneSync (with a faked Next router)", () => {
+describe("TimeZoneCookie (with a faked Next router)", () => {
   beforeEach(() => {
     refresh.mockClear();
     clearCookie();
@@ -19,15 +19,15 @@ describe("TimeZoneSync (with a faked Next router)", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("stores the browser's zone and re-renders once when the page had none", () => {
-    const { rerender } = render(<TimeZoneSync current={null} />);
+    const { rerender } = render(<TimeZoneCookie current={null} />);
     expect(document.cookie).toContain(`${TIME_ZONE_COOKIE}=${encodeURIComponent(browserZone)}`);
     expect(refresh).toHaveBeenCalledTimes(1);
-    rerender(<TimeZoneSync current={browserZone} />);
+    rerender(<TimeZoneCookie current={browserZone} />);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it("does nothing when the page was rendered in the browser's zone", () => {
-    render(<TimeZoneSync current={browserZone} />);
+    render(<TimeZoneCookie current={browserZone} />);
     expect(document.cookie).not.toContain(TIME_ZONE_COOKIE);
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -37,14 +37,24 @@ describe("TimeZoneSync (with a faked Next router)", () => {
       ...new Intl.DateTimeFormat().resolvedOptions(),
       timeZone: "Asia/Kolkata",
     });
-    render(<TimeZoneSync current="America/New_York" />);
+    render(<TimeZoneCookie current="America/New_York" />);
     expect(document.cookie).toContain(`${TIME_ZONE_COOKIE}=${encodeURIComponent("Asia/Kolkata")}`);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("stores UTC when the browser reports no usable zone", () => {
+    jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: "Not/A_Zone",
+    });
+    render(<TimeZoneCookie current={null} />);
+    expect(document.cookie).toContain(`${TIME_ZONE_COOKIE}=UTC`);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it("does not refresh when the cookie does not stick (cookies blocked), so it cannot loop", () => {
     const cookie = jest.spyOn(document, "cookie", "set").mockImplementation(() => undefined);
-    render(<TimeZoneSync current={null} />);
+    render(<TimeZoneCookie current={null} />);
     expect(cookie).toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
   });

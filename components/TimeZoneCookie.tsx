@@ -1,0 +1,37 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useRouter } from "next/navigation";
+import { FALLBACK_TIME_ZONE, TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_MAX_AGE_S } from "@/lib/constants";
+import { isValidTimeZone } from "@/lib/dates";
+
+/** The browser's IANA zone, or null when it reports none we can use. */
+export function browserTimeZone(): string | null {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) ? zone : null;
+}
+
+/**
+ * The one writer of the time-zone cookie, mounted once by the signed-in layout. `current` is the zone
+ * the server rendered with (server/time-zone requestTimeZone, null without the cookie). When it is not
+ * the browser's (first visit, or the user travelled), this stores the browser's zone and re-renders the
+ * page once, so the server's next render (board columns, insights week) is in the user's zone. A
+ * browser that reports no usable zone gets FALLBACK_TIME_ZONE. If the cookie does not stick (cookies
+ * blocked), it does not refresh, so it can never loop.
+ */
+export function TimeZoneCookie({ current }: { current: string | null }) {
+  const router = useRouter();
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const zone = browserTimeZone() ?? FALLBACK_TIME_ZONE;
+    if (zone === current) return;
+    const value = encodeURIComponent(zone);
+    document.cookie = `${TIME_ZONE_COOKIE}=${value}; Path=/; Max-Age=${TIME_ZONE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+    if (document.cookie.split("; ").includes(`${TIME_ZONE_COOKIE}=${value}`)) router.refresh();
+  }, [current, router]);
+
+  return null;
+}
