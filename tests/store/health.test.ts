@@ -1,18 +1,15 @@
 import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { NextRequest } from "next/server";
 import { GET } from "@/app/api/health/route";
 import { resetConfigForTests } from "@/server/config";
 import { closeStoreForTests } from "@/server/store";
 import { useTempDatabase } from "@/tests/support/db";
+import { apiRequest, params, readJson } from "@/tests/support/requests";
 import pkg from "@/package.json";
 
-const ctx = { params: Promise.resolve({}) };
-
 async function callHealth(): Promise<{ status: number; body: unknown }> {
-  const response = await GET(new NextRequest("http://localhost:3000/api/health"), ctx);
-  return { status: response.status, body: await response.json() };
+  return readJson(await GET(apiRequest("GET", "/api/health"), params({})));
 }
 
 describe("GET /api/health", () => {

@@ -2,7 +2,9 @@ import { POST } from "@/app/api/parse-task/route";
 import { PARSE_TASK_RATE_LIMIT, PROMPT_MAX } from "@/lib/constants";
 import { resetConfigForTests } from "@/server/config";
 import { resetRateLimitsForTests } from "@/server/rate-limit";
-import { apiRequest, params, read, signedIn, type Caller } from "@/tests/api/tasks/support";
+import { read } from "@/tests/api/tasks/support";
+import { apiRequest, params } from "@/tests/support/requests";
+import { signedIn, type TestUser } from "@/tests/support/users";
 import { useTempDatabase } from "@/tests/support/db";
 import { startOpenAiServer, type OpenAiServer } from "@/tests/support/openai-server";
 
@@ -14,8 +16,8 @@ const NOW = "2025-03-12T14:00:00-04:00";
 const ZONE = "America/New_York";
 const saved = { ...process.env };
 
-let user: Caller;
-let unverified: Caller;
+let user: TestUser;
+let unverified: TestUser;
 let server: OpenAiServer;
 
 beforeAll(async () => {
@@ -35,7 +37,7 @@ afterEach(() => {
 });
 
 /** `caller` null: signed out. */
-const parse = async (body: unknown, caller: Caller | null = user, origin?: string) =>
+const parse = async (body: unknown, caller: TestUser | null = user, origin?: string) =>
   read<unknown>(await POST(apiRequest("POST", "/api/parse-task", { caller: caller ?? undefined, body, origin }), params({})));
 
 describe("POST /api/parse-task", () => {

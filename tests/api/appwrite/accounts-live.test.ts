@@ -1,7 +1,8 @@
 import { Client, Users } from "node-appwrite";
 import { createAppwriteAccounts } from "@/server/auth/appwrite/accounts";
 import { newId } from "@/server/ids";
-import { APP_URL, liveAppwrite } from "./support";
+import { APP_URL } from "@/tests/support/requests";
+import { liveAppwrite } from "./support";
 
 /**
  * The account adapter against a real Appwrite, when APPWRITE_* are set (skipped with a notice

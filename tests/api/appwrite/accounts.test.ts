@@ -10,9 +10,11 @@ import { SESSION_COOKIE } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import { accounts } from "@/server/auth";
 import { googleLabel } from "@/server/auth/appwrite/accounts";
-import { call, errorOf, session, sessionCookieOf, setCookies, uniqueEmail } from "@/tests/api/auth/support";
+import { call, errorOf, session, sessionCookieOf, setCookies } from "@/tests/api/auth/support";
 import { RATE_LIMITED, type RecordedRequest } from "@/tests/support/appwrite-protocol-fake";
-import { APP_URL, useAppwriteBackend, waitForOutbox } from "./support";
+import { APP_URL } from "@/tests/support/requests";
+import { uniqueEmail } from "@/tests/support/users";
+import { useAppwriteBackend, waitForOutbox } from "./support";
 
 /**
  * The account flows with DUELY_BACKEND=appwrite, through the real route handlers and services, with

@@ -1,4 +1,4 @@
-import { NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { POST as verifyRoute } from "@/app/api/auth/verification/confirm/route";
 import { GET as healthRoute } from "@/app/api/health/route";
@@ -11,8 +11,10 @@ import { GET as listWorkspacesRoute, POST as createWorkspaceRoute } from "@/app/
 import { SESSION_COOKIE } from "@/lib/constants";
 import { addComment } from "@/server/services/comments";
 import { getAccountStore, getStore } from "@/server/store";
-import { call, sessionCookieOf, uniqueEmail } from "@/tests/api/auth/support";
-import { APP_URL, DATABASE_ID, useAppwriteBackend } from "./support";
+import { call, sessionCookieOf } from "@/tests/api/auth/support";
+import { apiRequest, params as paramsOf } from "@/tests/support/requests";
+import { uniqueEmail } from "@/tests/support/users";
+import { DATABASE_ID, useAppwriteBackend } from "./support";
 import pkg from "@/package.json";
 
 /**
@@ -44,12 +46,7 @@ async function verifiedPerson(name: string): Promise<Person> {
 type Handler<P> = (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>;
 
 async function api<P>(handler: Handler<P>, method: string, path: string, who: Person, { body, params }: { body?: unknown; params?: P } = {}) {
-  const req = new NextRequest(new URL(path, APP_URL), {
-    method,
-    headers: { cookie: who.cookie, origin: APP_URL, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const res = await handler(req, { params: Promise.resolve(params ?? ({} as P)) });
+  const res = await handler(apiRequest(method, path, { caller: who, body }), paramsOf(params ?? ({} as P)));
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
@@ -99,13 +96,13 @@ it("shares a workspace, its tasks, comments and reminders, and deletes them all 
 });
 
 it("reports the appwrite backend and whether it answers on /api/health", async () => {
-  const ok = await healthRoute(new NextRequest(`${APP_URL}/api/health`), { params: Promise.resolve({}) });
+  const ok = await healthRoute(apiRequest("GET", "/api/health"), paramsOf({}));
   expect({ status: ok.status, body: await ok.json() }).toEqual({ status: 200, body: { status: "ok", backend: "appwrite", version: pkg.version, database: "ok" } });
 
   const logged = jest.spyOn(console, "error").mockImplementation(() => {});
   try {
     fake().failNext({ path: new RegExp(`^/tablesdb/${DATABASE_ID}$`) }, { status: 500, type: "general_unknown", message: "down" });
-    const down = await healthRoute(new NextRequest(`${APP_URL}/api/health`), { params: Promise.resolve({}) });
+    const down = await healthRoute(apiRequest("GET", "/api/health"), paramsOf({}));
     expect({ status: down.status, body: await down.json() }).toEqual({
       status: 503,
       body: { status: "degraded", backend: "appwrite", version: pkg.version, database: "unreachable" },

@@ -1,15 +1,13 @@
-import { resetConfigForTests } from "@/server/config";
 import { closeMail } from "@/server/mail";
 import { resetRateLimitsForTests } from "@/server/rate-limit";
 import { closeStoreForTests } from "@/server/store";
 import { setUpAppwrite } from "@/server/store/appwrite/setup";
 import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-protocol-fake";
+import { setEnv } from "@/tests/support/env";
+import { APP_URL } from "@/tests/support/requests";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp";
 
-export const APP_URL = "http://localhost:3000";
 export const DATABASE_ID = "duely";
-
-const NAMES = ["DUELY_BACKEND", "APPWRITE_ENDPOINT", "APPWRITE_PROJECT_ID", "APPWRITE_API_KEY", "APPWRITE_DATABASE_ID", "APP_URL", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "SMTP_URL"];
 
 /**
  * The whole product on DUELY_BACKEND=appwrite for a test file, against the Appwrite protocol fake
@@ -22,15 +20,13 @@ const NAMES = ["DUELY_BACKEND", "APPWRITE_ENDPOINT", "APPWRITE_PROJECT_ID", "APP
 export function useAppwriteBackend(): { fake: () => AppwriteProtocolFake; sink: () => SmtpSink } {
   let fake: AppwriteProtocolFake | undefined;
   let sink: SmtpSink | undefined;
-  const saved = new Map<string, string | undefined>();
+  let restoreEnv: (() => void) | undefined;
 
   beforeAll(async () => {
     fake = await startAppwriteProtocolFake();
     await setUpAppwrite({ endpoint: fake.endpoint, projectId: fake.projectId, apiKey: fake.apiKey, databaseId: DATABASE_ID }, { pollMs: 1 });
-    for (const name of NAMES) saved.set(name, process.env[name]);
     sink = await startSmtpSink();
-    for (const name of ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"]) delete process.env[name];
-    Object.assign(process.env, {
+    restoreEnv = setEnv({
       SMTP_URL: sink.url,
       DUELY_BACKEND: "appwrite",
       APPWRITE_ENDPOINT: fake.endpoint,
@@ -38,8 +34,9 @@ export function useAppwriteBackend(): { fake: () => AppwriteProtocolFake; sink: 
       APPWRITE_API_KEY: fake.apiKey,
       APPWRITE_DATABASE_ID: DATABASE_ID,
       APP_URL,
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_CLIENT_SECRET: undefined,
     });
-    resetConfigForTests();
     await closeStoreForTests();
   });
   beforeEach(() => resetRateLimitsForTests());
@@ -47,11 +44,7 @@ export function useAppwriteBackend(): { fake: () => AppwriteProtocolFake; sink: 
     await closeStoreForTests();
     await closeMail();
     await sink?.close();
-    for (const [name, value] of saved) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    resetConfigForTests();
+    restoreEnv?.();
     await fake?.close();
   });
 

@@ -7,10 +7,13 @@ import { OAUTH_COOKIE, SESSION_COOKIE } from "@/lib/constants";
 import { resetConfigForTests } from "@/server/config";
 import { useTempDatabase } from "@/tests/support/db";
 import { signInAtProvider, startOidcServer, type OidcIdentityInput, type OidcServer } from "@/tests/support/oidc-server";
-import { APP_URL, call, session, sessionCookieOf, setCookies, uniqueEmail, useAuthEnvironment } from "./support";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { APP_URL } from "@/tests/support/requests";
+import { uniqueEmail } from "@/tests/support/users";
+import { call, session, sessionCookieOf, setCookies } from "./support";
 
 const db = useTempDatabase();
-useAuthEnvironment();
+useApiEnvironment();
 
 const CALLBACK = `${APP_URL}/api/auth/google/callback`;
 let op: OidcServer;

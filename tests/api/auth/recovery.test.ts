@@ -6,10 +6,13 @@ import { POST as confirmRoute } from "@/app/api/auth/recovery/confirm/route";
 import { AUTH_RATE_LIMITS, RESET_LINK_LIFETIME_MS } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import { useTempDatabase } from "@/tests/support/db";
-import { APP_URL, call, errorOf, linkIn, session, sessionCookieOf, uniqueEmail, useAuthEnvironment } from "./support";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { APP_URL } from "@/tests/support/requests";
+import { uniqueEmail } from "@/tests/support/users";
+import { call, errorOf, linkIn, session, sessionCookieOf } from "./support";
 
 useTempDatabase();
-const env = useAuthEnvironment();
+const env = useApiEnvironment();
 
 const OLD = "old-secret";
 const NEW = "brand-new-secret";

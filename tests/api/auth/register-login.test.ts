@@ -5,10 +5,13 @@ import { GET as meRoute } from "@/app/api/auth/me/route";
 import { AUTH_RATE_LIMITS, SESSION_COOKIE, SESSION_LIFETIME_MS } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import { useTempDatabase } from "@/tests/support/db";
-import { APP_URL, call, errorOf, linkIn, session, sessionCookieOf, setCookies, uniqueEmail, useAuthEnvironment } from "./support";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { APP_URL } from "@/tests/support/requests";
+import { uniqueEmail } from "@/tests/support/users";
+import { call, errorOf, linkIn, session, sessionCookieOf, setCookies } from "./support";
 
 const db = useTempDatabase();
-const env = useAuthEnvironment();
+const env = useApiEnvironment();
 
 const register = (body: Record<string, unknown>, ip?: string) => call(registerRoute, { body, ip });
 const login = (body: Record<string, unknown>, ip?: string) => call(loginRoute, { body, ip });

@@ -1,41 +1,26 @@
-import { NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/constants";
-import { resetConfigForTests } from "@/server/config";
-import { closeMail } from "@/server/mail";
-import { resetRateLimitsForTests } from "@/server/rate-limit";
-import { startSmtpSink, type SinkMessage, type SmtpSink } from "@/tests/support/smtp";
+import { APP_URL, apiRequest, params, type RequestOptions } from "@/tests/support/requests";
+import type { SinkMessage } from "@/tests/support/smtp";
 
 /**
  * Shared by the account API tests: real route handlers called with real NextRequest objects, a temp
- * libSQL file (tests/support/db.ts, set up by each test file) and a real SMTP sink on loopback.
+ * libSQL file (useTempDatabase) and a real SMTP sink on loopback (useApiEnvironment).
  */
-
-export const APP_URL = "http://localhost:3000";
 
 type RouteHandler = (req: NextRequest, ctx: { params: Promise<Record<string, never>> }) => Promise<Response>;
 
-export interface CallOptions {
+export interface CallOptions extends Omit<RequestOptions, "caller"> {
+  /** POST unless told. */
   method?: string;
-  body?: unknown;
-  /** Raw body text instead of JSON.stringify(body). */
-  rawBody?: string;
-  cookies?: Record<string, string>;
-  origin?: string | null;
-  ip?: string;
   /** Path and query, for GET handlers that read the URL. */
   url?: string;
 }
 
-/** Calls a route handler as Next would, with a same-origin browser request by default. */
+/** Calls a route handler as Next would, with a same-origin browser request (from 203.0.113.1) by default. */
 export async function call(handler: RouteHandler, options: CallOptions = {}): Promise<Response> {
-  const { method = "POST", body, rawBody, cookies = {}, origin = APP_URL, ip = "203.0.113.1", url = "/api/test" } = options;
-  const headers = new Headers({ "content-type": "application/json", "x-forwarded-for": ip });
-  if (origin) headers.set("origin", origin);
-  const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join("; ");
-  if (cookie) headers.set("cookie", cookie);
-  const text = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
-  const req = new NextRequest(new URL(url, APP_URL), { method, headers, body: method === "GET" ? undefined : text });
-  return handler(req, { params: Promise.resolve({}) });
+  const { method = "POST", url = "/api/test", ip = "203.0.113.1", ...request } = options;
+  return handler(apiRequest(method, url, { ip, ...request }), params({}));
 }
 
 export interface SetCookie {
@@ -76,51 +61,4 @@ export function linkIn(message: SinkMessage, path: string): { url: URL; userId: 
   if (!match) throw new Error(`no ${path} link in: ${message.text}`);
   const url = new URL(match[0]);
   return { url, userId: url.searchParams.get("userId") ?? "", secret: url.searchParams.get("secret") ?? "" };
-}
-
-/**
- * A real SMTP sink for the test file, wired in through SMTP_URL, APP_URL and no Google configuration;
- * rate-limit counters start empty for every test. Call after useTempDatabase().
- */
-export function useAuthEnvironment(extraEnv: Record<string, string> = {}): { sink: () => SmtpSink } {
-  let sink: SmtpSink | undefined;
-  const names = ["SMTP_URL", "APP_URL", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_ISSUER", ...Object.keys(extraEnv)];
-  const saved = new Map<string, string | undefined>();
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    for (const name of names) saved.set(name, process.env[name]);
-    delete process.env.GOOGLE_CLIENT_ID;
-    delete process.env.GOOGLE_CLIENT_SECRET;
-    delete process.env.GOOGLE_ISSUER;
-    Object.assign(process.env, { SMTP_URL: sink.url, APP_URL }, extraEnv);
-    resetConfigForTests();
-  });
-  beforeEach(() => {
-    resetRateLimitsForTests();
-    sink?.clear();
-  });
-  afterAll(async () => {
-    await closeMail();
-    await sink?.close();
-    for (const [name, value] of saved) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    resetConfigForTests();
-  });
-
-  return {
-    sink: () => {
-      if (!sink) throw new Error("SMTP sink not started yet");
-      return sink;
-    },
-  };
-}
-
-let counter = 0;
-/** A fresh address per call, so tests in one file do not collide. */
-export function uniqueEmail(prefix = "user"): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }

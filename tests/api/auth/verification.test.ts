@@ -6,10 +6,12 @@ import { AUTH_RATE_LIMITS, RESEND_COOLDOWN_S, VERIFY_LINK_LIFETIME_MS } from "@/
 import { MSG } from "@/lib/messages";
 import { withSession } from "@/server/http";
 import { useTempDatabase } from "@/tests/support/db";
-import { call, errorOf, linkIn, session, sessionCookieOf, uniqueEmail, useAuthEnvironment } from "./support";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { uniqueEmail } from "@/tests/support/users";
+import { call, errorOf, linkIn, session, sessionCookieOf } from "./support";
 
 useTempDatabase();
-const env = useAuthEnvironment();
+const env = useApiEnvironment();
 
 /** A guarded route as other features write them: verified users only. */
 const guarded = withSession(async (_req, { user }) => Response.json({ id: user.id }));

@@ -1,6 +1,8 @@
  
 import { useTempDatabase } from "@/tests/support/db";
-import { apiRequest, params, read, signedIn, workspaceOf, type ApiBody, type Caller } from "@/tests/api/tasks/support";
+import { read, workspaceOf, type ApiBody } from "@/tests/api/tasks/support";
+import { apiRequest, params } from "@/tests/support/requests";
+import { signedIn, type TestUser } from "@/tests/support/users";
 import { POST as ADD_COMMENT } from "@/app/api/tasks/[taskId]/comments/route";
 import { addComment, deleteComment } from "@/server/services/comments";
 import { createTask } from "@/server/services/tasks";
@@ -15,8 +17,8 @@ import type { Task } from "@/lib/schemas/task";
 
 useTempDatabase();
 
-let owner: Caller;
-let member: Caller;
+let owner: TestUser;
+let member: TestUser;
 let team: WorkspaceRecord;
 
 beforeAll(async () => {

@@ -1,15 +1,15 @@
  
-import { NextRequest } from "next/server";
 import { useTempDatabase } from "@/tests/support/db";
-import { setUpWorkspaceEnvironment } from "@/tests/api/workspaces/support";
-import { signedIn } from "@/tests/api/tasks/support";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { apiRequest, params } from "@/tests/support/requests";
+import { signedIn } from "@/tests/support/users";
 import { GET } from "@/app/api/cron/reminders/route";
 import { resetConfigForTests } from "@/server/config";
 import type { Store } from "@/server/store/types";
 import { seedReminder, seedTask } from "./support/seed";
 
 const db = useTempDatabase();
-const env = setUpWorkspaceEnvironment();
+const env = useApiEnvironment();
 const SECRET = "s3cret-for-the-cron-route-test";
 const saved = process.env.CRON_SECRET;
 
@@ -21,7 +21,7 @@ function setSecret(value: string | undefined): void {
 afterAll(() => setSecret(saved));
 
 const call = async (headers: Record<string, string> = {}, path = "/api/cron/reminders") => {
-  const res = await GET(new NextRequest(new URL(path, "http://localhost:3000"), { headers }), { params: Promise.resolve({}) });
+  const res = await GET(apiRequest("GET", path, { headers, origin: null }), params({}));
   return { status: res.status, headers: res.headers, body: (await res.json()) as unknown };
 };
 

@@ -1,6 +1,8 @@
  
 import { useTempDatabase } from "@/tests/support/db";
-import { apiRequest, params, read, signedIn, workspaceOf, type Caller } from "@/tests/api/tasks/support";
+import { read, teamCallers } from "@/tests/api/tasks/support";
+import { apiRequest, params } from "@/tests/support/requests";
+import type { TestUser } from "@/tests/support/users";
 import { GET as LIST } from "@/app/api/reminders/route";
 import { DELETE } from "@/app/api/reminders/[reminderId]/route";
 import { addComment } from "@/server/services/comments";
@@ -12,30 +14,24 @@ import type { Task } from "@/lib/schemas/task";
 
 useTempDatabase();
 
-let owner: Caller;
-let member: Caller;
-let stranger: Caller;
-let unverified: Caller;
+let owner: TestUser;
+let member: TestUser;
+let stranger: TestUser;
+let unverified: TestUser;
 let team: WorkspaceRecord;
 let task: Task;
 let ownersReminder: ReminderView;
 let membersReminder: ReminderView;
 let ownersOtherTaskReminder: ReminderView;
 
-async function remind(caller: Caller, taskId: string, text: string): Promise<ReminderView> {
+async function remind(caller: TestUser, taskId: string, text: string): Promise<ReminderView> {
   const { reminder } = await addComment({ user: caller.account, taskId, text, timeZone: "Europe/Berlin" });
   if (reminder?.status !== "created") throw new Error(`no reminder from ${text}`);
   return reminder.reminder;
 }
 
 beforeAll(async () => {
-  [owner, member, stranger, unverified] = await Promise.all([
-    signedIn("Olivia"),
-    signedIn("Mario"),
-    signedIn("Stan"),
-    signedIn("Ursula", { verified: false }),
-  ]);
-  team = await workspaceOf(owner, [member]);
+  ({ owner, member, stranger, unverified, team } = await teamCallers());
   task = await createTask({ user: owner.account, task: { title: "Plan the launch", dueDate: null, urgency: 3, workspaceId: team.id } });
   const other = await createTask({ user: owner.account, task: { title: "Budget", dueDate: null, urgency: 3, workspaceId: team.id } });
   ownersReminder = await remind(owner, task.id, "!remindme in 1 hour book the venue");
@@ -43,9 +39,9 @@ beforeAll(async () => {
   ownersOtherTaskReminder = await remind(owner, other.id, "!rmd in 3 hours check the numbers");
 });
 
-const list = async (caller: Caller | undefined, query: string) =>
+const list = async (caller: TestUser | undefined, query: string) =>
   read<ReminderView[]>(await LIST(apiRequest("GET", `/api/reminders${query}`, { caller }), params({})));
-const remove = async (caller: Caller | undefined, reminderId: string, origin?: string) =>
+const remove = async (caller: TestUser | undefined, reminderId: string, origin?: string) =>
   DELETE(apiRequest("DELETE", `/api/reminders/${reminderId}`, { caller, origin }), params({ reminderId }));
 const ids = (items: ReminderView[]) => items.map((r) => r.id).sort();
 

@@ -1,12 +1,12 @@
  
 import { useTempDatabase } from "@/tests/support/db";
-import { setUpWorkspaceEnvironment } from "@/tests/api/workspaces/support";
+import { useApiEnvironment } from "@/tests/support/api-environment";
 import { resetConfigForTests } from "@/server/config";
 import { startReminderScheduler, stopReminderSchedulerForTests } from "@/server/jobs/reminder-scheduler";
 import { seedReminder, seedTask } from "./support/seed";
 
 const db = useTempDatabase();
-const env = setUpWorkspaceEnvironment();
+const env = useApiEnvironment();
 const saved = process.env.REMINDERS_SCHEDULER;
 
 function schedulerSetting(value: "on" | "off" | undefined): void {

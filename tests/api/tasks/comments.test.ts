@@ -6,34 +6,30 @@ import { POST as ADD } from "@/app/api/tasks/[taskId]/comments/route";
 import { DELETE } from "@/app/api/tasks/[taskId]/comments/[commentId]/route";
 import type { WorkspaceRecord } from "@/server/store/types";
 import type { Task } from "@/lib/schemas/task";
-import { apiRequest, params, read, signedIn, workspaceOf, type Caller } from "./support";
+import { apiRequest, params } from "@/tests/support/requests";
+import type { TestUser } from "@/tests/support/users";
+import { read, teamCallers } from "./support";
 
 useTempDatabase();
 
-let owner: Caller;
-let member: Caller;
-let stranger: Caller;
-let unverified: Caller;
+let owner: TestUser;
+let member: TestUser;
+let stranger: TestUser;
+let unverified: TestUser;
 let team: WorkspaceRecord;
 
 beforeAll(async () => {
-  [owner, member, stranger, unverified] = await Promise.all([
-    signedIn("Olivia"),
-    signedIn("Mario"),
-    signedIn("Stan"),
-    signedIn("Ursula", { verified: false }),
-  ]);
-  team = await workspaceOf(owner, [member]);
+  ({ owner, member, stranger, unverified, team } = await teamCallers());
 });
 
-async function newTask(caller: Caller): Promise<Task> {
+async function newTask(caller: TestUser): Promise<Task> {
   const response = await CREATE_TASK(apiRequest("POST", "/api/tasks", { caller, body: { title: "Plan the launch", workspaceId: team.id } }), params({}));
   return (await read(response)).body.data;
 }
 
-const add = async (caller: Caller | undefined, taskId: string, body: unknown) =>
+const add = async (caller: TestUser | undefined, taskId: string, body: unknown) =>
   read(await ADD(apiRequest("POST", `/api/tasks/${taskId}/comments`, { caller, body }), params({ taskId })));
-const remove = async (caller: Caller | undefined, taskId: string, commentId: string) =>
+const remove = async (caller: TestUser | undefined, taskId: string, commentId: string) =>
   read(await DELETE(apiRequest("DELETE", `/api/tasks/${taskId}/comments/${commentId}`, { caller }), params({ taskId, commentId })));
 
 describe("POST /api/tasks/{taskId}/comments", () => {

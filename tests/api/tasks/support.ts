@@ -1,18 +1,12 @@
-import { NextRequest } from "next/server";
 import { getStore } from "@/server/store";
 import { newId } from "@/server/ids";
 import type { WorkspaceRecord } from "@/server/store/types";
-import { createUser, uniqueEmail, type TestUser } from "@/tests/api/workspaces/support";
 import type { Comment, Task } from "@/lib/schemas/task";
-
-/** A signed-in account and the Cookie header of its session (the workspace tests' real sessions). */
-export type Caller = TestUser;
-
-export const signedIn = (name: string, { verified = true }: { verified?: boolean } = {}): Promise<Caller> =>
-  createUser({ name, email: uniqueEmail(name.toLowerCase()), verified });
+import { readJson } from "@/tests/support/requests";
+import { signedIn, type TestUser } from "@/tests/support/users";
 
 /** A workspace owned by `owner`, shared with `members` (their e-mails) when given. */
-export async function workspaceOf(owner: Caller, members: Caller[] = []): Promise<WorkspaceRecord> {
+export async function workspaceOf(owner: TestUser, members: TestUser[] = []): Promise<WorkspaceRecord> {
   const store = await getStore();
   return store.createWorkspace({
     id: newId(),
@@ -27,22 +21,16 @@ export async function workspaceOf(owner: Caller, members: Caller[] = []): Promis
   });
 }
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-
-/** A request as the browser sends it to a route handler: JSON body, session cookie, same-origin. */
-export function apiRequest(method: Method, path: string, { caller, body, origin }: { caller?: Caller; body?: unknown; origin?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (caller) headers.cookie = caller.cookie;
-  if (origin) headers.origin = origin;
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return new NextRequest(new URL(path, "http://localhost:3000"), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+/** The permission tests' callers: Olivia owns `team`, shared with Mario; Stan is a stranger to it; Ursula is unverified. */
+export async function teamCallers(): Promise<{ owner: TestUser; member: TestUser; stranger: TestUser; unverified: TestUser; team: WorkspaceRecord }> {
+  const [owner, member, stranger, unverified] = await Promise.all([
+    signedIn("Olivia"),
+    signedIn("Mario"),
+    signedIn("Stan"),
+    signedIn("Ursula", { verified: false }),
+  ]);
+  return { owner, member, stranger, unverified, team: await workspaceOf(owner, [member]) };
 }
-
-export const params = <P>(values: P) => ({ params: Promise.resolve(values) });
 
 export interface ApiBody<T> {
   data: T;
@@ -50,8 +38,5 @@ export interface ApiBody<T> {
   error?: { code: string; message: string };
 }
 
-/** Status and parsed JSON body of a response (null for an empty one). */
-export async function read<T = Task>(response: Response): Promise<{ status: number; body: ApiBody<T> }> {
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+/** Status and parsed body of a task API response (null for an empty one). */
+export const read = <T = Task>(response: Response) => readJson<ApiBody<T>>(response);

@@ -6,40 +6,36 @@ import { DELETE, PATCH } from "@/app/api/tasks/[taskId]/route";
 import { POST as TOGGLE } from "@/app/api/tasks/[taskId]/toggle/route";
 import type { WorkspaceRecord } from "@/server/store/types";
 import type { Task } from "@/lib/schemas/task";
-import { apiRequest, params, read, signedIn, workspaceOf, type Caller } from "./support";
+import { apiRequest, params } from "@/tests/support/requests";
+import type { TestUser } from "@/tests/support/users";
+import { read, teamCallers, workspaceOf } from "./support";
 
 const db = useTempDatabase();
 
-let owner: Caller;
-let member: Caller;
-let stranger: Caller;
-let unverified: Caller;
+let owner: TestUser;
+let member: TestUser;
+let stranger: TestUser;
+let unverified: TestUser;
 let team: WorkspaceRecord; // shared with member
 let solo: WorkspaceRecord; // owner's, not shared
 
 beforeAll(async () => {
-  [owner, member, stranger, unverified] = await Promise.all([
-    signedIn("Olivia"),
-    signedIn("Mario"),
-    signedIn("Stan"),
-    signedIn("Ursula", { verified: false }),
-  ]);
-  team = await workspaceOf(owner, [member]);
+  ({ owner, member, stranger, unverified, team } = await teamCallers());
   solo = await workspaceOf(owner);
 });
 
-const list = async (caller: Caller | undefined, workspaceId: string) =>
+const list = async (caller: TestUser | undefined, workspaceId: string) =>
   read<Task[]>(await GET(apiRequest("GET", `/api/tasks?workspaceId=${workspaceId}`, { caller }), params({})));
-const create = async (caller: Caller | undefined, body: unknown) =>
+const create = async (caller: TestUser | undefined, body: unknown) =>
   read(await POST(apiRequest("POST", "/api/tasks", { caller, body }), params({})));
-const patch = async (caller: Caller | undefined, taskId: string, body: unknown) =>
+const patch = async (caller: TestUser | undefined, taskId: string, body: unknown) =>
   read(await PATCH(apiRequest("PATCH", `/api/tasks/${taskId}`, { caller, body }), params({ taskId })));
-const toggle = async (caller: Caller | undefined, taskId: string, body?: unknown) =>
+const toggle = async (caller: TestUser | undefined, taskId: string, body?: unknown) =>
   read(await TOGGLE(apiRequest("POST", `/api/tasks/${taskId}/toggle`, { caller, body }), params({ taskId })));
-const remove = async (caller: Caller | undefined, taskId: string) =>
+const remove = async (caller: TestUser | undefined, taskId: string) =>
   read(await DELETE(apiRequest("DELETE", `/api/tasks/${taskId}`, { caller }), params({ taskId })));
 
-async function newTask(caller: Caller, workspace: WorkspaceRecord, title = "Write report"): Promise<Task> {
+async function newTask(caller: TestUser, workspace: WorkspaceRecord, title = "Write report"): Promise<Task> {
   const { status, body } = await create(caller, { title, workspaceId: workspace.id, urgency: 4.5, dueDate: "2030-03-01T09:00:00.000Z" });
   expect(status).toBe(201);
   return body.data;

@@ -3,10 +3,13 @@ import * as leave from "@/app/api/workspaces/[workspaceId]/leave/route";
 import { createWorkspace, listMembers } from "@/server/services/workspaces";
 import { MSG } from "@/lib/messages";
 import { useTempDatabase } from "@/tests/support/db";
-import { APP_URL, createUser, messageOf, request, setUpWorkspaceEnvironment, uniqueEmail } from "./support";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { APP_URL } from "@/tests/support/requests";
+import { createUser, uniqueEmail } from "@/tests/support/users";
+import { messageOf, request } from "./support";
 
 useTempDatabase();
-const env = setUpWorkspaceEnvironment();
+const env = useApiEnvironment();
 
 const HOSTILE_NAME = `<img src=x onerror="alert(1)"> & "Bobby"`;
 const HOSTILE_WORKSPACE = `<b>Q&A</b>'s`;

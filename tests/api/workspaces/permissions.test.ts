@@ -7,10 +7,12 @@ import * as leave from "@/app/api/workspaces/[workspaceId]/leave/route";
 import { addMember, createWorkspace } from "@/server/services/workspaces";
 import { MSG, WORKSPACE_MSG } from "@/lib/messages";
 import { useTempDatabase } from "@/tests/support/db";
-import { setUpWorkspaceEnvironment, createUser, messageOf, request, type TestUser } from "./support";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { createUser, type TestUser } from "@/tests/support/users";
+import { messageOf, request } from "./support";
 
 useTempDatabase();
-setUpWorkspaceEnvironment();
+useApiEnvironment();
 
 /**
  * The permission matrix of issue 5: every workspace operation of the JSON API against every kind of

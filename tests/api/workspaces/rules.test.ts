@@ -16,10 +16,11 @@ import { newId } from "@/server/ids";
 import { DEFAULT_WORKSPACE, MAX_MEMBERS_PER_WORKSPACE, MAX_OWNED_WORKSPACES, MEMBER_ADD_RATE } from "@/lib/constants";
 import { MSG, WORKSPACE_MSG } from "@/lib/messages";
 import { useTempDatabase } from "@/tests/support/db";
-import { setUpWorkspaceEnvironment, createUser, type TestUser } from "./support";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { createUser, type TestUser } from "@/tests/support/users";
 
 const db = useTempDatabase();
-setUpWorkspaceEnvironment();
+useApiEnvironment();
 
 /** The AppError a call rejects with, as { status, message }. */
 async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {

@@ -4,10 +4,12 @@ import path from "node:path";
 import { POST as sendEmail } from "@/app/api/send-email/route";
 import { closeMail } from "@/server/mail";
 import { useTempDatabase } from "@/tests/support/db";
-import { createUser, request, setUpWorkspaceEnvironment } from "./support";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { createUser } from "@/tests/support/users";
+import { request } from "./support";
 
 useTempDatabase();
-setUpWorkspaceEnvironment({ smtp: false });
+useApiEnvironment({ smtp: false });
 
 describe("POST /api/send-email without SMTP_URL", () => {
   it("answers { success: true, fallback: true } and leaves the message in the outbox (working directory redirected to a temp folder)", async () => {

@@ -3,10 +3,12 @@ import { addMember, createWorkspace } from "@/server/services/workspaces";
 import { SEND_EMAIL_HTML_MAX, SEND_EMAIL_RATE } from "@/lib/constants";
 import { MSG, WORKSPACE_MSG } from "@/lib/messages";
 import { useTempDatabase } from "@/tests/support/db";
-import { createUser, messageOf, request, setUpWorkspaceEnvironment, uniqueEmail, type TestUser } from "./support";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { createUser, uniqueEmail, type TestUser } from "@/tests/support/users";
+import { messageOf, request } from "./support";
 
 useTempDatabase();
-const env = setUpWorkspaceEnvironment();
+const env = useApiEnvironment();
 
 const send = (as: TestUser | null, body: unknown) => request(sendEmail, { method: "POST", as, body });
 const mail = (to: string, extra: Record<string, unknown> = {}) => ({ to, subject: "Reminder", html: "<p>Hello</p>", text: "Hello", ...extra });
