@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 import { SESSION_COOKIE } from "@/lib/constants";
 import { accounts } from "./index";
 import type { Account } from "./types";
@@ -13,3 +14,14 @@ export const getCurrentUser = cache(async (): Promise<Account | null> => {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   return token ? accounts().getAccount(token) : null;
 });
+
+/**
+ * For protected pages: the verified account. Signed out -> /login; unverified -> null, and the page
+ * renders nothing because the protected layout shows the 'Verify Your Email' gate in its place (layouts
+ * and pages render concurrently, so a page must not run verified-only services for such a user).
+ */
+export async function getVerifiedPageUser(): Promise<Account | null> {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login");
+  return user.emailVerification ? user : null;
+}

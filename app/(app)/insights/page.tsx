@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { getVerifiedPageUser } from "@/server/auth/current-user";
 import { listTasks } from "@/server/services/tasks";
 import { resolveActiveWorkspace } from "@/server/services/workspaces";
 import { requestTimeZone } from "@/server/time-zone";
@@ -28,9 +28,8 @@ type InsightsPageProps = { searchParams: Promise<Record<string, string | string[
 export default async function InsightsPage({ searchParams }: InsightsPageProps) {
   // The (app) layout checks the session too, but layout and page render in parallel: the page checks
   // for itself and leaves an unverified user to the layout's 'Verify Your Email' screen.
-  const user = await getCurrentUser();
-  if (!user) redirect("/login");
-  if (!user.emailVerification) return null;
+  const user = await getVerifiedPageUser();
+  if (!user) return null;
 
   const weekOffset = parseWeekOffset((await searchParams).week);
   if (weekOffset === null) redirect("/insights");

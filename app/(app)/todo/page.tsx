@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { getVerifiedPageUser } from "@/server/auth/current-user";
 import { llmSettingsFromConfig } from "@/server/ai/parse-task-text";
 import { authorName } from "@/server/services/comments";
 import { listTasks } from "@/server/services/tasks";
@@ -22,8 +21,8 @@ export const metadata: Metadata = { title: "Tasks — Duely" };
  * workspace switch re-renders this page for the new one.
  */
 export default async function TodoPage() {
-  const user = await getCurrentUser();
-  if (!user) redirect("/login");
+  const user = await getVerifiedPageUser();
+  if (!user) return null;
   const jar = await cookies();
   const { active } = await resolveActiveWorkspaceForRequest(user, jar.get(ACTIVE_WORKSPACE_COOKIE)?.value ?? null);
   const tasks = await listTasks({ user, workspaceId: active.id });

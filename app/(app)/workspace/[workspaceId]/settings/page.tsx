@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { getCurrentUser } from "@/server/auth/current-user";
+import { getVerifiedPageUser } from "@/server/auth/current-user";
 import { AppError } from "@/server/errors";
 import { requireWorkspaceAccess, viewWorkspace } from "@/server/services/workspaces";
 import { MSG, WORKSPACE_COPY } from "@/lib/messages";
@@ -15,8 +14,8 @@ export const metadata: Metadata = { title: `${WORKSPACE_COPY.settingsTitle} — 
  * An unknown id, or one the user may not see, is 'Workspace not found'.
  */
 export default async function WorkspaceSettingsPage({ params }: { params: Promise<{ workspaceId: string }> }) {
-  const user = await getCurrentUser();
-  if (!user) redirect("/login");
+  const user = await getVerifiedPageUser();
+  if (!user) return null;
   const { workspaceId } = await params;
 
   let workspace: WorkspaceView;
