@@ -5,7 +5,7 @@ import { openAppwriteStore, type AppwriteStoreOptions } from "@/server/store/app
 import { setUpAppwrite } from "@/server/store/appwrite/setup";
 import { collectAll } from "@/server/store/pages";
 import { RATE_LIMITED, startAppwriteProtocolFake, type AppwriteProtocolFake, type RecordedRequest } from "@/tests/support/appwrite-protocol-fake";
-import { at, makeReminder, makeTask, makeWorkspace, T0 } from "./contract/fixtures";
+import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
 
 /**
  * What the appwrite store adapter sends over the wire and how it reads Appwrite's answers, checked

@@ -9,7 +9,7 @@ import { newId } from "@/server/ids";
 import { openSqliteStore } from "@/server/store/sqlite";
 import { useTempDatabase as tempDatabase } from "@/tests/support/db";
 import { accountStoreContract, storeContract } from "./contract";
-import { at, makeReminder, makeTask, makeWorkspace, T0 } from "./contract/fixtures";
+import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
 
 const db = tempDatabase();
 

@@ -1,6 +1,6 @@
 import { newId } from "@/server/ids";
 import type { AccountStore, OneTimeSecretRecord, SessionRecord, UserRecord } from "@/server/store/types";
-import { at, T0 } from "./fixtures";
+import { at, T0 } from "@/tests/support/records";
 
 async function makeUser(accounts: AccountStore, overrides: Partial<Omit<UserRecord, "createdAt" | "updatedAt">> = {}): Promise<UserRecord> {
   return accounts.createUser({

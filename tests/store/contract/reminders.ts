@@ -1,7 +1,7 @@
 import { newId } from "@/server/ids";
 import { collectAll } from "@/server/store/pages";
 import type { ReminderRecord, ReminderStatus, Store, TaskRecord, WorkspaceRecord } from "@/server/store/types";
-import { at, FAR_FUTURE, makeReminder, makeTask, makeWorkspace, T0 } from "./fixtures";
+import { at, FAR_FUTURE, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
 
 /** Claims see every due reminder of the store: each claim test deletes its workspace (and so its reminders) at the end. */
 async function inOwnWorkspace(store: Store, body: (task: TaskRecord, ws: WorkspaceRecord) => Promise<void>): Promise<void> {

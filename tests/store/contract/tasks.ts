@@ -1,7 +1,7 @@
 import { newId } from "@/server/ids";
 import { collectAll } from "@/server/store/pages";
 import { MAX_PAGE_SIZE, type Store, type TaskRecord } from "@/server/store/types";
-import { at, makeReminder, makeTask, makeWorkspace, T0 } from "./fixtures";
+import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
 
 export function taskContract(open: () => Promise<Store>): void {
   describe("tasks and comments", () => {

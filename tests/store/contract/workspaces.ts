@@ -1,7 +1,7 @@
 import { newId } from "@/server/ids";
 import { collectAll } from "@/server/store/pages";
 import type { Store } from "@/server/store/types";
-import { at, makeReminder, makeTask, makeWorkspace, T0 } from "./fixtures";
+import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
 
 export function workspaceContract(open: () => Promise<Store>): void {
   describe("workspaces", () => {

@@ -1,42 +1,24 @@
-import { newId } from "@/server/ids";
 import type { ReminderRecord, Store, TaskRecord, WorkspaceRecord } from "@/server/store/types";
+import { makeReminder, makeTask, makeWorkspace } from "@/tests/support/records";
 
-/** Builders of reminders straight through the store port (as the comments hook would make them); due a minute ago by default. */
+/** Reminders straight through the store port (as the comments hook would make them), made now and due a minute ago by default. */
 
 export async function seedTask(store: Store, title = "Ship the release"): Promise<{ workspace: WorkspaceRecord; task: TaskRecord }> {
   const now = new Date().toISOString();
-  const userId = newId();
-  const workspace = await store.createWorkspace({
-    id: newId(),
-    name: "Work",
-    icon: "💼",
-    color: "indigo",
-    userId,
-    ownerEmail: "owner@example.com",
-    isDefault: false,
-    members: [],
-    now,
-  });
-  const task = await store.createTask({ id: newId(), title, dueDate: null, urgency: 3, createdAt: now, workspaceId: workspace.id, userId });
+  const workspace = await makeWorkspace(store, { name: "Work", icon: "💼", now });
+  const task = await makeTask(store, workspace, { title, createdAt: now });
   return { workspace, task };
 }
 
 export function seedReminder(
   store: Store,
   task: TaskRecord,
-  overrides: Partial<Pick<ReminderRecord, "text" | "dueDate" | "userEmail" | "userName" | "timeZone" | "createdAt" | "userId" | "status">> = {},
+  overrides: Parameters<typeof makeReminder>[2] = {},
 ): Promise<ReminderRecord> {
-  return store.createReminder({
-    id: newId(),
+  return makeReminder(store, task, {
     text: "Check the oven",
     dueDate: new Date(Date.now() - 60_000).toISOString(),
-    taskId: task.id,
-    taskTitle: task.title,
-    workspaceId: task.workspaceId,
-    userId: task.userId,
     userEmail: "ada@example.com",
-    userName: "Ada",
-    timeZone: "Europe/Berlin",
     createdAt: new Date().toISOString(),
     ...overrides,
   });

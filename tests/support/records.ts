@@ -1,7 +1,7 @@
 import { newId } from "@/server/ids";
 import type { ReminderRecord, Store, TaskRecord, WorkspaceRecord } from "@/server/store/types";
 
-/** Builders of port inputs with fixed instants, shared by the contract suites. */
+/** Builders of store records straight through the port, with fixed instants unless told (store contract suites, reminder tests). */
 
 export const T0 = "2030-01-15T09:00:00.000Z";
 
@@ -51,7 +51,7 @@ export async function makeTask(
 export async function makeReminder(
   store: Store,
   task: Pick<TaskRecord, "id" | "title" | "workspaceId" | "userId">,
-  overrides: Partial<Pick<ReminderRecord, "id" | "text" | "dueDate" | "createdAt" | "status" | "userId">> = {},
+  overrides: Partial<Pick<ReminderRecord, "id" | "text" | "dueDate" | "createdAt" | "status" | "userId" | "userEmail" | "userName" | "timeZone">> = {},
 ): Promise<ReminderRecord> {
   return store.createReminder({
     id: newId(),
