@@ -1,10 +1,9 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { pageSize } from "@/server/store/pages";
 import { toInstant, toReminderStatus } from "@/server/store/rows";
 import type { ReminderStore } from "@/server/store/types";
 import type { Db } from "./open";
-import { keyset, splitPage } from "./pagination";
+import { readPage } from "./pagination";
 import { toReminderRecord } from "./rows";
 import { reminders } from "./schema";
 
@@ -30,28 +29,26 @@ export function reminderQueries(db: Db): ReminderStore {
     },
 
     async listRemindersByUser({ userId, workspaceId }, page) {
-      const size = pageSize(page);
-      const { after, orderBy } = keyset(reminders, page.cursor);
-      const rows = await db
-        .select()
-        .from(reminders)
-        .where(and(eq(reminders.userId, userId), workspaceId === undefined ? undefined : eq(reminders.workspaceId, workspaceId), after))
-        .orderBy(...orderBy)
-        .limit(size + 1);
-      const { rows: pageRows, nextCursor } = splitPage(rows, size);
+      const { rows: pageRows, nextCursor } = await readPage(page, reminders, ({ after, orderBy, limit }) =>
+        db
+          .select()
+          .from(reminders)
+          .where(and(eq(reminders.userId, userId), workspaceId === undefined ? undefined : eq(reminders.workspaceId, workspaceId), after))
+          .orderBy(...orderBy)
+          .limit(limit),
+      );
       return { items: pageRows.map(toReminderRecord), nextCursor };
     },
 
     async listRemindersByTask(taskId, page) {
-      const size = pageSize(page);
-      const { after, orderBy } = keyset(reminders, page.cursor);
-      const rows = await db
-        .select()
-        .from(reminders)
-        .where(and(eq(reminders.taskId, taskId), after))
-        .orderBy(...orderBy)
-        .limit(size + 1);
-      const { rows: pageRows, nextCursor } = splitPage(rows, size);
+      const { rows: pageRows, nextCursor } = await readPage(page, reminders, ({ after, orderBy, limit }) =>
+        db
+          .select()
+          .from(reminders)
+          .where(and(eq(reminders.taskId, taskId), after))
+          .orderBy(...orderBy)
+          .limit(limit),
+      );
       return { items: pageRows.map(toReminderRecord), nextCursor };
     },
 

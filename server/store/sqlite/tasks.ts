@@ -1,10 +1,9 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { pageSize } from "@/server/store/pages";
 import { toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskRecord, TaskStore } from "@/server/store/types";
 import type { Db } from "./open";
-import { keyset, splitPage } from "./pagination";
+import { readPage } from "./pagination";
 import { groupBy, toCommentRecord, toTaskRecord } from "./rows";
 import { comments, tasks } from "./schema";
 
@@ -43,15 +42,14 @@ export function taskQueries(db: Db): TaskStore {
     getTask,
 
     async listTasks({ workspaceId, userId }, page) {
-      const size = pageSize(page);
-      const { after, orderBy } = keyset(tasks, page.cursor);
-      const rows = await db
-        .select()
-        .from(tasks)
-        .where(and(eq(tasks.workspaceId, workspaceId), userId === undefined ? undefined : eq(tasks.userId, userId), after))
-        .orderBy(...orderBy)
-        .limit(size + 1);
-      const { rows: pageRows, nextCursor } = splitPage(rows, size);
+      const { rows: pageRows, nextCursor } = await readPage(page, tasks, ({ after, orderBy, limit }) =>
+        db
+          .select()
+          .from(tasks)
+          .where(and(eq(tasks.workspaceId, workspaceId), userId === undefined ? undefined : eq(tasks.userId, userId), after))
+          .orderBy(...orderBy)
+          .limit(limit),
+      );
       return { items: await withComments(pageRows), nextCursor };
     },
 

@@ -1,10 +1,9 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { pageSize } from "@/server/store/pages";
 import { normalizeMembers, toInstant } from "@/server/store/rows";
 import type { WorkspaceRecord, WorkspaceStore } from "@/server/store/types";
 import type { Db } from "./open";
-import { keyset, splitPage } from "./pagination";
+import { readPage } from "./pagination";
 import { groupBy, toWorkspaceRecord } from "./rows";
 import { workspaceMembers, workspaces } from "./schema";
 
@@ -48,32 +47,30 @@ export function workspaceQueries(db: Db): WorkspaceStore {
     getWorkspace,
 
     async listWorkspacesByOwner(userId, page) {
-      const size = pageSize(page);
-      const { after, orderBy } = keyset(workspaces, page.cursor);
-      const rows = await db
-        .select()
-        .from(workspaces)
-        .where(and(eq(workspaces.userId, userId), after))
-        .orderBy(...orderBy)
-        .limit(size + 1);
-      const { rows: pageRows, nextCursor } = splitPage(rows, size);
+      const { rows: pageRows, nextCursor } = await readPage(page, workspaces, ({ after, orderBy, limit }) =>
+        db
+          .select()
+          .from(workspaces)
+          .where(and(eq(workspaces.userId, userId), after))
+          .orderBy(...orderBy)
+          .limit(limit),
+      );
       return { items: await withMembers(pageRows), nextCursor };
     },
 
     async listWorkspacesByMember(email, page) {
-      const size = pageSize(page);
-      const { after, orderBy } = keyset(workspaces, page.cursor);
       const memberOf = db
         .select({ id: workspaceMembers.workspaceId })
         .from(workspaceMembers)
         .where(eq(workspaceMembers.email, email.trim().toLowerCase()));
-      const rows = await db
-        .select()
-        .from(workspaces)
-        .where(and(inArray(workspaces.id, memberOf), after))
-        .orderBy(...orderBy)
-        .limit(size + 1);
-      const { rows: pageRows, nextCursor } = splitPage(rows, size);
+      const { rows: pageRows, nextCursor } = await readPage(page, workspaces, ({ after, orderBy, limit }) =>
+        db
+          .select()
+          .from(workspaces)
+          .where(and(inArray(workspaces.id, memberOf), after))
+          .orderBy(...orderBy)
+          .limit(limit),
+      );
       return { items: await withMembers(pageRows), nextCursor };
     },
 
