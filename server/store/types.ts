@@ -5,7 +5,7 @@
  * Instants are UTC ISO strings ("2026-11-22T08:00:00.000Z").
  */
 
-import type { ReminderStatus } from "@/lib/schemas/reminder";
+import type { ReminderStatus, ReminderView } from "@/lib/schemas/reminder";
 import type { Comment, Task } from "@/lib/schemas/task";
 
 export interface Page<T> {
@@ -140,26 +140,17 @@ export interface TaskStore {
 
 export type { ReminderStatus };
 
-/** More than the API's ReminderView on purpose: the sender's bookkeeping (attempts, back-off, zone, addressee). */
-export interface ReminderRecord {
-  id: string;
-  text: string;
-  dueDate: string;
-  taskId: string;
-  taskTitle: string;
-  workspaceId: string;
+/** The API's ReminderView and what the sender needs besides, which the API does not show. */
+export interface ReminderRecord extends ReminderView {
   userId: string;
   userEmail: string;
   userName: string;
   /** The user's IANA zone when the reminder was made, for the e-mail's date. */
   timeZone: string;
-  createdAt: string;
-  status: ReminderStatus;
   attempts: number;
   /** Not retried before this instant (back-off after a failed send). */
   nextAttemptAt: string | null;
   lastError: string | null;
-  sentAt: string | null;
 }
 
 export interface ReminderStore {
