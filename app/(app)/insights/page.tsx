@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getVerifiedPageUser } from "@/server/auth/current-user";
 import { listTasks } from "@/server/services/tasks";
-import { resolveActiveWorkspace } from "@/server/services/workspaces";
+import { resolveActiveWorkspaceForRequest } from "@/server/services/workspaces";
 import { requestTimeZone } from "@/server/time-zone";
 import { ACTIVE_WORKSPACE_COOKIE } from "@/lib/constants";
 import { formatWeekRange } from "@/lib/format";
@@ -44,7 +44,7 @@ export default async function InsightsPage({ searchParams }: InsightsPageProps) 
     );
   }
 
-  const { active } = await resolveActiveWorkspace({ user, requestedId: (await cookies()).get(ACTIVE_WORKSPACE_COOKIE)?.value });
+  const { active } = await resolveActiveWorkspaceForRequest(user, (await cookies()).get(ACTIVE_WORKSPACE_COOKIE)?.value ?? null);
   const tasks = await listTasks({ user, workspaceId: active.id });
   const stats = weeklyStats(tasks, { now: new Date(), timeZone, weekOffset });
   return (

@@ -116,6 +116,7 @@ describe("processDueReminders", () => {
       env: { ...process.env, DATABASE_URL: db.url, SMTP_URL: sink.url },
       stdio: ["pipe", "pipe", "inherit"],
     });
+    const exited = once(other, "exit"); // listen now: the worker may finish before this process does
     const lines = createInterface({ input: other.stdout! })[Symbol.asyncIterator]();
     expect((await lines.next()).value).toBe("ready");
 
@@ -124,7 +125,7 @@ describe("processDueReminders", () => {
       processDueReminders(),
       lines.next().then(({ value }) => JSON.parse(String(value)) as ProcessorReport),
     ]);
-    await once(other, "exit");
+    await exited;
 
     expect(here.sent).toBeGreaterThan(0); // both really took part
     expect(there.sent).toBeGreaterThan(0);
