@@ -2,8 +2,10 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
+import { request } from "@/lib/api/request";
 import { GOOGLE_CALLBACK } from "@/lib/constants";
 import { AUTH_COPY, MSG } from "@/lib/messages";
+import type { SessionAnswer } from "@/lib/schemas/auth";
 import { Spinner } from "@/components/ui/Spinner";
 import { toast } from "@/components/ui/toast";
 import { authApi } from "./auth-api";
@@ -20,15 +22,28 @@ function toastOnce(kind: "success" | "error", text: string): void {
   toast[kind](text);
 }
 
+/** What a hosted Google sign-in (the appwrite backend) returns in the query, to exchange for the session. */
+export interface HostedSignInToken {
+  state: string;
+  userId: string;
+  secret: string;
+}
+
+/** The session of a hosted sign-in's token, or (our OIDC client already set the cookie) the current one. */
+const completeSignIn = (token: HostedSignInToken | null) =>
+  token ? request<SessionAnswer>("/api/auth/google/session", { method: "POST", body: JSON.stringify(token) }) : authApi.me();
+
 /**
  * /auth/callback, where Google sign-in returns (spec §4 Google callback): 'Completing Sign In', a
- * 500 ms wait, then the session check; success -> /todo after 1 s (replacing history), failure or a
- * 15 s time-out -> /login.
+ * 500 ms wait, then the session (exchanging the token first when there is one); success -> /todo
+ * after 1 s (replacing history), failure or a 15 s time-out -> /login.
  */
-export function AuthCallback() {
+export function AuthCallback({ token }: { token: HostedSignInToken | null }) {
   const router = useRouter();
 
   useEffect(() => {
+    // The secret is good once; it leaves the address bar and the history at once.
+    if (token) window.history.replaceState(null, "", "/auth/callback");
     let finished = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
     const later = (fn: () => void, ms: number) => timers.push(setTimeout(fn, ms));
@@ -45,7 +60,7 @@ export function AuthCallback() {
       processing = true;
       setTimeout(() => (processing = false), GOOGLE_CALLBACK.repeatGuardMs);
       try {
-        const { user } = await authApi.me();
+        const { user } = await completeSignIn(token);
         if (finished) return;
         finished = true;
         toastOnce("success", MSG.welcome(user.name));
@@ -59,7 +74,7 @@ export function AuthCallback() {
     }, GOOGLE_CALLBACK.waitMs);
 
     return () => timers.forEach(clearTimeout);
-  }, [router]);
+  }, [router, token]);
 
   return (
     <main className="flex min-h-[calc(100vh-3.5rem)] flex-col items-center justify-center gap-4 px-4 text-center">

@@ -15,7 +15,8 @@ function GoogleMark() {
 
 /**
  * "Continue with Google": a full-page navigation to /api/auth/google, which redirects to Google. When
- * GOOGLE_CLIENT_ID/SECRET are unset it is disabled, with a tooltip saying so.
+ * Google sign-in is unavailable (server/auth/google googleConfigured: not the appwrite backend, and
+ * GOOGLE_CLIENT_ID/SECRET unset) it is disabled, with a tooltip saying so.
  */
 export function GoogleButton({ enabled }: { enabled: boolean }) {
   if (!enabled) {

@@ -1,20 +1,31 @@
 import "server-only";
 import * as oidc from "openid-client";
 import { z } from "zod";
-import { GOOGLE_SCOPES } from "@/lib/constants";
+import { AUTH_RATE_LIMITS, GOOGLE_SCOPES } from "@/lib/constants";
+import { MSG } from "@/lib/messages";
 import { config } from "@/server/config";
-import type { OidcIdentity } from "./types";
+import { notFound, unauthorized } from "@/server/errors";
+import { hit } from "@/server/rate-limit";
+import { accounts } from "./index";
+import type { OidcIdentity, SignedIn } from "./types";
 
 /**
- * Google sign-in with OpenID Connect (authorization code + PKCE + state + nonce) against
- * GOOGLE_ISSUER, so tests can put a real OIDC provider on loopback in Google's place. The state,
- * nonce and PKCE verifier travel to the callback in a short-lived httpOnly cookie (OAUTH_COOKIE).
+ * Google sign-in, one of two ways, chosen by the account backend:
+ * - hosted (appwrite): the backend's own OAuth2 flow. We redirect to its consent URL; it returns the
+ *   browser to /auth/callback?state=…&userId=…&secret=…, and that page posts the three to
+ *   /api/auth/google/session (signInWithGoogleToken).
+ * - our OpenID Connect client (local): authorization code + PKCE + state + nonce against GOOGLE_ISSUER,
+ *   so tests can put a real OIDC provider on loopback in Google's place; the provider returns to
+ *   /api/auth/google/callback (finishGoogleSignIn).
+ * Either way a short-lived httpOnly cookie (OAUTH_COOKIE, sent to /api/auth/google/* only) binds the
+ * return to the browser that started the sign-in: the state (hosted), or state, nonce and PKCE verifier.
  */
 
 export const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
 
+/** The "Continue with Google" button works: the backend signs in with Google itself, or GOOGLE_CLIENT_ID/SECRET are set. */
 export function googleConfigured(): boolean {
-  return config().features.google;
+  return accounts().hostedGoogleSignIn !== undefined || config().features.google;
 }
 
 let discovered: { key: string; configuration: Promise<oidc.Configuration> } | undefined;
@@ -53,8 +64,15 @@ function decodeChecks(cookie: string | undefined): Checks | null {
 
 const redirectUri = () => `${config().APP_URL}${GOOGLE_CALLBACK_PATH}`;
 
-/** Where to send the browser, and the cookie value to keep until the callback. */
+/** Where to send the browser, and the cookie value to keep until the return. */
 export async function startGoogleSignIn(): Promise<{ url: URL; cookie: string }> {
+  const hosted = accounts().hostedGoogleSignIn;
+  if (hosted) {
+    const state = oidc.randomState();
+    const { APP_URL } = config();
+    const url = await hosted.startUrl({ success: `${APP_URL}/auth/callback?state=${state}`, failure: `${APP_URL}/login?error=google` });
+    return { url: new URL(url), cookie: state };
+  }
   const checks: Checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
   const url = oidc.buildAuthorizationUrl(await configuration(), {
     redirect_uri: redirectUri(),
@@ -90,4 +108,25 @@ export async function finishGoogleSignIn({ search, cookie }: { search: string; c
   // Google puts email, email_verified and name into the ID token itself.
   const claims = claimsSchema.parse(tokens.claims());
   return { subject: claims.sub, email: claims.email, emailVerified: claims.email_verified === true, name: claims.name ?? "" };
+}
+
+const tokenField = (max: number) => z.string({ error: MSG.googleFailed }).min(1, MSG.googleFailed).max(max, MSG.googleFailed);
+
+/** What /auth/callback receives from a hosted sign-in and posts on; any flaw is the §8 Google failure. */
+export const googleTokenSchema = z.object({ state: tokenField(64), userId: tokenField(36), secret: tokenField(256) });
+export type GoogleToken = z.infer<typeof googleTokenSchema>;
+
+/**
+ * Ends a hosted Google sign-in: the state must be the one this browser's cookie keeps (so nobody can
+ * sign a victim into the attacker's account with a link), then the backend turns userId and secret
+ * into a session. 404 when the backend has no hosted sign-in; any refusal is the same 401.
+ */
+export async function signInWithGoogleToken({ token, cookie, ip }: { token: GoogleToken; cookie: string | undefined; ip: string }): Promise<SignedIn> {
+  const hosted = accounts().hostedGoogleSignIn;
+  if (!hosted) throw notFound();
+  // The API key is exempt from Appwrite's own limits, so this route keeps one of its own.
+  hit(`auth:google:ip:${ip}`, AUTH_RATE_LIMITS.signInPerIp);
+  const signedIn = cookie === token.state ? await hosted.createSession({ userId: token.userId, secret: token.secret }) : null;
+  if (!signedIn) throw unauthorized(MSG.googleFailed);
+  return signedIn;
 }

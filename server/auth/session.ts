@@ -43,7 +43,7 @@ export function signedInResponse(
   return res;
 }
 
-/** The Google sign-in checks (state, nonce, PKCE verifier), only sent to /api/auth/google/*. */
+/** The Google sign-in checks (the state, and with our OIDC client nonce and PKCE verifier), only sent to /api/auth/google/*. */
 const oauthCookie = { httpOnly: true, sameSite: "lax", path: "/api/auth/google" } as const;
 
 export function oauthChecksOf(req: NextRequest): string | undefined {

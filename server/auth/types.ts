@@ -1,7 +1,7 @@
 /**
  * The account port: everything the services need from an account backend, modelled on a hosted
  * account service (create account, e-mail/password session, verification and recovery secrets sent by
- * e-mail, OpenID sign-in). Adapters: local/ (our own tables on the sqlite backend), later appwrite/.
+ * e-mail, Google sign-in). Adapters: local/ (our own tables on the sqlite backend), appwrite/ (Appwrite Account).
  * Services depend on this interface only and never learn which adapter runs.
  *
  * Expected failures (taken e-mail, wrong credentials, bad or used secret) are return values, not
@@ -37,7 +37,34 @@ export interface OidcIdentity {
   name: string;
 }
 
+/** The one-time token an account service hands the browser at the end of its own OAuth2 sign-in. */
+export interface OAuthToken {
+  userId: string;
+  secret: string;
+}
+
+/**
+ * Google sign-in run by the account service itself (Appwrite's OAuth2 token flow): the service talks to
+ * Google, then sends the browser back to `success` with `userId` and `secret` appended to its query
+ * (or to `failure`), and those two become a session here.
+ */
+export interface HostedGoogleSignIn {
+  /** The URL to send the browser to (the provider's consent screen). */
+  startUrl(input: { success: string; failure: string }): Promise<string>;
+  /**
+   * Exchanges the returned token for a session: the account Google vouched for, whose e-mail then counts
+   * as verified (a password set on it while it was unverified is dropped, as with createOidcSession).
+   * Null when the token is wrong, used or expired, or was not made by the Google sign-in.
+   */
+  createSession(token: OAuthToken): Promise<SignedIn | null>;
+}
+
 export interface AccountBackend {
+  /**
+   * Present when the backend runs Google sign-in itself (appwrite). Absent (local): our OpenID Connect
+   * client (server/auth/google.ts) verifies the person and createOidcSession signs them in.
+   */
+  readonly hostedGoogleSignIn?: HostedGoogleSignIn;
   /** A new, unverified account; null when the e-mail (case-insensitively) is taken. */
   createAccount(input: { name: string; email: string; password: string }): Promise<Account | null>;
   /** Signs in with e-mail and password; null for an unknown e-mail or a wrong password alike. */
@@ -45,7 +72,8 @@ export interface AccountBackend {
   /**
    * Signs in with a provider identity: the account linked to it, else the account with the same
    * e-mail (only when the provider verified it; that e-mail then counts as verified), else a new
-   * verified account. Null when the identity cannot be accepted (unverified e-mail).
+   * verified account. Null when the identity cannot be accepted (unverified e-mail), and always on a
+   * backend with hostedGoogleSignIn, which takes no identity from our client.
    */
   createOidcSession(identity: OidcIdentity): Promise<SignedIn | null>;
   /** The account registered with this e-mail (case-insensitively), or null. Never exposed to clients. */

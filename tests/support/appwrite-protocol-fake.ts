@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 /**
  * A PROTOCOL FAKE of Appwrite — not Appwrite. An HTTP server on loopback that answers the REST calls
  * node-appwrite makes for Duely's adapters (TablesDB rows, columns, indexes, transactions and atomic
- * increments; Account and Users) with the response shapes and error bodies Appwrite documents
+ * increments; Account and Users; the OAuth2 token flow) with the response shapes and error bodies Appwrite documents
  * ({ message, code, type }), and records every request (method, path, query, headers, body) so tests
  * can check what the adapters send.
  *
@@ -16,7 +16,12 @@ import type { AddressInfo } from "node:net";
  * (400 when the cursor row is gone), limit (25 when none is given), select, total; transactions whose
  * staged operations are applied all or nothing on commit, an increment with `max` that fails the
  * commit when exceeded (and, like SQL, leaves a NULL counter NULL); API-key and session checks (401),
- * and injected failures (failNext) such as 429. It does not model permissions, queues or latency.
+ * and injected failures (failNext) such as 429. Google sign-in: createOAuth2Token's redirect to Google's
+ * consent URL (redirect URLs limited to the project's platforms), then completeGoogleSignIn does what
+ * Appwrite's OAuth2 callback does once Google answered (link or create the user, issue the one-time
+ * token, send the browser to the success or failure URL), and POST /account/sessions/token exchanges
+ * any unexpired token for a session whose provider names the token's kind. It does not model
+ * permissions, queues or latency, and never talks to Google.
  */
 
 type Json = Record<string, unknown>;
@@ -46,6 +51,15 @@ export interface OutboxMessage {
   link: string;
 }
 
+/** A person as the fake's Google vouches for them to Appwrite. */
+export interface GooglePerson {
+  subject: string;
+  email: string;
+  name?: string;
+  /** Google verified the address (true unless told). */
+  emailVerified?: boolean;
+}
+
 export interface FakeAnswer {
   status: number;
   type: string;
@@ -68,6 +82,13 @@ export interface AppwriteProtocolFake {
   rawRow(databaseId: string, tableId: string, rowId: string): Json | null;
   /** Creates a user directly (as the Appwrite console would). */
   seedUser(input: { email: string; password?: string; name?: string; emailVerification?: boolean }): string;
+  /**
+   * Finishes a Google sign-in that createOAuth2Token started (`consentUrl` is the URL it redirected to)
+   * as Appwrite's OAuth2 callback would once Google answered for `person` (or the person refused):
+   * answers where Appwrite sends the browser, the success URL with userId and secret, or the failure
+   * URL with Appwrite's error as JSON in its `error` parameter.
+   */
+  completeGoogleSignIn(consentUrl: string, person: GooglePerson | "denied"): string;
   close(): Promise<void>;
 }
 
@@ -187,23 +208,49 @@ interface FakeSession {
   userId: string;
   secret: string;
   expire: string;
+  /** How it was made: email (password, or a verification or recovery token), oauth2 (token), server (Users API). */
+  provider: "email" | "oauth2" | "server";
   $createdAt: string;
 }
 
 interface FakeToken {
   userId: string;
   secret: string;
-  kind: "verification" | "recovery";
+  kind: "verification" | "recovery" | "oauth2";
   expire: number;
   used: boolean;
 }
 
+interface FakeIdentity {
+  userId: string;
+  provider: string;
+  providerUid: string;
+  providerEmail: string;
+}
+
+/** Appwrite's Google provider asks for these scopes besides those passed in. */
+const GOOGLE_DEFAULT_SCOPES = ["https://www.googleapis.com/auth/userinfo.email", "https://www.googleapis.com/auth/userinfo.profile", "openid"];
+const GOOGLE_CONSENT_URL = "https://accounts.google.com/o/oauth2/v2/auth";
+/** Appwrite's default session (and OAuth2 token) lifetime: a year. */
+const SESSION_LIFETIME_MS = 365 * 86_400_000;
+
 const PASSWORD_POLICY =
   "Invalid `password` param: Password must be between 8 and 256 characters long, and should not be one of the commonly used password.";
 
-export async function startAppwriteProtocolFake(options: { projectId?: string; apiKey?: string } = {}): Promise<AppwriteProtocolFake> {
+export interface FakeOptions {
+  projectId?: string;
+  apiKey?: string;
+  /** Hostnames of the project's Web platforms: redirect URLs must point there (default: localhost). */
+  platforms?: string[];
+  /** The client id configured for the Google provider in the console. */
+  googleClientId?: string;
+}
+
+export async function startAppwriteProtocolFake(options: FakeOptions = {}): Promise<AppwriteProtocolFake> {
   const projectId = options.projectId ?? "duely-fake-project";
   const apiKey = options.apiKey ?? `standard_${secret()}`;
+  const platforms = options.platforms ?? ["localhost"];
+  const googleClientId = options.googleClientId ?? "fake-client.apps.googleusercontent.com";
   const requests: RecordedRequest[] = [];
   const listed: ListedQuery[] = [];
   const outbox: OutboxMessage[] = [];
@@ -213,7 +260,10 @@ export async function startAppwriteProtocolFake(options: { projectId?: string; a
   const users = new Map<string, FakeUser>();
   const sessions = new Map<string, FakeSession>();
   const tokens: FakeToken[] = [];
+  const identities: FakeIdentity[] = [];
   let sequence = 0;
+  /** Set once listening: the server's own origin, for the OAuth2 callback URL given to Google. */
+  let origin = "";
 
   // ------------------------------------------------------------ lookups
 
@@ -322,7 +372,7 @@ export async function startAppwriteProtocolFake(options: { projectId?: string; a
       $updatedAt: s.$createdAt,
       userId: s.userId,
       expire: s.expire,
-      provider: "email",
+      provider: s.provider,
       providerUid: "",
       providerAccessToken: "",
       providerAccessTokenExpiry: "",
@@ -648,13 +698,13 @@ export async function startAppwriteProtocolFake(options: { projectId?: string; a
     return u;
   }
 
-  function newSession(userId: string): FakeSession {
-    const s: FakeSession = { $id: secret().slice(0, 20), userId, secret: secret(), expire: appwriteTime(Date.now() + 365 * 86_400_000), $createdAt: appwriteTime() };
+  function newSession(userId: string, provider: FakeSession["provider"]): FakeSession {
+    const s: FakeSession = { $id: secret().slice(0, 20), userId, secret: secret(), expire: appwriteTime(Date.now() + SESSION_LIFETIME_MS), provider, $createdAt: appwriteTime() };
     sessions.set(s.secret, s);
     return s;
   }
 
-  function issueToken(kind: FakeToken["kind"], u: FakeUser, url: string): Json {
+  function issueToken(kind: OutboxMessage["kind"], u: FakeUser, url: string): Json {
     const lifetime = kind === "verification" ? 7 * 86_400_000 : 3_600_000;
     const token: FakeToken = { userId: u.$id, secret: secret(), kind, expire: Date.now() + lifetime, used: false };
     tokens.push(token);
@@ -666,16 +716,64 @@ export async function startAppwriteProtocolFake(options: { projectId?: string; a
     return tokenModel(u.$id, token.secret, token.expire);
   }
 
-  function useToken(kind: FakeToken["kind"], userId: unknown, tokenSecret: unknown): FakeUser {
-    const token = tokens.find((t) => t.kind === kind && t.userId === userId && t.secret === tokenSecret && !t.used && t.expire > Date.now());
+  /** Uses up an unexpired token of the user (of `kind`, or of any kind as POST /account/sessions/token does). */
+  function takeToken(userId: unknown, tokenSecret: unknown, kind?: FakeToken["kind"]): FakeToken {
+    const token = tokens.find((t) => (!kind || t.kind === kind) && t.userId === userId && t.secret === tokenSecret && !t.used && t.expire > Date.now());
     if (!token) throw new FakeError(401, "user_invalid_token", "Invalid token passed in the request.");
     token.used = true;
-    return user(token.userId);
+    return token;
+  }
+
+  const useToken = (kind: FakeToken["kind"], userId: unknown, tokenSecret: unknown): FakeUser => user(takeToken(userId, tokenSecret, kind).userId);
+
+  /** Appwrite's redirect validator: an absolute http(s) URL on one of the project's platforms. */
+  function checkRedirect(param: string, value: unknown): string | undefined {
+    if (value === undefined || value === "") return undefined;
+    let host = "";
+    try {
+      const url = new URL(String(value));
+      if (url.protocol === "http:" || url.protocol === "https:") host = url.hostname;
+    } catch {
+      // not a URL: refused below
+    }
+    if (!platforms.includes(host)) {
+      throw new FakeError(400, "general_argument_invalid", `Invalid \`${param}\` param: URL host must be one of: ${platforms.join(", ")}`);
+    }
+    return String(value);
+  }
+
+  /** The URL Appwrite's OAuth2 callback redirects to: `base` with `values` set in its query. */
+  function withQuery(base: string, values: Record<string, string>): string {
+    const url = new URL(base);
+    for (const [key, value] of Object.entries(values)) url.searchParams.set(key, value);
+    return url.toString();
+  }
+
+  /** What Appwrite's OAuth2 callback does once Google answered: the user of the identity, of the e-mail, or a new one. */
+  function completeGoogleSignIn(consentUrl: string, person: GooglePerson | "denied"): string {
+    const state = JSON.parse(new URL(consentUrl).searchParams.get("state") ?? "null") as { success: string; failure: string; token: boolean } | null;
+    if (!state?.token) throw new Error("not a consent URL of createOAuth2Token");
+    const fail = (type: string, code: number, message: string) => withQuery(state.failure, { error: JSON.stringify({ message, type, code }) });
+    if (person === "denied") return fail("user_oauth2_provider_error", 424, "The Google OAuth2 provider returned an error: access_denied");
+    const email = person.email.toLowerCase();
+    const linked = identities.find((i) => i.provider === "google" && i.providerUid === person.subject);
+    let u = linked ? user(linked.userId) : userByEmail(email);
+    if (!linked && u && person.emailVerified === false) {
+      return fail("general_bad_request", 400, "There was an error processing your request. Please check the inputs and try again.");
+    }
+    u ??= newUser({ email, name: person.name ?? "", emailVerification: true });
+    if (!linked) identities.push({ userId: u.$id, provider: "google", providerUid: person.subject, providerEmail: email });
+    if (!u.name) u.name = person.name ?? "";
+    const token: FakeToken = { userId: u.$id, secret: secret(), kind: "oauth2", expire: Date.now() + SESSION_LIFETIME_MS, used: false };
+    tokens.push(token);
+    return withQuery(state.success, { secret: token.secret, userId: u.$id });
   }
 
   // ------------------------------------------------------------ routes
 
-  type Handler = (req: RecordedRequest, params: string[]) => [number, Json | null];
+  /** Status, JSON body (null: none) and extra headers (a redirect's Location). */
+  type Answer = [number, Json | null, Record<string, string>?];
+  type Handler = (req: RecordedRequest, params: string[]) => Answer;
   const routes: [string, RegExp, Handler][] = [];
   const on = (method: string, pattern: string, handler: Handler) =>
     routes.push([method, new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, "([^/]+)")}$`), handler]);
@@ -893,9 +991,34 @@ export async function startAppwriteProtocolFake(options: { projectId?: string; a
     if (!u || u.password === null || u.password !== req.body.password) {
       throw new FakeError(401, "user_invalid_credentials", "Invalid credentials. Please check the email and password.");
     }
-    return [201, sessionModel(newSession(u.$id), req.headers["x-appwrite-key"] === apiKey)];
+    return [201, sessionModel(newSession(u.$id, "email"), req.headers["x-appwrite-key"] === apiKey)];
   });
   on("GET", "/account", (req) => [200, userModel(user(sessionOf(req).userId))]);
+  // OAuth2 token flow: Appwrite answers 301 to the provider's consent screen, with its own callback as
+  // redirect_uri and success, failure and token mode in the state.
+  on("GET", "/account/tokens/oauth2/:provider", (req, [provider]) => {
+    if (provider !== "google") throw new FakeError(412, "project_provider_disabled", "This provider is disabled. Please enable the provider from your Appwrite console to continue.");
+    const success = checkRedirect("success", req.query.success) ?? `${origin}/console/auth/oauth2/success`;
+    const failure = checkRedirect("failure", req.query.failure) ?? `${origin}/console/auth/oauth2/failure`;
+    const scopes = Object.entries(req.query).filter(([k]) => k.startsWith("scopes[")).map(([, v]) => v);
+    const consent = new URL(GOOGLE_CONSENT_URL);
+    consent.search = new URLSearchParams({
+      client_id: googleClientId,
+      redirect_uri: `${origin}/v1/account/sessions/oauth2/callback/google/${projectId}`,
+      scope: [...new Set([...GOOGLE_DEFAULT_SCOPES, ...scopes])].join(" "),
+      state: JSON.stringify({ success, failure, token: true }),
+      response_type: "code",
+    }).toString();
+    return [301, null, { location: consent.toString(), "cache-control": "no-store, no-cache, must-revalidate, max-age=0" }];
+  });
+  on("POST", "/account/sessions/token", (req) => {
+    if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/.test(String(req.body.userId ?? ""))) {
+      throw new FakeError(400, "general_argument_invalid", "Invalid `userId` param: Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char");
+    }
+    const token = takeToken(req.body.userId, req.body.secret);
+    const s = newSession(token.userId, token.kind === "oauth2" ? "oauth2" : "email");
+    return [201, sessionModel(s, req.headers["x-appwrite-key"] === apiKey)];
+  });
   on("DELETE", "/account/sessions/:sessionId", (req, [sessionId]) => {
     const s = sessionOf(req);
     if (sessionId !== "current" && sessionId !== s.$id) throw new FakeError(404, "user_session_not_found", "The current user session could not be found.");
@@ -929,7 +1052,6 @@ export async function startAppwriteProtocolFake(options: { projectId?: string; a
       queries.every((q) => {
         const values = q.values ?? [];
         if (q.method === "equal" && q.attribute === "email") return values.includes(u.email);
-        if (q.method === "contains" && q.attribute === "labels") return values.some((v) => u.labels.includes(String(v)));
         if (q.method === "limit") return true;
         throw new FakeError(400, "general_query_invalid", `Invalid query: ${JSON.stringify(q)}`);
       }),
@@ -959,15 +1081,16 @@ export async function startAppwriteProtocolFake(options: { projectId?: string; a
     u.password = password;
     return [200, userModel(u)];
   });
-  on("PUT", "/users/:userId/labels", (req, [userId]) => {
-    requireKey(req);
-    const u = user(userId);
-    u.labels = (req.body.labels as string[] | undefined) ?? [];
-    return [200, userModel(u)];
-  });
   on("POST", "/users/:userId/sessions", (req, [userId]) => {
     requireKey(req);
-    return [201, sessionModel(newSession(user(userId).$id), true)];
+    return [201, sessionModel(newSession(user(userId).$id, "server"), true)];
+  });
+  on("DELETE", "/users/:userId/sessions/:sessionId", (req, [userId, sessionId]) => {
+    requireKey(req);
+    const s = [...sessions.values()].find((candidate) => candidate.$id === sessionId && candidate.userId === user(userId).$id);
+    if (!s) throw new FakeError(404, "user_session_not_found", "The current user session could not be found.");
+    sessions.delete(s.secret);
+    return [204, null];
   });
   on("DELETE", "/users/:userId/sessions", (req, [userId]) => {
     requireKey(req);
@@ -978,7 +1101,7 @@ export async function startAppwriteProtocolFake(options: { projectId?: string; a
 
   // ------------------------------------------------------------ server
 
-  function serve(req: RecordedRequest): [number, Json | null] {
+  function serve(req: RecordedRequest): Answer {
     if (req.headers["x-appwrite-project"] !== projectId) {
       throw new FakeError(404, "project_not_found", "Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.");
     }
@@ -1010,17 +1133,18 @@ export async function startAppwriteProtocolFake(options: { projectId?: string; a
     requests.push(recorded);
     let status: number;
     let body: Json | null;
+    let answerHeaders: Record<string, string> | undefined;
     try {
-      [status, body] = serve(recorded);
+      [status, body, answerHeaders] = serve(recorded);
     } catch (error) {
       if (!(error instanceof FakeError)) throw error;
       [status, body] = [error.status, { message: error.message, code: error.status, type: error.type, version: "1.9.0" }];
     }
     if (body === null) {
-      res.writeHead(status).end();
+      res.writeHead(status, answerHeaders).end();
       return;
     }
-    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    res.writeHead(status, { ...answerHeaders, "content-type": "application/json" }).end(JSON.stringify(body));
   }
 
   const server = createServer((incoming, res) => {
@@ -1030,6 +1154,7 @@ export async function startAppwriteProtocolFake(options: { projectId?: string; a
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
   return {
     endpoint: `http://127.0.0.1:${port}/v1`,
@@ -1053,6 +1178,7 @@ export async function startAppwriteProtocolFake(options: { projectId?: string; a
     seedUser({ email, password, name, emailVerification }) {
       return newUser({ email, password: password ?? null, name, emailVerification }).$id;
     },
+    completeGoogleSignIn,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

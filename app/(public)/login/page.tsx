@@ -8,12 +8,15 @@ export const metadata: Metadata = { title: `${AUTH_COPY.login} — Duely` };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** /login; `?error=google` is where a failed Google sign-in lands. */
+/**
+ * /login; a failed Google sign-in lands here with `?error=google`, or, when Appwrite's own sign-in
+ * fails at Google, with Appwrite's JSON error in its place (it replaces the failure URL's `error`).
+ */
 export default async function LoginPage({ searchParams }: Props) {
   const { error } = await searchParams;
   return (
     <AuthCard title={AUTH_COPY.loginTitle} subtitle={AUTH_COPY.loginSubtitle}>
-      <LoginForm googleEnabled={googleConfigured()} googleFailed={error === "google"} />
+      <LoginForm googleEnabled={googleConfigured()} googleFailed={error !== undefined} />
     </AuthCard>
   );
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
-import { Account as AccountApi, Client, Query, Users, type Models } from "node-appwrite";
+import { randomBytes } from "node:crypto";
+import { Account as AccountApi, Client, OAuthProvider, Query, Users, type Models } from "node-appwrite";
+import { GOOGLE_SCOPES } from "@/lib/constants";
 import { isAppwriteError } from "@/server/store/appwrite/errors";
-import type { Account, AccountBackend, OidcIdentity, SignedIn } from "../types";
+import type { Account, AccountBackend, HostedGoogleSignIn, SignedIn } from "../types";
 import { isRefused, toAccountError } from "./errors";
 
 /**
@@ -12,8 +13,10 @@ import { isRefused, toAccountError } from "./errors";
  * - Every call on behalf of a signed-in user builds a session client for that request from the cookie.
  * - Verification and recovery e-mails are Appwrite's own (its SMTP and templates), linking to
  *   APP_URL/verify-email and APP_URL/reset-password with userId and secret, which the pages already read.
- * - Google sign-in arrives as an identity verified by our OpenID Connect client (server/auth/google.ts);
- *   the Users API links it (a label derived from Google's subject), and creates the session.
+ * - Google sign-in is Appwrite's own OAuth2 token flow (hostedGoogleSignIn): createOAuth2Token gives the
+ *   consent URL, Appwrite links the Google identity to a user and returns the browser with userId and a
+ *   one-time secret, which the admin client's createSession turns into a session. Google's client id and
+ *   secret live in the Appwrite console, not here; createOidcSession (our own OIDC client) is not used.
  * Expected refusals are return values, as the port asks; the rest is mapped by errors.ts.
  */
 
@@ -30,8 +33,14 @@ type User = Models.User<Models.Preferences>;
 
 const toAccount = (user: User): Account => ({ id: user.$id, name: user.name, email: user.email, emailVerification: user.emailVerification });
 
-/** Users labels are alphanumeric, at most 36 characters: "g" and 35 hex digits of the subject's SHA-256. */
-export const googleLabel = (subject: string) => `g${createHash("sha256").update(subject).digest("hex").slice(0, 35)}`;
+/** Signed in as `user`; the session's secret (returned to the API key only) is the cookie's token. */
+const signedIn = (user: User, session: Models.Session): SignedIn => ({
+  account: toAccount(user),
+  session: { token: session.secret, expiresAt: new Date(session.expire) },
+});
+
+/** The session Appwrite makes from an OAuth2 token says so (a verification or recovery secret gives "email"). */
+const OAUTH2_SESSION_PROVIDER = "oauth2";
 
 export function createAppwriteAccounts(options: AppwriteAccountsOptions): AccountBackend {
   const { endpoint, projectId, apiKey, appUrl, newId } = options;
@@ -51,22 +60,45 @@ export function createAppwriteAccounts(options: AppwriteAccountsOptions): Accoun
     }
   }
 
-  /** A new session of `user`, made with the Users API (no password involved). */
-  async function startSession(user: User): Promise<SignedIn> {
-    const session = await users.createSession({ userId: user.$id });
-    return { account: toAccount(user), session: { token: session.secret, expiresAt: new Date(session.expire) } };
-  }
-
   async function findUser(query: string): Promise<User | null> {
     const { users: found } = await users.list({ queries: [query, Query.limit(1)], total: false });
     return found[0] ?? null;
   }
 
-  async function linkGoogle(user: User, label: string): Promise<User> {
-    await users.updateEmailVerification({ userId: user.$id, emailVerification: true });
-    const labels = user.labels.includes(label) ? user.labels : [...user.labels, label];
-    return users.updateLabels({ userId: user.$id, labels });
+  /**
+   * Appwrite signs a Google address it has not seen into the existing account of that e-mail, leaving it
+   * unverified. Google proves the address, so it becomes verified; a password set on the never-verified
+   * account may belong to someone who registered the address before its owner: it is replaced by one
+   * nobody knows, and every session ends. The caller gets a fresh session of the taken-over account.
+   */
+  async function takeOver(user: User): Promise<SignedIn> {
+    await users.updatePassword({ userId: user.$id, password: randomBytes(32).toString("hex") });
+    await users.deleteSessions({ userId: user.$id });
+    const verified = await users.updateEmailVerification({ userId: user.$id, emailVerification: true });
+    return signedIn(verified, await users.createSession({ userId: user.$id }));
   }
+
+  const hostedGoogleSignIn: HostedGoogleSignIn = {
+    // On the server SDK this answers the Location of Appwrite's redirect: Google's consent screen.
+    startUrl: ({ success, failure }) =>
+      admin.createOAuth2Token({ provider: OAuthProvider.Google, success, failure, scopes: GOOGLE_SCOPES.split(" ") }),
+
+    async createSession({ userId, secret }) {
+      // A malformed userId or secret (Appwrite's 400) is just a wrong token here.
+      const session = await guarded("Google sign-in", () => admin.createSession({ userId, secret }), null, true);
+      if (!session) return null;
+      try {
+        if (session.provider !== OAUTH2_SESSION_PROVIDER) {
+          await users.deleteSession({ userId: session.userId, sessionId: session.$id });
+          return null;
+        }
+        const user = await users.get({ userId: session.userId });
+        return user.emailVerification ? signedIn(user, session) : await takeOver(user);
+      } catch (error) {
+        throw toAccountError(error, "Google sign-in");
+      }
+    },
+  };
 
   return {
     async createAccount({ name, email, password }) {
@@ -83,36 +115,17 @@ export function createAppwriteAccounts(options: AppwriteAccountsOptions): Accoun
         "sign in",
         async () => {
           const session = await admin.createEmailPasswordSession({ email, password });
-          const user = await users.get({ userId: session.userId });
-          return { account: toAccount(user), session: { token: session.secret, expiresAt: new Date(session.expire) } };
+          return signedIn(await users.get({ userId: session.userId }), session);
         },
         null,
         // A password Appwrite would never accept (shorter than 8) is just a wrong password here.
         true,
       ),
 
-    async createOidcSession(identity: OidcIdentity) {
-      try {
-        const label = googleLabel(identity.subject);
-        const linked = await findUser(Query.contains("labels", [label]));
-        if (linked) return await startSession(linked);
-        if (!identity.emailVerified) return null;
-        const existing = await findUser(Query.equal("email", [identity.email.trim().toLowerCase()]));
-        if (existing) {
-          if (!existing.emailVerification) {
-            // Google proves the address. A password set on a never-verified account may belong to someone
-            // who registered the address before its owner: it is replaced by one nobody knows, with its sessions.
-            await users.updatePassword({ userId: existing.$id, password: randomBytes(32).toString("hex") });
-            await users.deleteSessions({ userId: existing.$id });
-          }
-          return await startSession(await linkGoogle(existing, label));
-        }
-        const created = await users.create({ userId: newId(), email: identity.email, name: identity.name.trim() || identity.email.split("@")[0] });
-        return await startSession(await linkGoogle(created, label));
-      } catch (error) {
-        throw toAccountError(error, "Google sign-in");
-      }
-    },
+    hostedGoogleSignIn,
+
+    // Google identities arrive through hostedGoogleSignIn; Appwrite links them itself.
+    createOidcSession: async () => null,
 
     async findAccountByEmail(email) {
       try {

@@ -9,7 +9,6 @@ import { POST as verifyRoute } from "@/app/api/auth/verification/confirm/route";
 import { SESSION_COOKIE } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import { accounts } from "@/server/auth";
-import { googleLabel } from "@/server/auth/appwrite/accounts";
 import { call, errorOf, session, sessionCookieOf, setCookies } from "@/tests/api/auth/support";
 import { RATE_LIMITED, type RecordedRequest } from "@/tests/support/appwrite-protocol-fake";
 import { APP_URL } from "@/tests/support/requests";
@@ -195,38 +194,6 @@ describe("recovery", () => {
     expect(await res.json()).toEqual({ message: MSG.recoverySent });
     await waitForOutbox(() => fake().requests.find((r) => r.path === "/account/recovery" && r.body.email === email));
     expect(fake().outbox.length).toBe(before);
-  });
-});
-
-describe("Google sign-in (the identity our OpenID client verified)", () => {
-  const identity = (email: string, subject = `sub-${email}`) => ({ subject, email, emailVerified: true, name: "Grace Hopper" });
-
-  it("creates a verified account linked to the Google subject, and finds it by that subject afterwards", async () => {
-    const email = uniqueEmail("grace");
-    const first = await accounts().createOidcSession(identity(email, "google-123"));
-    expect(first?.account).toEqual({ id: expect.any(String), name: "Grace Hopper", email, emailVerification: true });
-    expect(fake().requests.find((r) => r.method === "PUT" && r.path === `/users/${first?.account.id}/labels`)?.body).toEqual({ labels: [googleLabel("google-123")] });
-    const token = first?.session.token;
-    expect(await (await me(token)).json()).toMatchObject({ user: { email }, emailVerificationRequired: false });
-
-    const again = await accounts().createOidcSession(identity(uniqueEmail("renamed"), "google-123"));
-    expect(again?.account.id).toBe(first?.account.id);
-  });
-
-  it("takes over a never-verified password account of the same address: its password and sessions end", async () => {
-    const user = newUser();
-    const squatter = sessionCookieOf(await register(user));
-    const signedIn = await accounts().createOidcSession(identity(user.email));
-    expect(signedIn?.account).toMatchObject({ email: user.email, emailVerification: true });
-    expect(await errorOf(await me(squatter))).toMatchObject({ status: 401 });
-    expect((await login(user.email, user.password)).status).toBe(401);
-  });
-
-  it("refuses an address Google did not verify, unless the subject is already linked", async () => {
-    expect(await accounts().createOidcSession({ ...identity(uniqueEmail()), emailVerified: false })).toBeNull();
-    const email = uniqueEmail();
-    const linked = await accounts().createOidcSession(identity(email, "google-linked"));
-    expect((await accounts().createOidcSession({ ...identity(email, "google-linked"), emailVerified: false }))?.account.id).toBe(linked?.account.id);
   });
 });
 

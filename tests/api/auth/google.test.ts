@@ -1,5 +1,6 @@
 import { GET as startRoute } from "@/app/api/auth/google/route";
 import { GET as callbackRoute } from "@/app/api/auth/google/callback/route";
+import { POST as tokenSessionRoute } from "@/app/api/auth/google/session/route";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
@@ -10,7 +11,7 @@ import { signInAtProvider, startOidcServer, type OidcIdentityInput, type OidcSer
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { APP_URL } from "@/tests/support/requests";
 import { uniqueEmail } from "@/tests/support/users";
-import { call, session, sessionCookieOf, setCookies } from "./support";
+import { call, errorOf, session, sessionCookieOf, setCookies } from "./support";
 
 const db = useTempDatabase();
 useApiEnvironment();
@@ -164,6 +165,14 @@ describe("GET /api/auth/google/callback", () => {
     const returned = await signInAtProvider(location, { email: uniqueEmail("replay") });
     expect(landing(await callback(returned, cookie?.value))).toBe(`${APP_URL}/auth/callback`);
     expectRefused(await callback(returned, cookie?.value), /invalid_grant/);
+  });
+});
+
+describe("POST /api/auth/google/session (the hosted sign-in's token exchange)", () => {
+  it("does not exist on the local backend, whose Google sign-in is our OIDC client", async () => {
+    const res = await call(tokenSessionRoute, { body: { state: "state-1", userId: "user-1", secret: "secret" }, cookies: { [OAUTH_COOKIE]: "state-1" } });
+    expect(await errorOf(res)).toMatchObject({ status: 404, code: "not_found" });
+    expect(sessionCookieOf(res)).toBeUndefined();
   });
 });
 

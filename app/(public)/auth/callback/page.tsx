@@ -1,10 +1,17 @@
 import type { Metadata } from "next";
 import { AUTH_COPY } from "@/lib/messages";
 import { AuthCallback } from "@/components/auth/AuthCallback";
+import { googleTokenSchema } from "@/server/auth/google";
 
 export const metadata: Metadata = { title: `${AUTH_COPY.completingSignIn} — Duely` };
 
-/** Where Google sign-in returns (the session cookie is already set by /api/auth/google/callback). */
-export default function AuthCallbackPage() {
-  return <AuthCallback />;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Where Google sign-in returns. From our OIDC client the session cookie is already set; from a hosted
+ * sign-in (the appwrite backend) the query carries state, userId and secret for the page to exchange.
+ */
+export default async function AuthCallbackPage({ searchParams }: Props) {
+  const parsed = googleTokenSchema.safeParse(await searchParams);
+  return <AuthCallback token={parsed.success ? parsed.data : null} />;
 }

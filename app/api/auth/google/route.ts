@@ -4,7 +4,10 @@ import { setOauthCookie } from "@/server/auth/session";
 import { config } from "@/server/config";
 import { route } from "@/server/http";
 
-/** "Continue with Google": redirects to the provider; when Google is off or unreachable, back to /login?error=google. */
+/**
+ * "Continue with Google": redirects to Google's consent screen (through the backend's own sign-in, or our
+ * OpenID Connect client); when Google is off or the start fails, back to /login?error=google.
+ */
 export const GET = route(async () => {
   if (!googleConfigured()) return NextResponse.redirect(`${config().APP_URL}/login?error=google`);
   try {
