@@ -89,3 +89,9 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? MSG.invalidInput;
 }
+
+const tokenField = (max: number) => z.string({ error: MSG.googleFailed }).min(1, MSG.googleFailed).max(max, MSG.googleFailed);
+
+/** What /auth/callback receives from a hosted sign-in and posts on; any flaw is the §8 Google failure. */
+export const googleTokenSchema = z.object({ state: tokenField(64), userId: tokenField(36), secret: tokenField(256) });
+export type GoogleToken = z.infer<typeof googleTokenSchema>;

@@ -1,19 +1,16 @@
 import "server-only";
 import * as oidc from "openid-client";
 import { z } from "zod";
-import { AUTH_RATE_LIMITS, GOOGLE_SCOPES } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { GOOGLE_SCOPES } from "@/lib/constants";
 import { config } from "@/server/config";
-import { notFound, unauthorized } from "@/server/errors";
-import { hit } from "@/server/rate-limit";
 import { accounts } from "./index";
-import type { OidcIdentity, SignedIn } from "./types";
+import type { OidcIdentity } from "./types";
 
 /**
  * Google sign-in, one of two ways, chosen by the account backend:
  * - hosted (appwrite): the backend's own OAuth2 flow. We redirect to its consent URL; it returns the
  *   browser to /auth/callback?state=…&userId=…&secret=…, and that page posts the three to
- *   /api/auth/google/session (signInWithGoogleToken).
+ *   /api/auth/google/session (signInWithGoogleToken in server/services/accounts).
  * - our OpenID Connect client (local): authorization code + PKCE + state + nonce against GOOGLE_ISSUER,
  *   so tests can put a real OIDC provider on loopback in Google's place; the provider returns to
  *   /api/auth/google/callback (finishGoogleSignIn).
@@ -108,25 +105,4 @@ export async function finishGoogleSignIn({ search, cookie }: { search: string; c
   // Google puts email, email_verified and name into the ID token itself.
   const claims = claimsSchema.parse(tokens.claims());
   return { subject: claims.sub, email: claims.email, emailVerified: claims.email_verified === true, name: claims.name ?? "" };
-}
-
-const tokenField = (max: number) => z.string({ error: MSG.googleFailed }).min(1, MSG.googleFailed).max(max, MSG.googleFailed);
-
-/** What /auth/callback receives from a hosted sign-in and posts on; any flaw is the §8 Google failure. */
-export const googleTokenSchema = z.object({ state: tokenField(64), userId: tokenField(36), secret: tokenField(256) });
-export type GoogleToken = z.infer<typeof googleTokenSchema>;
-
-/**
- * Ends a hosted Google sign-in: the state must be the one this browser's cookie keeps (so nobody can
- * sign a victim into the attacker's account with a link), then the backend turns userId and secret
- * into a session. 404 when the backend has no hosted sign-in; any refusal is the same 401.
- */
-export async function signInWithGoogleToken({ token, cookie, ip }: { token: GoogleToken; cookie: string | undefined; ip: string }): Promise<SignedIn> {
-  const hosted = accounts().hostedGoogleSignIn;
-  if (!hosted) throw notFound();
-  // The API key is exempt from Appwrite's own limits, so this route keeps one of its own.
-  hit(`auth:google:ip:${ip}`, AUTH_RATE_LIMITS.signInPerIp);
-  const signedIn = cookie === token.state ? await hosted.createSession({ userId: token.userId, secret: token.secret }) : null;
-  if (!signedIn) throw unauthorized(MSG.googleFailed);
-  return signedIn;
 }

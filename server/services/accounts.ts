@@ -1,10 +1,10 @@
 import "server-only";
 import { AUTH_RATE_LIMITS, RESEND_COOLDOWN_S } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
-import type { LoginInput, RecoveryConfirmInput, RecoveryInput, RegisterInput, VerificationConfirmInput } from "@/lib/schemas/auth";
+import type { GoogleToken, LoginInput, RecoveryConfirmInput, RecoveryInput, RegisterInput, VerificationConfirmInput } from "@/lib/schemas/auth";
 import { accounts } from "@/server/auth";
 import type { Account, OidcIdentity, SignedIn } from "@/server/auth/types";
-import { AppError, badRequest, conflict, unauthorized } from "@/server/errors";
+import { AppError, badRequest, conflict, notFound, unauthorized } from "@/server/errors";
 import { clear, hit } from "@/server/rate-limit";
 
 /**
@@ -97,4 +97,19 @@ export function requestRecovery({ email }: RecoveryInput): void {
 /** Sets the new password and ends every session; a bad, used or expired link is the spec's message. */
 export async function confirmRecovery({ userId, secret, password }: RecoveryConfirmInput): Promise<void> {
   if (!(await accounts().updateRecovery({ userId, secret, password }))) throw badRequest(MSG.resetLinkInvalid);
+}
+
+/**
+ * Ends a hosted Google sign-in: the state must be the one this browser's cookie keeps (so nobody can
+ * sign a victim into the attacker's account with a link), then the backend turns userId and secret
+ * into a session. 404 when the backend has no hosted sign-in; any refusal is the same 401.
+ */
+export async function signInWithGoogleToken({ token, cookie, ip }: { token: GoogleToken; cookie: string | undefined; ip: string }): Promise<SignedIn> {
+  const hosted = accounts().hostedGoogleSignIn;
+  if (!hosted) throw notFound();
+  // The API key is exempt from Appwrite's own limits, so this route keeps one of its own.
+  hit(`auth:google:ip:${ip}`, AUTH_RATE_LIMITS.signInPerIp);
+  const signedIn = cookie === token.state ? await hosted.createSession({ userId: token.userId, secret: token.secret }) : null;
+  if (!signedIn) throw unauthorized(MSG.googleFailed);
+  return signedIn;
 }

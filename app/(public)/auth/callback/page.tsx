@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AUTH_COPY } from "@/lib/messages";
 import { AuthCallback } from "@/components/auth/AuthCallback";
-import { googleTokenSchema } from "@/server/auth/google";
+import { googleTokenSchema } from "@/lib/schemas/auth";
 
 export const metadata: Metadata = { title: `${AUTH_COPY.completingSignIn} — Duely` };
 

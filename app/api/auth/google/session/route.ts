@@ -1,4 +1,5 @@
-import { googleTokenSchema, signInWithGoogleToken } from "@/server/auth/google";
+import { googleTokenSchema } from "@/lib/schemas/auth";
+import { signInWithGoogleToken } from "@/server/services/accounts";
 import { clearOauthCookie, oauthChecksOf, signedInResponse } from "@/server/auth/session";
 import { clientIp, readJson, route } from "@/server/http";
 
