@@ -57,5 +57,5 @@ function createParentFolder(url: string): void {
   const location = url.slice("file:".length).split("?")[0];
   if (location === "" || location === ":memory:") return;
   const filePath = location.startsWith("//") ? location.replace(/^\/\/(localhost)?/, "") : location;
-  mkdirSync(path.dirname(path.resolve(process.cwd(), filePath)), { recursive: true });
+  mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ process.cwd(), filePath)), { recursive: true });
 }
