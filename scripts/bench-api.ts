@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:api`: the task API and the board's server render under load, on a production build.
+ *
+ *   1. builds into NEXT_DIST_DIR (default .next-e2e) unless a build is already there;
+ *   2. starts `next start` on a temporary database and signs up a verified user;
+ *   3. seeds 200 tasks through the API, then measures with autocannon (20 connections, 10 s each):
+ *      GET /api/health (the bare route: this machine's ceiling in this run), GET /api/tasks,
+ *      GET /api/tasks with If-None-Match (the ETag of the previous answer), GET /todo;
+ *   4. seeds up to 2,000 tasks and measures the same routes again.
+ * Prints req/s, p50, p99 and non-2xx per route, each req/s as a ratio of /api/health's in the same round,
+ * the load average, and whether each target of docs/performance.md is met.
+ * BENCH_SECONDS and BENCH_CONNECTIONS override the duration and the connections.
+ */
+import autocannon from "autocannon";
+import { BENCH_ZONE, ensureBuild, loadAverage, runBench, seedTasks, signUp, startServer, type BenchAccount, type BenchServer } from "./bench/harness";
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+
+interface Figures {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function load(label: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  // A 304 is the answer we want from a conditional request: count only what is neither 2xx nor 304.
+  const non2xx = result.non2xx - (result.statusCodeStats?.["304"]?.count ?? 0);
+  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx };
+}
+
+interface Target {
+  label: string;
+  minRatio?: number;
+  maxP99?: number;
+}
+
+function print(round: string, rows: Figures[], targets: Target[]): void {
+  const health = rows[0].rps;
+  console.log(`\n${round} — load average ${loadAverage()}`);
+  console.log("| route | req/s | of health | p50 | p99 | non-2xx | target |");
+  console.log("|---|---|---|---|---|---|---|");
+  for (const row of rows) {
+    const ratio = row.rps / health;
+    const target = targets.find((t) => t.label === row.label);
+    const wanted = [target?.minRatio ? `≥ ${(target.minRatio * 100).toFixed(0)} %` : "", target?.maxP99 ? `p99 ≤ ${target.maxP99} ms` : ""]
+      .filter(Boolean)
+      .join(", ");
+    const met = target ? (ratio >= (target.minRatio ?? 0) && row.p99 <= (target.maxP99 ?? Infinity) ? "met" : "MISSED") : "";
+    console.log(
+      `| ${row.label} | ${row.rps.toFixed(0)} | ${(ratio * 100).toFixed(0)} % | ${row.p50} ms | ${row.p99} ms | ${row.non2xx} | ${wanted} ${met} |`,
+    );
+  }
+}
+
+async function measureRound(server: BenchServer, account: BenchAccount, tasks: number): Promise<Figures[]> {
+  const cookie = `${account.cookie}; duely_tz=${encodeURIComponent(BENCH_ZONE)}`;
+  const tasksUrl = `${server.appUrl}/api/tasks?workspaceId=${account.workspaceId}`;
+  const first = await fetch(tasksUrl, { headers: { cookie } });
+  const etag = first.headers.get("etag");
+  const body = await first.text();
+  console.log(`GET /api/tasks: ${first.status}, ${(body.length / 1024).toFixed(0)} kB, ETag ${etag ?? "none"}`);
+  const todo = await fetch(`${server.appUrl}/todo`, { headers: { cookie } });
+  const html = await todo.text();
+  if (todo.status !== 200 || !html.includes("Task number")) throw new Error(`/todo answered ${todo.status} without the tasks`);
+  console.log(`GET /todo: ${(html.length / 1024).toFixed(0)} kB of HTML`);
+
+  const rows: Figures[] = [];
+  rows.push(await load("GET /api/health", `${server.appUrl}/api/health`));
+  rows.push(await load(`GET /api/tasks (${tasks})`, tasksUrl, { cookie }));
+  rows.push(await load(`GET /api/tasks (${tasks}) If-None-Match`, tasksUrl, { cookie, "if-none-match": etag ?? '"none"' }));
+  rows.push(await load(`GET /todo (${tasks})`, `${server.appUrl}/todo`, { cookie }));
+  return rows;
+}
+
+runBench(async () => {
+  ensureBuild();
+  const server = await startServer();
+  try {
+    const account = await signUp(server);
+    await seedTasks(server, { ...account, count: 200 });
+    const small = await measureRound(server, account, 200);
+    print("200 tasks", small, [
+      { label: "GET /api/tasks (200)", minRatio: 0.6, maxP99: 100 },
+      { label: "GET /api/tasks (200) If-None-Match", minRatio: 0.8 },
+      { label: "GET /todo (200)", minRatio: 0.25, maxP99: 400 },
+    ]);
+    await seedTasks(server, { ...account, count: 1800, offset: 200 });
+    const large = await measureRound(server, account, 2000);
+    print("2,000 tasks", large, [
+      { label: "GET /api/tasks (2000)", minRatio: 0.2 },
+      { label: "GET /api/tasks (2000) If-None-Match", minRatio: 0.8 },
+    ]);
+  } finally {
+    server.stop();
+  }
+});

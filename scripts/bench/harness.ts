@@ -1,0 +1,154 @@
+/**
+ * What every server benchmark needs: a production build, a `next start` on a free port with a fresh
+ * libSQL file, a verified signed-in user, and tasks seeded through the API.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { createClient } from "@libsql/client";
+
+export const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-e2e";
+export const BENCH_ZONE = "Europe/Berlin";
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const fmtMs = (ms: number) => `${ms.toFixed(0)} ms`;
+export const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(" / ");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Builds into DIST_DIR unless a build is already there (delete the folder to measure a fresh one). */
+export function ensureBuild(): void {
+  if (existsSync(join(DIST_DIR, "BUILD_ID"))) return console.log(`Using the existing build in ${DIST_DIR} (delete it to rebuild)`);
+  console.log(`Building into ${DIST_DIR} (once; delete it to rebuild)...`);
+  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) throw new Error("next build failed");
+}
+
+export interface BenchServer {
+  appUrl: string;
+  databaseUrl: string;
+  stop(): void;
+}
+
+/** `next start` on a free port with a fresh database in a temporary folder; stop() ends it and removes the folder. */
+export async function startServer(): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), "duely-bench-"));
+  const databaseUrl = `file:${join(dir, "bench.db")}`;
+  const port = await freePort();
+  const appUrl = `http://localhost:${port}`;
+  const child: ChildProcess = spawn("npx", ["next", "start", "-p", String(port)], {
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: DIST_DIR,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+      APP_URL: appUrl,
+      DATABASE_URL: databaseUrl,
+      REMINDERS_SCHEDULER: "off",
+      OPENAI_API_KEY: "",
+      SMTP_URL: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${appUrl}/api/health`)).ok) return { appUrl, databaseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error("the server did not start");
+}
+
+export interface BenchAccount {
+  cookie: string;
+  userId: string;
+  workspaceId: string;
+}
+
+/** Registers, verifies (in the database) and signs in a user; returns the session cookie and default workspace. */
+export async function signUp({ appUrl, databaseUrl }: BenchServer): Promise<BenchAccount> {
+  const email = `bench-${randomUUID()}@example.com`;
+  const password = "bench-password-1";
+  const headers = { "content-type": "application/json", origin: appUrl };
+  const registered = await fetch(`${appUrl}/api/auth/register`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name: "Bench User", email, password, confirmPassword: password }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const db = createClient({ url: databaseUrl });
+  const row = await db.execute({ sql: "SELECT id FROM users WHERE lower(email) = lower(?)", args: [email] });
+  const userId = String(row.rows[0]?.id);
+  await db.execute({ sql: "UPDATE users SET email_verification = 1 WHERE id = ?", args: [userId] });
+  db.close();
+  const login = await fetch(`${appUrl}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+  const cookie = login.headers.get("set-cookie")?.split(";")[0];
+  if (!login.ok || !cookie) throw new Error(`login: ${login.status}`);
+  const workspaces = (await (await fetch(`${appUrl}/api/workspaces`, { headers: { cookie } })).json()) as {
+    data: { owned: { id: string; isDefault: boolean }[] };
+  };
+  return { cookie, userId, workspaceId: workspaces.data.owned.find((w) => w.isDefault)!.id };
+}
+
+/**
+ * Seeds `count` tasks through the API, as a user would (8 requests at a time): due from 3 days ago to 30
+ * days ahead (a seventh undated), urgencies 1-5, a ninth completed, a tenth with one comment. `offset`
+ * numbers them after tasks seeded before.
+ */
+export async function seedTasks(
+  { appUrl }: BenchServer,
+  { cookie, workspaceId, count, offset = 0 }: BenchAccount & { count: number; offset?: number },
+): Promise<void> {
+  const headers = { "content-type": "application/json", origin: appUrl, cookie };
+  const send = async (path: string, method: string, body: unknown) => {
+    const res = await fetch(`${appUrl}${path}`, { method, headers, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<{ data: { id: string } }>;
+  };
+  const now = Date.now();
+  const one = async (n: number) => {
+    const dueDate = n % 7 === 0 ? undefined : new Date(now + ((n * 37) % (33 * 24)) * 3_600_000 - 3 * 86_400_000).toISOString();
+    const { data } = await send("/api/tasks", "POST", { title: `Task number ${n + 1}`, dueDate, urgency: 1 + ((n * 13) % 41) / 10, workspaceId });
+    if (n % 9 === 0) await send(`/api/tasks/${data.id}`, "PATCH", { completed: true });
+    if (n % 10 === 0) await send(`/api/tasks/${data.id}/comments`, "POST", { text: "A comment for realism" });
+  };
+  let next = offset;
+  const worker = async () => {
+    while (next < offset + count) await one(next++);
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+/** Runs `main`, printing a failure and exiting non-zero. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
