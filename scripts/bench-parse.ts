@@ -1,8 +1,8 @@
 /**
  * `npm run bench:parse`: speed of the local quick-add parser over the labelled corpus, on one core.
  * Runs several trials (each: every corpus phrase, several rounds) and prints, for the best and the
- * median trial, phrases per second and the p50/p99 latency of one parse, against the targets of
- * issue 4 (p99 <= 1 ms, >= 10,000 phrases/s). The best trial is the one least disturbed by other
+ * median trial, phrases per second and the p50/p99 latency of one parse, against the local parser's targets
+ * (p99 <= 1 ms, >= 10,000 phrases/s). The best trial is the one least disturbed by other
  * processes; on a busy machine (see the load average printed) the median shows the neighbours too.
  */
 import { readFileSync } from "node:fs";

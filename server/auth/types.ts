@@ -8,7 +8,7 @@
  * exceptions, so every adapter reports them the same way; only real faults throw.
  */
 
-/** The account as the product sees it (spec §3). */
+/** The account as the product sees it: id, name, e-mail and whether the e-mail is verified. */
 export interface Account {
   id: string;
   name: string;

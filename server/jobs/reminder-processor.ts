@@ -6,7 +6,7 @@ import { MailError, sendTaskReminder } from "@/server/mail";
 import { retryDelayMs } from "./back-off";
 
 /**
- * The due-reminder processor (spec §4 Reminder, §7 Background). One run:
+ * The due-reminder processor (rules: docs/product.md#reminders). One run:
  * 1. claims a batch of due reminders (pending, due at or before now, not backed off) under a lease
  *    with a token of its own: the claim is one atomic statement, so two runs at once (two servers, a
  *    scheduler tick and a cron call) never hold the same reminder;

@@ -5,7 +5,7 @@ import { processDueReminders, type ProcessorReport } from "./reminder-processor"
 import { startScheduler, type Scheduler } from "./scheduler";
 
 /**
- * The in-process reminder scheduler of the sqlite backend (spec §7: due reminders are processed on start
+ * The in-process reminder scheduler of the sqlite backend (due reminders are processed on start
  * and every 60 s), started from instrumentation.ts. One per process, also across Next's hot reloads.
  * Off with REMINDERS_SCHEDULER=off, and on other backends (hosted deployments call
  * GET /api/cron/reminders from a scheduler instead).

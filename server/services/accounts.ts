@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from "@/server
 import { clear, hit } from "@/server/rate-limit";
 
 /**
- * Account rules (spec §4 Session, §5, §8): registration, sign-in, verification and recovery, with the
+ * Account rules (docs/product.md#accounts-and-sessions): registration, sign-in, verification and recovery, with the
  * rate limits. Input arrives validated by lib/schemas/auth.ts; the backend comes from server/auth.
  * Nothing here tells whether an e-mail is registered, except registration's own "already exists".
  */

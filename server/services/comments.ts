@@ -11,7 +11,7 @@ import type { Comment, Task } from "@/lib/schemas/task";
 import type { CommentReminder } from "@/lib/schemas/reminder";
 
 /**
- * Comments (spec §3 Comment): whoever sees a task may comment on it; a comment is deleted by its
+ * Comments: whoever sees a task may comment on it; a comment is deleted by its
  * author or the workspace owner. The author's name and the time come from the session and the server
  * clock, never from the request.
  */
@@ -43,7 +43,7 @@ export async function addComment({ user, taskId, text, timeZone }: AddCommentSer
   const store = await getStore();
   const updated = await store.addComment(task.id, comment);
   if (!updated) throw notFound(MSG.taskNotFound); // deleted meanwhile
-  // Hook point for reminder commands (issue 7): a comment starting with !remindme or !rmd creates a
+  // Hook point for reminder commands: a comment starting with !remindme or !rmd creates a
   // reminder here, after the comment is stored, so a reminder failure never loses the comment.
   const reminder = await reminderFromComment({ user: actor, userName: comment.user, task: updated, text, timeZone });
   return reminder ? { task: updated, comment, reminder } : { task: updated, comment };
@@ -63,8 +63,8 @@ export async function deleteComment({ user, taskId, commentId }: DeleteCommentSe
   const store = await getStore();
   const updated = await store.deleteComment(task.id, comment.id);
   if (!updated) throw notFound(MSG.taskNotFound); // deleted meanwhile
-  // Hook point for reminder commands (issue 7): deleting a reminder command comment deletes all
-  // reminders of the task (spec §4 Reminder).
+  // Hook point for reminder commands: deleting a reminder command comment deletes all
+  // reminders of the task.
   await deleteRemindersOfCommand({ taskId: task.id, commentText: comment.text });
   return updated;
 }

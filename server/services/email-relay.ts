@@ -11,7 +11,7 @@ import { requireVerifiedUser, type Actor } from "./workspaces/access";
 import { listSharingContacts } from "./workspaces";
 
 /**
- * POST /api/send-email (spec §7) for the spec's clients. Never an open relay:
+ * POST /api/send-email for clients that build their own e-mails. Never an open relay:
  * - only signed-in, verified callers, each limited per minute and per day;
  * - only to the caller's own address or to someone who shares a workspace with them;
  * - From is always the app's MAIL_FROM; Reply-To is the caller; subject and body are size-limited and

@@ -12,7 +12,7 @@ import { isReminderCommand, parseReminderCommand } from "@/lib/reminder-command"
 import { timeZoneSchema, type CommentReminder, type ReminderView } from "@/lib/schemas/reminder";
 
 /**
- * Reminders (spec §3 Reminder, §4 Reminder, §5 Reminder command, §8 Reminders): made from `!remindme` /
+ * Reminders (docs/product.md#reminders): made from `!remindme` /
  * `!rmd` comments, owned by the commenter, seen and deleted by their owner only. A reminder another
  * user owns is 'Reminder not found', whether it exists or not. Sending is server/jobs' business.
  */
@@ -43,8 +43,8 @@ export interface CommentReminderInput {
 
 /**
  * The reminder a just-stored comment asks for: null for an ordinary comment, otherwise what became of
- * it. Never throws: the comment is already stored and stays (spec §8), so any failure is answered as
- * `{ status: "failed" }` with the §5 reason.
+ * it. Never throws: the comment is already stored and stays, so any failure is answered as
+ * `{ status: "failed" }` with the reason (no text, no time, an invalid zone, a store error).
  */
 export async function reminderFromComment({ user, userName, task, text, timeZone, now = new Date() }: CommentReminderInput): Promise<CommentReminder | null> {
   if (!isReminderCommand(text)) return null;
@@ -78,7 +78,7 @@ export async function reminderFromComment({ user, userName, task, text, timeZone
 
 /**
  * After a comment was deleted: when it was a reminder command, every reminder of its task goes too
- * (spec §4 Reminder). Returns how many were deleted.
+ * Returns how many were deleted.
  */
 export async function deleteRemindersOfCommand({ taskId, commentText }: { taskId: string; commentText: string }): Promise<number> {
   if (!isReminderCommand(commentText)) return 0;

@@ -10,14 +10,14 @@ import { MSG, TASK_MSG } from "@/lib/messages";
 import type { CreateTaskData, Task, UpdateTaskData } from "@/lib/schemas/task";
 
 /**
- * Tasks (spec §3 Task, §4 Task, §6): every rule and permission check of the board's data.
+ * Tasks (docs/product.md#tasks-and-comments): every rule and permission check of the board's data.
  * Who sees a task: in a shared workspace (one with members) everyone with access to the workspace sees
  * all its tasks; otherwise a user sees only their own. Whoever sees a task may update it and comment on
  * it; deleting it takes its creator or the workspace owner. A task the caller may not see is 'Task not
  * found', whether it exists or not.
  */
 
-/** A shared workspace lists all its tasks to everyone in it (spec §6). */
+/** A shared workspace (one with members) lists all its tasks to everyone in it. */
 const isShared = (access: WorkspaceAccess) => access.workspace.members.length > 0;
 
 export interface ListTasksInput {

@@ -18,7 +18,7 @@ export function toNullableInstant(value: string | null | undefined): string | nu
   return value == null ? value : toInstant(value);
 }
 
-/** Spec §3: a status other than pending or done is pending. */
+/** A status other than pending or done is pending. */
 export function toReminderStatus(value: string | null | undefined): ReminderStatus {
   return value === "done" ? "done" : "pending";
 }

@@ -117,7 +117,7 @@ export interface WorkspaceStore {
 
 // ---------------------------------------------------------------- tasks and comments
 
-/** Stored exactly as the API returns them (spec §3 Task and Comment), comments oldest first. */
+/** Stored exactly as the API returns them, comments oldest first. */
 export type CommentRecord = Comment;
 export type TaskRecord = Task;
 
@@ -154,7 +154,7 @@ export interface ReminderRecord extends ReminderView {
 }
 
 export interface ReminderStore {
-  /** A status other than pending/done is stored as pending (spec §3). */
+  /** A status other than pending/done is stored as pending. */
   createReminder(
     input: Omit<ReminderRecord, "attempts" | "nextAttemptAt" | "lastError" | "sentAt" | "status"> & { status?: ReminderStatus },
   ): Promise<ReminderRecord>;

@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Weekly Insights — Duely" };
 type InsightsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Weekly insights (spec §2, §3, §9; issue 8), rendered on the server for the active workspace, in the
+ * Weekly insights (figures and formulas: docs/product.md#insights), rendered on the server for the active workspace, in the
  * user's zone and for the week `?week=` weeks from the current one (-1 the week before; absent 0).
  *
  * The zone is the one the browser reported (server/time-zone, set by the layout's TimeZoneCookie) —

@@ -5,7 +5,7 @@ import { readJson, withSession } from "@/server/http";
 import { hit } from "@/server/rate-limit";
 
 /**
- * `{ prompt, timeZone }` -> `{ data, parser, model }` (spec §7): the LLM parser when configured, the
+ * `{ prompt, timeZone }` -> `{ data, parser, model }`: the LLM parser when configured, the
  * local parser otherwise or when the LLM fails. Signed-in, verified users only; rate-limited per user.
  */
 export const POST = withSession(async (req, { user }) => {

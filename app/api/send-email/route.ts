@@ -3,7 +3,7 @@ import { relayEmail } from "@/server/services/email-relay";
 import { sendEmailSchema } from "@/lib/schemas/workspace";
 
 /**
- * `{ to, subject, html, text }` (spec §7) -> `{ messageId }`, or `{ success: true, fallback: true }` when
+ * `{ to, subject, html, text }` -> `{ messageId }`, or `{ success: true, fallback: true }` when
  * no SMTP server is configured. Verified callers only, to themselves or people sharing a workspace.
  */
 export const POST = withSession(async (req, { user }) => {

@@ -4,10 +4,10 @@ import { badRequest } from "@/server/errors";
 import { isAppwriteError, toProductError } from "@/server/store/appwrite/errors";
 
 /**
- * Appwrite Account's refusals, fed to the same §8 mapping as the local adapter: the expected ones
+ * Appwrite Account's refusals, fed to the same error-message mapping as the local adapter: the expected ones
  * (taken e-mail 409, wrong credentials 401, bad or used link 401/404) are turned into the adapter's
  * return values by each method, so the services answer exactly as they do with local accounts; a
- * password Appwrite's policy refuses (400, "...commonly used password") becomes §8's "Please use a
+ * password Appwrite's policy refuses (400, "...commonly used password") becomes the weak-password text "Please use a
  * stronger password."; 429 and the rest go through the store's mapping (rate limited, unavailable).
  */
 export function toAccountError(error: unknown, context: string): unknown {

@@ -11,8 +11,8 @@ export type Actor = Account | null | undefined;
 
 /**
  * Anonymous calls get 401 'You must be logged in to {action}'; an unverified account gets 403, since
- * workspaces are behind verification (spec §2 route table) and membership counts only for a verified
- * address (issue 5: registering with someone else's e-mail must open nothing).
+ * workspaces are behind verification (the protected pages need a verified e-mail) and membership
+ * counts only for a verified address (registering with someone else's e-mail must open nothing).
  */
 export function requireVerifiedUser(user: Actor, action: string): Account {
   if (!user) throw unauthorized(MSG.mustBeLoggedIn(action));

@@ -38,7 +38,7 @@ async function createFirstDefault(user: Account, now: string): Promise<Workspace
 }
 
 /**
- * Makes sure the owner has exactly one default (spec §4) and returns the owned list as it now stands.
+ * Makes sure the owner has exactly one default and returns the owned list as it now stands.
  * None owned: creates 'Default'. Several defaults (concurrent setDefault calls): keeps the one set last.
  * None among owned ones (an interrupted setDefault): the oldest unshared one becomes the default.
  */

@@ -1,5 +1,5 @@
 /**
- * Workspaces and sharing (spec §4-§6, issue 5): every rule and permission check, for both backends.
+ * Workspaces and sharing (docs/product.md#workspaces): every rule and permission check, for both backends.
  * Each function takes one object with the acting `user` (null for an anonymous call) and throws AppError.
  */
 export { requireWorkspaceAccess, toView as viewWorkspace, type Actor, type RequireWorkspaceAccessInput, type WorkspaceAccess } from "./access";

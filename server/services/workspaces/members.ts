@@ -23,7 +23,7 @@ export async function listMembers({ user, workspaceId }: WorkspaceTarget): Promi
 
 /**
  * Adds a member by e-mail (the owner only) and e-mails them an invitation. A failed invitation is
- * logged and the member stays added (spec §8); `invitationSent` tells which happened.
+ * logged and the member stays added; `invitationSent` tells which happened.
  */
 export async function addMember({
   user,

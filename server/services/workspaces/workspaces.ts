@@ -19,7 +19,7 @@ import { requireVerifiedUser, requireWorkspaceAccess, toView, type Actor } from 
 import { ensureOneDefault } from "./defaults";
 import { listOwned, listSharedWith } from "./queries";
 
-/** Owned (oldest first, a default guaranteed) and shared with the user (spec §2 switcher). */
+/** Owned (oldest first, a default guaranteed) and shared with the user, as the workspace switcher lists them. */
 export async function listWorkspaces({ user }: { user: Actor }): Promise<WorkspaceList> {
   const actor = requireVerifiedUser(user, WORKSPACE_MSG.actions.list);
   const [owned, shared] = await Promise.all([
@@ -30,7 +30,7 @@ export async function listWorkspaces({ user }: { user: Actor }): Promise<Workspa
 }
 
 /**
- * The active workspace of spec §4 for the first render: the requested one (the cookie) while it is
+ * The active workspace for the first render: the requested one (the cookie) while it is
  * still accessible, else the default, else the first owned, else the first shared.
  */
 export async function resolveActiveWorkspace({
@@ -118,7 +118,7 @@ export async function deleteWorkspace({ user, workspaceId }: { user: Actor; work
 }
 
 /**
- * Makes the workspace its owner's default and unsets the others (spec §4). A shared workspace cannot
+ * Makes the workspace its owner's default and unsets the others (one default per owner). A shared workspace cannot
  * become the default, since the default cannot be shared.
  */
 export async function setDefault({ user, workspaceId }: { user: Actor; workspaceId: string }): Promise<WorkspaceView> {

@@ -97,7 +97,7 @@ export function reminderQueries(tables: Tables): ReminderStore {
       const tried = new Set<string>();
       for (let round = 0; round < MAX_CLAIM_ROUNDS && claimed.length < wanted; round++) {
         const rows = await tables.list("reminders", [
-          // Not "equal pending": any legacy status other than done counts as pending (spec §3), and
+          // Not "equal pending": any legacy status other than done counts as pending, and
           // so does none (SQL's NULL != "done" is not true, hence the isNull).
           Query.or([Query.isNull("status"), Query.notEqual("status", "done")]),
           Query.lessThanEqual("dueDate", at),

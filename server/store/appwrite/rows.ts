@@ -197,7 +197,7 @@ export function toStoredReminder(row: Row): StoredReminder {
     record: {
       id: r.$id,
       text: r.text,
-      // Spec §3: a reminder's due date defaults to the moment it was made.
+      // A reminder's due date defaults to the moment it was made.
       dueDate: r.dueDate ?? createdAt,
       taskId: r.taskId,
       taskTitle: r.taskTitle,

@@ -1,5 +1,5 @@
 /**
- * The Appwrite layout of the store: one database with the spec's three tables (§3), their columns and
+ * The Appwrite layout of the store: one database with three tables (workspaces, tasks, reminders), their columns and
  * indexes. `npm run appwrite:setup` creates or updates exactly this; the adapter reads and writes only
  * these column keys. Plain data, no "server-only", so the setup script can import it.
  *

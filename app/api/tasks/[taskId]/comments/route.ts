@@ -6,7 +6,7 @@ import { readTaskParams } from "../../params";
 
 /**
  * The comment body plus the commenter's IANA zone, in which a `!remindme` command's time is read. A
- * missing or unknown zone never refuses the comment (spec §8: a reminder failure keeps it): it becomes
+ * missing or unknown zone never refuses the comment (a reminder failure always keeps the comment): it becomes
  * undefined and a reminder command then answers the failure flag. Extended here rather than in
  * lib/schemas/task, which lib/schemas/reminder imports.
  */
