@@ -9,7 +9,7 @@ import { Toaster } from "@/components/ui/Toaster";
 /**
  * Client-side context for every page: the theme (class on <html>, stored under 'theme', following the
  * system until the user picks one; next-themes sets it with an inline script before the page paints),
- * the data cache (30 s stale time, spec §9) and the toast region.
+ * the data cache (30 s stale time) and the toast region.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: CACHE_STALE_MS } } }));

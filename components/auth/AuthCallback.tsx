@@ -34,7 +34,7 @@ const completeSignIn = (token: HostedSignInToken | null) =>
   token ? request<SessionAnswer>("/api/auth/google/session", { method: "POST", body: JSON.stringify(token) }) : authApi.me();
 
 /**
- * /auth/callback, where Google sign-in returns (spec §4 Google callback): 'Completing Sign In', a
+ * /auth/callback, where Google sign-in returns: 'Completing Sign In', a
  * 500 ms wait, then the session (exchanging the token first when there is one); success -> /todo
  * after 1 s (replacing history), failure or a 15 s time-out -> /login.
  */

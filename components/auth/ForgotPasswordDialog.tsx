@@ -14,7 +14,7 @@ import { apiErrorMessage } from "./error-messages";
 
 type Props = { open: boolean; onClose: () => void; initialEmail?: string };
 
-/** "Forgot Password" (spec §2): e-mail, Cancel, Send Instructions; then 'Email Sent Successfully!'. */
+/** "Forgot Password": e-mail, Cancel, Send Instructions; then 'Email Sent Successfully!'. */
 export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: Props) {
   return (
     <Dialog open={open} onClose={onClose} title={AUTH_COPY.forgotTitle} size="sm">

@@ -27,7 +27,7 @@ type Props = {
 /** Toast id of the Google failure: the same toast is never shown twice at once. */
 const GOOGLE_ERROR_TOAST = "google-sign-in-failed";
 
-/** /login (spec §2, §4 Session, §8 Login). */
+/** /login (rules and error texts: docs/product.md#accounts-and-sessions). */
 export function LoginForm({ googleEnabled, googleFailed }: Props) {
   const router = useRouter();
   const [email, setEmail] = useState("");
@@ -52,7 +52,7 @@ export function LoginForm({ googleEnabled, googleFailed }: Props) {
     try {
       const { user, emailVerificationRequired } = await authApi.login(parsed.data);
       if (emailVerificationRequired) {
-        // Signed in, but kept here until the e-mail is verified (spec §4 Session).
+        // Signed in, but kept here until the e-mail is verified.
         toast.warning(MSG.verifyToContinue, { id: signingIn });
         setError(MSG.verifyToContinue);
         setBusy(false);

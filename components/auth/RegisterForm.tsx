@@ -24,7 +24,7 @@ type Props = {
   initialEmail?: string;
 };
 
-/** /register (spec §2, §4 Session, §5, §8 Register). */
+/** /register (rules and error texts: docs/product.md#accounts-and-sessions). */
 export function RegisterForm({ googleEnabled, initialEmail = "" }: Props) {
   const router = useRouter();
   const [values, setValues] = useState<RegisterInput>({ name: "", email: initialEmail, password: "", confirmPassword: "" });

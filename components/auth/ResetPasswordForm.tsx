@@ -19,7 +19,7 @@ import { apiErrorMessage } from "./error-messages";
 type Props = { userId: string; secret: string };
 type Outcome = "form" | "done" | "invalid";
 
-/** /reset-password?userId=…&secret=… (spec §2 Password reset page, §4 Password reset, §5, §8). */
+/** /reset-password?userId=…&secret=…: a new password (at least 8 characters) twice; success goes to /login after 3 s. */
 export function ResetPasswordForm({ userId, secret }: Props) {
   const router = useRouter();
   const [password, setPassword] = useState("");

@@ -27,7 +27,7 @@ function feedbackHref(to = ""): string {
 }
 
 /**
- * The user menu of the navigation bar (spec §2): initial, name (or e-mail before the @) and e-mail;
+ * The user menu of the navigation bar: initial, name (or e-mail before the @) and e-mail;
  * Weekly Insights, Report Bug/Feature (mail draft) and Log out. A menu button: arrows move between
  * items, Escape or a click outside closes and focus returns to the button.
  */

@@ -16,7 +16,7 @@ import { apiErrorMessage } from "./error-messages";
 type Props = { userId: string; secret: string };
 type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
 
-/** /verify-email?userId=…&secret=… (spec §2 E-mail verification page, §4 Verification page). */
+/** /verify-email?userId=…&secret=…: loading, success (toast, then /todo after 3 s) or the error panel. */
 export function VerifyEmail({ userId, secret }: Props) {
   const router = useRouter();
   const [state, setState] = useState<State>(() =>

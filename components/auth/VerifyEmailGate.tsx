@@ -16,7 +16,7 @@ import { useSignOut } from "./useSignOut";
 export type GateUser = { name: string; email: string };
 
 /**
- * 'Verify Your Email' (spec §2 Verify-email gate, §4): shown by the protected layout instead of the page
+ * 'Verify Your Email': shown by the protected layout instead of the page
  * to a signed-in user whose e-mail is not verified. Resend has a 60 s countdown ('Resend in {n}s'),
  * enforced by the server too; a successful check reloads the page.
  */

@@ -2,14 +2,14 @@ import { ApiError, refusalMessage } from "@/lib/api/request";
 import { MSG } from "@/lib/messages";
 
 /**
- * What the account screens show for a failed call, mapped exactly as the spec's §8 catalogue says.
+ * What the account screens show for a failed call, mapped from what the server said (docs/product.md#accounts-and-sessions).
  * A failure without an answer from the server (offline, DNS, reset) is a network error.
  */
 
 const isNetworkFailure = (error: unknown) => error instanceof TypeError || (error instanceof Error && /network|connect|fetch/i.test(error.message));
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.message : "");
 
-/** §8 Login: 'password' -> incorrect password; 'find' -> account not found; network; else the server's text. */
+/** Login: 'password' -> incorrect password; 'find' -> account not found; network; else the server's text. */
 export function loginErrorMessage(error: unknown): string {
   if (isNetworkFailure(error)) return MSG.networkError;
   const message = serverMessage(error);
@@ -20,7 +20,7 @@ export function loginErrorMessage(error: unknown): string {
   return message || MSG.invalidCredentials;
 }
 
-/** §8 Register: exists/duplicate; weak password; network; timeout; else 'Registration failed'. */
+/** Register: exists/duplicate; weak password; network; timeout; else 'Registration failed'. */
 export function registerErrorMessage(error: unknown): string {
   if (isNetworkFailure(error)) return MSG.networkError;
   const message = serverMessage(error);

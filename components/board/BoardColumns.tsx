@@ -36,7 +36,7 @@ export interface BoardColumnsProps {
 }
 
 /**
- * The columns with drag and drop (spec §4 Dragging): mouse, touch and keyboard sensors, a floating
+ * The columns with drag and drop (docs/product.md#the-board): mouse, touch and keyboard sensors, a floating
  * copy of the card while dragging and a 150 ms drop animation; the drop's outcome comes from
  * lib/board (via resolveDrop) and is saved optimistically, the order kept on the client.
  */

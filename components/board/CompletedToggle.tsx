@@ -7,7 +7,7 @@ import { Tooltip } from "@/components/ui/Tooltip";
 import { TASKS_COPY } from "@/lib/messages";
 import { useShowCompleted } from "./preferences";
 
-/** The top bar's show/hide completed tasks toggle (spec §2); it renders on /todo only, so the nav bar can always mount it. */
+/** The top bar's show/hide completed tasks toggle; it renders on /todo only, so the nav bar can always mount it. */
 export function CompletedToggle() {
   const [show, setShow] = useShowCompleted();
   if (usePathname() !== "/todo") return null;

@@ -30,10 +30,10 @@ export interface TasksBoardProps {
 }
 
 /**
- * The tasks board (spec §2 /todo): the add-task bar, the view toggle with Insights and 'Refresh Tasks',
+ * The tasks board of /todo: the add-task bar, the view toggle with Insights and 'Refresh Tasks',
  * and the date or priority columns with drag and drop. Tasks live in the TanStack Query cache, hydrated
  * with the server's list by the page; every change goes through useTaskActions (optimistic, rolled back
- * on refusal). 'Refresh Tasks' clears the cache and loads the list again (spec §4 Caches), showing
+ * on refusal). 'Refresh Tasks' clears the cache and loads the list again, showing
  * 'Loading your tasks...' meanwhile, as does a workspace switch until the page is re-rendered for it.
  */
 export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }: TasksBoardProps) {
@@ -49,7 +49,7 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
   const active = useActiveWorkspace();
   const switching = active.ready && active.current.id !== workspace.id;
 
-  const list = tasks.data ?? NO_TASKS; // a failed first load shows an empty board (spec §8)
+  const list = tasks.data ?? NO_TASKS; // a failed first load shows an empty board
   const columns = useMemo(
     () => groupTasks(showCompleted ? list : list.filter((t) => !t.completed), { view, order, ...clock }),
     [list, showCompleted, view, order, clock],

@@ -36,7 +36,7 @@ export interface DropResult {
 }
 
 /**
- * The outcome of a drop (spec §4 Dragging), from the rules of lib/board: within the dragged card's
+ * The outcome of a drop, from the rules of lib/board: within the dragged card's
  * column a reorder (in the date view also a new due date between the neighbours); onto another column
  * its bucket's due date or urgency, the card placed after the column's rendered cards; onto a card in
  * another column that card's bucket, the dragged card placed just before it. Null when nothing changes.

@@ -113,7 +113,7 @@ function parseOrder(raw: string): ColumnOrder | null {
 }
 
 /**
- * The ordering state of spec §3 for one workspace: per-column lists of task ids, kept across reloads.
+ * The board's ordering state for one workspace: per-column lists of task ids, kept across reloads.
  * `save` merges the given columns into it.
  */
 export function useColumnOrder(workspaceId: string): [ColumnOrder, (columns: ColumnOrder) => void] {

@@ -10,7 +10,7 @@ const STEPS: Record<string, { x: number; y: number }> = {
   ArrowUp: { x: 0, y: -1 },
 };
 
-/** Each arrow press moves the dragged card 25 px (spec §9). */
+/** Each arrow press moves the dragged card 25 px. */
 export const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
   const step = STEPS[event.code];
   if (!step) return undefined;
@@ -19,7 +19,7 @@ export const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCo
 };
 
 /**
- * Drag activation (spec §4, §9): a mouse after 8 px of movement, touch after a 250 ms hold within 5 px,
+ * Drag activation: a mouse after 8 px of movement, touch after a 250 ms hold within 5 px,
  * the keyboard with Space or Enter on the handle (then arrows, Space/Enter to drop, Escape to cancel).
  */
 export function useBoardSensors() {

@@ -62,7 +62,7 @@ export function useTaskActions({ workspaceId, me, timeZone }: TaskActionsOptions
 function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: TaskActionsOptions): TaskActions {
   const key = tasksQueryKey(workspaceId);
   const refreshReminders = () => void queryClient.invalidateQueries({ queryKey: remindersQueryRoot });
-  /** A reminder command's outcome: a failure keeps the comment and says so (spec §8). */
+  /** A reminder command's outcome: a failure keeps the comment and says so. */
   const afterReminder = (reminder: CommentReminder | undefined) => {
     if (reminder?.status === "failed") toast.error(MSG.reminderFailedCommentAdded);
     if (reminder?.status === "created") refreshReminders();
@@ -143,7 +143,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
 
     deleteComment(task, commentId) {
       const optimistic = { ...task, comments: task.comments.filter((c) => c.id !== commentId) };
-      // Deleting a reminder command deletes every reminder of the task (spec §4 Reminder).
+      // Deleting a reminder command deletes every reminder of the task.
       const command = isReminderCommand(task.comments.find((c) => c.id === commentId)?.text ?? "");
       const request = async () => {
         const saved = await tasksApi.deleteComment(task.id, commentId);

@@ -4,7 +4,7 @@ import { INSIGHTS_COPY, INSIGHTS_PAGE_COPY as COPY } from "@/lib/messages";
 import { buttonClasses } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 
-/** The empty state of spec §2: 'No Data Available' / 'Create some tasks to see your weekly insights.' */
+/** The empty state: 'No Data Available' / 'Create some tasks to see your weekly insights.' */
 export function EmptyInsights() {
   return (
     <Card as="section" aria-labelledby="no-data" className="flex flex-col items-center px-6 py-16 text-center">

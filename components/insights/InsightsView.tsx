@@ -5,7 +5,7 @@ import { StatCards } from "./StatCards";
 import { WeeklyProgress } from "./WeeklyProgress";
 import { WeeklySummary } from "./WeeklySummary";
 
-/** The week's figures (spec §2 Insights), or the empty state when no task belongs to the week. */
+/** The week's figures, or the empty state when no task belongs to the week. */
 export function InsightsView({ stats }: { stats: WeeklyStats }) {
   if (!stats.hasData) return <EmptyInsights />;
   return (

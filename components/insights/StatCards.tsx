@@ -43,7 +43,7 @@ function StatCard({ label, value, detail, Icon, tone, children }: StatCardProps)
   );
 }
 
-/** The four cards of spec §2: Total Tasks, Completed, Completion Rate, Productivity Score. */
+/** The four cards: Total Tasks, Completed, Completion Rate, Productivity Score. */
 export function StatCards({ stats }: { stats: WeeklyStats }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

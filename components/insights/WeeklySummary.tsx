@@ -10,7 +10,7 @@ const trendLook: Record<Trend, { tone: BadgeTone; Icon: typeof TrendingUp }> = {
   declining: { tone: "red", Icon: TrendingDown },
 };
 
-/** 'Weekly Summary': the trend label and up to two recommendations (spec §2, §9). */
+/** 'Weekly Summary': the trend label and up to two recommendations (docs/product.md#insights). */
 export function WeeklySummary({ stats, className }: { stats: Pick<WeeklyStats, "trend" | "recommendations">; className?: string }) {
   const { tone, Icon } = trendLook[stats.trend];
   return (

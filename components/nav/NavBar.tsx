@@ -17,7 +17,7 @@ type NavBarProps = {
   trailing?: ReactNode;
 };
 
-/** The top navigation bar of every page (spec §2). Signed out it offers Login and Register. */
+/** The top navigation bar of every page. Signed out it offers Login and Register. */
 export function NavBar({ user, leading, children, trailing }: NavBarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/80 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/80">

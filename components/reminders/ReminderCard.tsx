@@ -13,7 +13,7 @@ function toneOf(reminder: ReminderView, now: Date): BadgeTone {
 }
 
 /**
- * One reminder (spec §2 Reminders side panel): its text, a delete button, the status badge ('Sent',
+ * One reminder in the side panel: its text, a delete button, the status badge ('Sent',
  * 'Sending...', a countdown or 'No date'), the task's title (or 'Unknown task') and the due date and time.
  */
 export function ReminderCard({ reminder, clock, onDelete }: { reminder: ReminderView; clock: FormatContext; onDelete: () => void }) {

@@ -11,7 +11,7 @@ import { RemindersPanel } from "./RemindersPanel";
 import { useReminders } from "./useReminders";
 
 /**
- * The top bar's reminders button (spec §2): a badge with the number of reminders not yet sent in the
+ * The top bar's reminders button: a badge with the number of reminders not yet sent in the
  * active workspace (99+ above 99), refreshed every 30 s and after changes; it opens 'Your Reminders'.
  * Mount it inside <ActiveWorkspaceProvider>, e.g. as a child of <NavBar>.
  */

@@ -25,7 +25,7 @@ export interface RemindersPanelProps {
 }
 
 /**
- * 'Your Reminders' (spec §2): tabs All, Pending and Sent, the cards, and the two empty states ('No
+ * 'Your Reminders': tabs All, Pending and Sent, the cards, and the two empty states ('No
  * reminders' with the !remindme / !rmd hint; 'No {filter} reminders' with 'Show all reminders').
  * Dates read in the browser's zone.
  */

@@ -1,6 +1,6 @@
 import type { ReminderView } from "@/lib/schemas/reminder";
 
-/** The panel's tabs (spec §2): All, Pending, Sent. */
+/** The panel's tabs: All, Pending, Sent. */
 export const REMINDER_TABS = ["all", "pending", "sent"] as const;
 export type ReminderTab = (typeof REMINDER_TABS)[number];
 
@@ -25,7 +25,7 @@ export function remindersInTab(reminders: readonly ReminderView[], tab: Reminder
 /** UTC ISO instants of one format sort as text. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The badge's number: reminders not done yet (spec §2). */
+/** The badge's number: reminders not done yet. */
 export function countNotDone(reminders: readonly ReminderView[]): number {
   return reminders.filter(inTab.pending).length;
 }

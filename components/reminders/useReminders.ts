@@ -10,7 +10,7 @@ import { remindersApi, remindersQueryKey } from "./api";
 
 /**
  * The caller's reminders in a workspace, shared by the badge and the panel (one request): cached 30 s,
- * refetched every 30 s (spec §9 badge refresh) and after a change. `workspaceId` null (the workspace
+ * refetched every 30 s (the badge's refresh) and after a change. `workspaceId` null (the workspace
  * list is still loading) fetches nothing.
  */
 export function useReminders(workspaceId: string | null) {

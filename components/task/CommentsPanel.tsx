@@ -15,7 +15,7 @@ import { isPending } from "@/components/board/useTaskActions";
 const HELP_COMMAND = "!help";
 
 /**
- * A task's comments (spec §2): the list (at most 16rem high, scrolling), relative times, delete with
+ * A task's comments: the list (at most 16rem high, scrolling), relative times, delete with
  * confirmation for the author and the workspace owner, and the input. '!help' shows the command list
  * instead of being posted; blank text is ignored.
  */

@@ -3,7 +3,7 @@
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { TASKS_COPY } from "@/lib/messages";
 
-/** 'Delete Task' confirmation (spec §2). */
+/** 'Delete Task' confirmation: the action cannot be undone. */
 export function DeleteTaskDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {
   return (
     <ConfirmDialog

@@ -21,7 +21,7 @@ function plainDate(text: string): string | null {
 const isDateSuggestion = (s: { type: string }): s is DateSuggestion => s.type !== "urgency";
 
 /**
- * 'Reschedule Task' (spec §2, §4): the text goes to the parser as 'Reschedule to {text}'; a due date
+ * 'Reschedule Task': the text goes to the parser as 'Reschedule to {text}'; a due date
  * found is applied at once, otherwise the parser's date suggestions are offered. When the parser
  * cannot be reached the text is tried as a plain date, and ignored when it is none.
  */

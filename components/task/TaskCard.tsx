@@ -36,7 +36,7 @@ const iconButton =
   "focus-visible:outline-indigo-500 disabled:pointer-events-none disabled:opacity-40 dark:hover:bg-slate-800 dark:hover:text-slate-200";
 
 /**
- * A task on the board (spec §2): completion checkbox, title, urgency badge and bar, due text, comment
+ * A task on the board: completion checkbox, title, urgency badge and bar, due text, comment
  * count, reschedule / delete / comments buttons and the drag handle. Checking plays a 500 ms animation,
  * then saves; the card settles into its completed look over about 800 ms. Unchecking saves at once.
  */

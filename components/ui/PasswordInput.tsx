@@ -8,7 +8,7 @@ import { Input } from "./Input";
 export const SHOW_PASSWORD_LABEL = "Show password";
 export const HIDE_PASSWORD_LABEL = "Hide password";
 
-/** A password input with a show/hide toggle (spec §2, Login). */
+/** A password input with a show/hide toggle. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;

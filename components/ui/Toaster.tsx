@@ -8,7 +8,7 @@ import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX } from "@/lib/constants";
 /** How many toasts show stacked at once; the rest (up to TOAST_MAX) wait their turn. */
 const VISIBLE_TOASTS = 5;
 
-/** The app's toast region: top right, rich colours in the current theme (spec §2 Other, §9). */
+/** The app's toast region: top right, rich colours in the current theme. */
 export function Toaster() {
   const { resolvedTheme } = useTheme();
   return (

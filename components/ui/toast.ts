@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS, TOAST_ERROR_DURATION_MS, TOAST_MAX, TOAST_SUCCESS_DU
 
 type Message = Parameters<typeof sonner.message>[0];
 
-/** Keeps at most TOAST_MAX toasts at once (spec §9) by dismissing the oldest before adding one. */
+/** Keeps at most TOAST_MAX toasts at once by dismissing the oldest before adding one. */
 function makeRoom(): void {
   const active = sonner.getToasts();
   for (let i = 0; i <= active.length - TOAST_MAX; i++) sonner.dismiss(active[i].id);
@@ -17,7 +17,7 @@ function show(kind: "message" | "info" | "warning" | "success" | "error", durati
 }
 
 /**
- * Toasts with the spec's durations (§9): 4 s by default, 2 s for success, 5 s for errors; loading
+ * Toasts with the product's durations: 4 s by default, 2 s for success, 5 s for errors; loading
  * toasts stay until dismissed or replaced (pass their id to a later success/error). Use this instead of
  * importing sonner directly.
  */

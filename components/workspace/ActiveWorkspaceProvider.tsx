@@ -21,7 +21,7 @@ export interface ActiveWorkspaceState {
    * components of the page (the board) re-rendered for it.
    */
   switchTo: (id: string) => void;
-  /** Reloads the list; a vanished active workspace then falls back as spec §4 says. */
+  /** Reloads the list; a vanished active workspace then falls back to the default, else the first owned, else the first shared. */
   refresh: () => Promise<void>;
 }
 
@@ -47,7 +47,7 @@ export interface ActiveWorkspaceProviderProps {
 /**
  * Holds the active workspace for the nav bar, the board and the settings page, and handles the global
  * Option/Alt+1..5 shortcut. The list is cached under ['workspaces'] (TanStack Query): any component that
- * changes workspaces invalidates that key and the active one follows (spec §4: a vanished workspace
+ * changes workspaces invalidates that key and the active one follows (a vanished workspace
  * falls back to the default, else the first owned, else the first shared).
  */
 export function ActiveWorkspaceProvider({ initial, children }: ActiveWorkspaceProviderProps) {

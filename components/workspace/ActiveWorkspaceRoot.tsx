@@ -7,7 +7,7 @@ import { ACTIVE_WORKSPACE_COOKIE } from "@/lib/constants";
 import { ActiveWorkspaceProvider } from "./ActiveWorkspaceProvider";
 
 /**
- * Server component for the protected layout: resolves the active workspace of spec §4 from the
+ * Server component for the protected layout: resolves the active workspace (lib/active-workspace.ts) from the
  * `duely_ws` cookie (creating the 'Default' on a first visit) and hands it with the list to the client
  * provider, so the switcher and board paint the right workspace at once. The page below reads the same
  * resolution (resolveActiveWorkspaceForRequest is cached per request).

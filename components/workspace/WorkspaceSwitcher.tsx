@@ -19,7 +19,7 @@ import { shortcutHint, useIsMac } from "./useWorkspaceShortcuts";
 export const settingsPath = (workspaceId: string) => `/workspace/${encodeURIComponent(workspaceId)}/settings`;
 
 /**
- * The top bar's workspace switcher (spec §2): a button naming the active workspace that opens the
+ * The top bar's workspace switcher: a button naming the active workspace that opens the
  * 'Workspaces' panel with 'My Workspaces' (Alt+1..5 hints, settings, delete) and 'Shared with me'
  * (settings only), 'New Workspace' while fewer than 5 are owned, and the create and delete dialogs.
  * Needs ActiveWorkspaceProvider above it.

@@ -4,7 +4,7 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { WORKSPACE_SHORTCUT_COUNT } from "@/lib/constants";
 
 /**
- * Option/Alt + 1..5 switches to the user's own 1st..5th workspace (spec §2). The physical key is
+ * Option/Alt + 1..5 switches to the user's own 1st..5th workspace (shared ones get no shortcut). The physical key is
  * matched (`event.code` Digit1..Digit5), since Option+digit types a symbol on a Mac keyboard. Ignored
  * while typing in an input, a textarea, a select or an editable element.
  */

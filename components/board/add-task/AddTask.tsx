@@ -24,7 +24,7 @@ import { UrgencyStep } from "./UrgencyStep";
 import { useStatusLine } from "./useStatusLine";
 
 /**
- * The add-task bar and flow (spec §2, §4): the input, Add, the AI suggestions lightbulb, the tips
+ * The add-task bar and flow (docs/product.md#quick-add-parsing): the input, Add, the AI suggestions lightbulb, the tips
  * toggle, the model label and the status line; then the parsed card and the steps of the flow.
  * The parser answers through POST /api/parse-task; if that call fails, the local parser (loaded only
  * then) answers in the browser.

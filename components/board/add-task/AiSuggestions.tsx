@@ -11,7 +11,7 @@ import { useBoard } from "../BoardContext";
 type Ideas = { text: string; cards: SuggestionCard[] } | { text: string; failed: true };
 
 /**
- * The lightbulb's suggestions for the text in the input (spec §3 Suggestion card, §9: at most three,
+ * The lightbulb's suggestions for the text in the input (at most three,
  * from keyword rules). The rules run in the browser; their module (with the parser it uses) is loaded
  * only when the lightbulb is first opened. An action puts its rewritten text back in the input.
  */

@@ -14,7 +14,7 @@ export interface DateOption {
 
 export interface DueDateStepProps {
   title: string;
-  /** The quick-date presets still ahead (at most 6) and the 'More' options (spec §9). */
+  /** The quick-date presets still ahead (at most 6) and the 'More' options (docs/product.md#quick-add-parsing). */
   presets: readonly DateOption[];
   more: readonly DateOption[];
   onPick: (dueDate: string) => void;

@@ -20,7 +20,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * 'AI Parsed Your Task' (spec §2): the title, due date and urgency found so far, the next step (the
+ * 'AI Parsed Your Task': the title, due date and urgency found so far, the next step (the
  * parser's question), clickable suggestions, and the current step of the flow below them.
  */
 export function ParsedTaskCard({

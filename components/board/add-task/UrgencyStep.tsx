@@ -7,7 +7,7 @@ import { urgencyStepLabel } from "@/lib/urgency";
 import { TASKS_COPY } from "@/lib/messages";
 import { Button } from "@/components/ui/Button";
 
-/** The urgency step (spec §4, §9): a 1-5 stepper with its label; Use Default saves 3; Cancel aborts. */
+/** The urgency step: a 1-5 stepper with its label; Use Default saves 3; Cancel aborts. */
 export function UrgencyStep({ onSet, onUseDefault, onCancel }: { onSet: (urgency: number) => void; onUseDefault: () => void; onCancel: () => void }) {
   const [value, setValue] = useState<number>(URGENCY_DEFAULT);
   return (

@@ -5,7 +5,7 @@ import type { DateOption } from "./DueDateStep";
 
 const toOption = ({ label, dueDate }: DatePreset): DateOption => ({ label, value: dueDate });
 
-/** The due-date step's options: the quick-date presets still ahead and the 'More' ones (spec §9), in the user's zone. */
+/** The due-date step's options: the quick-date presets still ahead and the 'More' ones (docs/product.md#quick-add-parsing), in the user's zone. */
 export function useDateOptions(clock: BoardClock): { presets: DateOption[]; more: DateOption[] } {
   return useMemo(() => {
     const { shown, more } = quickDatePresets(clock);

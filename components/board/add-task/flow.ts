@@ -4,7 +4,7 @@ import type { BoardClock } from "@/lib/board";
 import type { ParsedTask, ParseSuggestion } from "@/lib/parse/types";
 
 /**
- * The add-task flow of spec §4 as a pure state machine. After parsing, the flow asks, in order:
+ * The add-task flow as a pure state machine. After parsing, the flow asks, in order:
  *   1. a due date in the past: the past-date dialog (Keep Past Date, or Choose New Date -> picker);
  *   2. no due date: the due-date step (a preset, custom text, Skip, Cancel);
  *   3. no urgency: the urgency step (stepper, Use Default = 3, Cancel);
@@ -44,7 +44,7 @@ export type FlowEvent =
 
 /**
  * A picked instant moved forward by whole days (same wall time in the user's zone) until it is after
- * `now` (spec §4); a future one is returned as it is.
+ * `now`; a future one is returned as it is.
  */
 export function rollForward(dueDate: string, { now, timeZone }: BoardClock): string {
   const due = new Date(dueDate);

@@ -1,7 +1,7 @@
 import { request } from "@/lib/api/request";
 import type { ParsedTask } from "@/lib/parse/types";
 
-/** The answer of POST /api/parse-task (spec §7): the parsed task and which parser and model answered. */
+/** The answer of POST /api/parse-task: the parsed task and which parser and model answered. */
 export interface ParseAnswer {
   data: ParsedTask;
   parser: "llm" | "local";

@@ -5,7 +5,7 @@ import { STATUS_MESSAGE_MS } from "@/lib/constants";
 
 /**
  * The add bar's status line: a message that stays while `sticky` (e.g. 'Adding task...') or clears
- * itself after 2 s (spec §9 Status message).
+ * itself after 2 s.
  */
 export function useStatusLine(): [string | null, (message: string, options?: { sticky?: boolean }) => void] {
   const [message, setMessage] = useState<string | null>(null);

@@ -15,7 +15,7 @@ import { errorText, workspacesApi, workspacesQueryKey } from "../api";
 
 /**
  * A member's read-only 'Workspace Collaboration': the owner's e-mail, the members, and 'Leave Workspace'
- * behind a confirmation; after leaving, /todo follows in 2 s (spec §4) on the next accessible workspace.
+ * behind a confirmation; after leaving, /todo follows in 2 s on the next accessible workspace.
  */
 export function MemberSection({ workspace }: { workspace: WorkspaceView }) {
   const router = useRouter();

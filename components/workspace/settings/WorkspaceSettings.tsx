@@ -11,7 +11,7 @@ import { InformationSection } from "./InformationSection";
 import { MemberSection } from "./MemberSection";
 
 /**
- * /workspace/{id}/settings (spec §2): the owner edits name and icon and, except on the default
+ * /workspace/{id}/settings: the owner edits name and icon and, except on the default
  * workspace, manages members; a member gets a read-only view with the owner's e-mail and Leave.
  */
 export function WorkspaceSettings({ workspace: initial }: { workspace: WorkspaceView }) {
