@@ -2,7 +2,7 @@ import { ACTIVE_WORKSPACE_COOKIE, ACTIVE_WORKSPACE_COOKIE_MAX_AGE_S } from "@/li
 import type { WorkspaceList, WorkspaceView } from "@/lib/schemas/workspace";
 
 /**
- * Which workspace is active (spec §4), decided the same way on the server (first render of /todo) and
+ * Which workspace is active, decided the same way on the server (first render of /todo) and
  * in the browser (after a refresh, a leave or a delete):
  * the requested one while it is still accessible, else the owner's default, else the first owned,
  * else the first shared with the user. Null only when the user can reach no workspace at all.

@@ -1,5 +1,5 @@
 /**
- * Display texts of dates and counts (spec §2 task card, comments, reminders panel; §9 badge cap,
+ * Display texts of dates and counts (task card, comments, reminders panel; the badge cap,
  * heading truncation). Pure: `now` and the IANA `timeZone` are always passed in. The words are
  * English (lib/messages.ts); `locale` shapes the dates and times (default 'en-US'). Narrow and thin
  * spaces of newer ICU data are written as plain spaces so server and browser render the same text.

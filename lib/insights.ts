@@ -1,5 +1,5 @@
 /**
- * Weekly insights (spec §3 Weekly stats, §9 Insights; issue 8), a pure function of the tasks, `now`
+ * Weekly insights (docs/product.md#insights), a pure function of the tasks, `now`
  * and the user's IANA zone.
  *
  * The week runs from Sunday 00:00 to Saturday 23:59:59.999 on the user's wall clock (a DST change

@@ -3,7 +3,7 @@ import { parseTask } from "@/lib/parse/parse-task";
 import type { ParseContext } from "@/lib/parse/types";
 
 /**
- * The reminder command of spec §5: a comment starting with `!remindme` or `!rmd` (any case) followed
+ * The reminder command: a comment starting with `!remindme` or `!rmd` (any case) followed
  * by text such as "tomorrow 9am call the bank". The time is read by the quick-add parser in the user's
  * zone; the reminder text is what remains once the time words are taken out (the whole text when
  * nothing else remains, e.g. "!rmd tomorrow 9am").
@@ -22,7 +22,7 @@ export function isReminderCommand(comment: string): boolean {
 }
 
 /**
- * The reminder a comment asks for, the §5 error when it asks wrongly, or null when the comment is not a
+ * The reminder a comment asks for, the error when it asks wrongly (no text, no time), or null when the comment is not a
  * reminder command at all.
  */
 export function parseReminderCommand(comment: string, ctx: ParseContext): ReminderCommand | null {

@@ -1,5 +1,6 @@
 /**
- * Urgency rules (spec §3, §4, §9): a number from 1 to 5, decimals allowed, 3 when missing.
+ * Urgency rules: a number from 1 to 5, decimals allowed, 3 when missing; bands high from 4, medium
+ * from 2.5, else low.
  */
 import {
   URGENCY_DEFAULT,

@@ -1,5 +1,5 @@
 /**
- * Column placement (spec §4). Date columns are calendar days in the user's zone:
+ * Column placement. Date columns are calendar days in the user's zone:
  *   today    - no due date, due now or earlier (overdue), or due any time today (until 24:00);
  *   upcoming - due on the 1st to the 7th calendar day after today, whole days: from tomorrow 00:00
  *              up to, not including, 00:00 of the 8th day ("exactly 7 days out" at any time of day is here);

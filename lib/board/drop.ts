@@ -1,5 +1,6 @@
 /**
- * Drop rules (spec §4 Dragging, §9 Drop defaults). Each returns the patch to apply; {} means no change.
+ * Drop rules (docs/product.md#the-board): a date column moves the task to today, +3 or +14 days; a
+ * priority column sets urgency 4.5, 3 or 1.5. Each returns the patch to apply; {} means no change.
  *
  * Time of day: a dropped task keeps its own wall-clock time (read in the user's zone) on the new day.
  * A task without a due date gets 09:00 (DROP_DEFAULT_TIME, the morning time of the quick-date presets)

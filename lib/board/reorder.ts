@@ -1,5 +1,5 @@
 /**
- * Reordering inside one column (spec §4 Dragging, §9 Reorder gap).
+ * Reordering inside one column (docs/product.md#the-board).
  *
  * The new order is the column's ids with the dragged task moved to `toIndex`. In the date view the
  * dragged task also gets a due date from its new neighbours:

@@ -20,7 +20,7 @@ export interface BoardClock {
   timeZone: string;
 }
 
-/** Ordering state (spec §3): per-column lists of task ids, kept by the client. */
+/** Ordering state: per-column lists of task ids, kept by the client. */
 export type ColumnOrder = Partial<Record<ColumnId, readonly string[]>>;
 
 /** A partial task update the UI applies optimistically and sends to the API. */

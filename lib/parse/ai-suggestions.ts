@@ -5,7 +5,7 @@ import { findRecurrence } from "@/lib/parse/recurrence";
 import type { ParseContext, ParsedTask } from "@/lib/parse/types";
 
 /**
- * The lightbulb's suggestions (spec §3 Suggestion card, §9): keyword rules over the task text, at most
+ * The lightbulb's suggestions: keyword rules over the task text, at most
  * three, in a fixed order of usefulness. Each card's action is the rewritten quick-add text, which the
  * board puts back in the input (so the user sees, and can still edit, what will be parsed).
  */

@@ -15,7 +15,7 @@ export function followUpFor(stillNeeded: readonly MissingPart[]): string | null 
 }
 
 /**
- * Spec §5 fallback suggestions: tomorrow morning 9:00, later today (+2 hours, offered only while it is
+ * Fallback suggestions: tomorrow morning 9:00, later today (+2 hours, offered only while it is
  * still today), next week (+7 days, 9:00).
  */
 export function fallbackDateSuggestions({ now, timeZone }: ParseContext): DateSuggestion[] {
@@ -32,7 +32,7 @@ export function fallbackDateSuggestions({ now, timeZone }: ParseContext): DateSu
   ];
 }
 
-/** The five urgency steps, most urgent first, labelled as in the add flow (spec §9). */
+/** The five urgency steps, most urgent first, labelled as in the add flow. */
 export function urgencySuggestions(): UrgencySuggestion[] {
   return [5, 4, 3, 2, 1].map((value) => ({
     type: "urgency",

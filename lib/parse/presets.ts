@@ -12,7 +12,7 @@ import { PARSE_COPY } from "@/lib/messages";
 import type { ParseContext } from "@/lib/parse/types";
 
 /**
- * The quick-date presets of spec §9, computed in the user's zone: Today 12:00, 15:00, 18:00;
+ * The quick-date presets, computed in the user's zone: Today 12:00, 15:00, 18:00;
  * Tomorrow 9:00, 14:00; the weekdays 2 to 6 days out at 9:00; the coming Saturday and Sunday at 10:00.
  * Past ones are dropped and the first six (in time order) are shown. "More": next week (+7 days, 9:00),
  * two weeks (+14 days, 9:00) and the end of the month (9:00; next month's once this one's has passed).

@@ -16,7 +16,7 @@ import type { RecurrenceCue } from "@/lib/parse/recurrence";
 import type { ParseContext } from "@/lib/parse/types";
 
 /**
- * Turns the date parser's match into an instant in the user's zone (spec §5 and issue 4 rules):
+ * Turns the date parser's match into an instant in the user's zone:
  * - a date with no time is due at 9:00; on today's date once 9:00 has passed, "later today" (+2 h,
  *   at most 23:59); time words give morning 9, noon 12, afternoon 15, evening 18, night 20, midnight 0;
  * - a clock hour without am/pm: 1-7 is afternoon/evening, 8-11 morning, unless a day-part or meal word

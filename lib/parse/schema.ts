@@ -3,7 +3,7 @@ import { PROMPT_MAX } from "@/lib/constants";
 import { PARSE_COPY } from "@/lib/messages";
 import { timeZoneSchema } from "@/lib/schemas/reminder";
 
-/** POST /api/parse-task's body (spec §7): the text, trimmed, 1-500 characters, and the browser's IANA zone. */
+/** POST /api/parse-task's body: the text, trimmed, 1-500 characters, and the browser's IANA zone. */
 export const parseTaskRequestSchema = z.object({
   prompt: z
     .string({ error: PARSE_COPY.promptRequired })

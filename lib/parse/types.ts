@@ -1,5 +1,5 @@
 /**
- * The parsed-task result of spec §3 and the inputs every parser takes. Dates are UTC ISO instants;
+ * The parsed-task result (title, due date, urgency, follow-up, still needed, suggestions) and the inputs every parser takes. Dates are UTC ISO instants;
  * `now` and the IANA `timeZone` are always passed in (nothing reads the process clock or zone).
  */
 

@@ -1,7 +1,7 @@
 import { URGENCY_MAX, URGENCY_MIN } from "@/lib/constants";
 
 /**
- * Urgency cues (spec §5 keyword table as the floor, plus explicit markers).
+ * Urgency cues (the keyword table of docs/product.md#quick-add-parsing as the floor, plus explicit markers).
  *
  * - Explicit markers ("urgency 4", "priority 5", "!2", "p1", "high priority", "not urgent") win over
  *   keywords; among several of the same strength the strongest urgency wins.

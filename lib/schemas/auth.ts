@@ -3,7 +3,7 @@ import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_REGISTER, PASSWORD_MIN_
 import { MSG } from "@/lib/messages";
 
 /**
- * Request bodies of /api/auth/* (spec §5), shared by the forms and the route handlers so both give the
+ * Request bodies of /api/auth/*, shared by the forms and the route handlers so both give the
  * same message. The first issue is the one shown. Over-long values fail with a plain 400 ("Invalid input").
  */
 
@@ -69,7 +69,7 @@ export const recoveryConfirmSchema = z
   });
 export type RecoveryConfirmInput = z.infer<typeof recoveryConfirmSchema>;
 
-/** The signed-in user as the API returns it (spec §3 Account). */
+/** The signed-in user as the API returns it. */
 export const accountSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -92,6 +92,6 @@ export function firstIssue(error: z.ZodError): string {
 
 const tokenField = (max: number) => z.string({ error: MSG.googleFailed }).min(1, MSG.googleFailed).max(max, MSG.googleFailed);
 
-/** What /auth/callback receives from a hosted sign-in and posts on; any flaw is the §8 Google failure. */
+/** What /auth/callback receives from a hosted sign-in and posts on; any flaw is the Google sign-in failure ('Failed to authenticate with Google'). */
 export const googleTokenSchema = z.object({ state: tokenField(64), userId: tokenField(36), secret: tokenField(256) });
 export type GoogleToken = z.infer<typeof googleTokenSchema>;

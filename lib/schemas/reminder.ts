@@ -5,7 +5,7 @@ import { taskIdSchema } from "@/lib/schemas/task";
 import { workspaceIdSchema } from "@/lib/schemas/workspace";
 
 /**
- * Reminder payloads shared by the API and the reminders panel (spec §3 Reminder). Instants are UTC ISO
+ * Reminder payloads shared by the API and the reminders panel. Instants are UTC ISO
  * strings.
  */
 
@@ -42,8 +42,8 @@ export interface ReminderView {
 
 /**
  * What became of a reminder command in a comment (POST /api/tasks/{taskId}/comments answers it as
- * `reminder`, absent for an ordinary comment). A failure never loses the comment: `message` is spec §8's
- * 'Failed to set reminder, but comment was added.' and `reason` the §5 cause.
+ * `reminder`, absent for an ordinary comment). A failure never loses the comment: `message` is
+ * 'Failed to set reminder, but comment was added.' and `reason` the cause (no text, no time, ...).
  */
 export type CommentReminder =
   | { status: "created"; reminder: ReminderView }

@@ -73,7 +73,7 @@ export type AddCommentInput = z.input<typeof addCommentSchema>;
 
 export const listTasksQuerySchema = z.object({ workspaceId: taskWorkspaceIdSchema });
 
-/** A comment as the API returns it (spec §3 Comment, plus the author's id for the delete button). */
+/** A comment as the API returns it: id, text, author's name and time, plus the author's id for the delete button. */
 export interface Comment {
   id: string;
   text: string;
@@ -84,7 +84,7 @@ export interface Comment {
   time: string;
 }
 
-/** A task as the API returns it (spec §3 Task), and as the store keeps it (TaskRecord). */
+/** A task as the API returns it, and as the store keeps it (TaskRecord). */
 export interface Task {
   id: string;
   title: string;

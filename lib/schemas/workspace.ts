@@ -66,7 +66,7 @@ export type AddMemberInput = z.infer<typeof addMemberSchema>;
 /** Route parameters: ids are opaque, but bounded and free of path or control characters. */
 export const workspaceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: MSG.workspaceNotFound });
 
-/** Body of POST /api/send-email (spec §7). */
+/** Body of POST /api/send-email. */
 export const sendEmailSchema = z
   .object({
     to: z.string({ error: MSG.missingParameter("to") }).trim().max(EMAIL_MAX).pipe(z.email({ error: MSG.invalidEmail })),

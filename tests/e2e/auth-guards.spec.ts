@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { MSG } from "@/lib/messages";
 import { createUser, verifyEmail } from "./support/auth";
 
-/** proxy.ts redirects, the protected layout and the 'Verify Your Email' gate (spec §2, §4, §6). */
+/** proxy.ts redirects, the protected layout and the 'Verify Your Email' gate. */
 
 test.describe("route guards", () => {
   test("signed out: protected pages go to /login, unknown paths to /, public pages open", async ({ page }) => {

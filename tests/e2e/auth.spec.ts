@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { MSG } from "@/lib/messages";
 import { createUser, linkFromEmail, signInThroughUi, signOut, uniqueEmail } from "./support/auth";
 
-/** Register, verify, sign in and out, recovery (spec §2, §4, §5, §8). Real SMTP sink, production build. */
+/** Register, verify, sign in and out, recovery. Real SMTP sink, production build. */
 
 /** The page's own error line (Next's route announcer is an alert too, outside <main>). */
 const formAlert = (page: Page) => page.getByRole("main").getByRole("alert");

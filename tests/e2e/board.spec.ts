@@ -7,7 +7,7 @@ import { createUser } from "./support/auth";
 import { APP_URL } from "./support/env";
 
 /**
- * The tasks board end to end (issue 6), against the production build with the local parser (no LLM
+ * The tasks board end to end, against the production build with the local parser (no LLM
  * key), in the Europe/Berlin zone: adding tasks through the parser and the flow's steps, completing,
  * dragging by pointer and keyboard, reordering, comments, rescheduling and deleting.
  */

@@ -5,7 +5,7 @@ import { createUser } from "./support/auth";
 /*
  * Weekly insights end to end: a user creates, completes and lets slip tasks through the API, then reads
  * /insights in a browser whose zone is Asia/Kolkata. The expected figures are worked out here from the
- * tasks the test made, with the formulas of spec §9 written out again (not with lib/insights). Kolkata
+ * tasks the test made, with the formulas of docs/product.md#insights written out again (not with lib/insights). Kolkata
  * is UTC+05:30 all year, so its week's edges are plain arithmetic and the server (in UTC) can only get
  * them right through the zone the browser reports.
  */
@@ -33,7 +33,7 @@ function kolkataWeekStart(instant: number): number {
   return localMidnight - new Date(localMidnight).getUTCDay() * DAY_MS - ZONE_OFFSET_MS;
 }
 
-/** What spec §9 says the page must show for these tasks in the week starting at `start`. */
+/** What the insights rules say the page must show for these tasks in the week starting at `start`. */
 function expectedWeek(tasks: CreatedTask[], start: number, now: number) {
   const inWeek = (iso: string | null) => iso !== null && Date.parse(iso) >= start && Date.parse(iso) < start + 7 * DAY_MS;
   const week = tasks.filter((t) => inWeek(t.createdAt) || inWeek(t.dueDate));

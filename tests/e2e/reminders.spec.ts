@@ -7,7 +7,7 @@ import { APP_URL, CRON_SECRET } from "./support/env";
 import * as mail from "./support/mail";
 
 /**
- * Reminders end to end (issue 7) against the production build: a `!remindme` comment on the board, the
+ * Reminders end to end against the production build: a `!remindme` comment on the board, the
  * reminders button's badge and the 'Your Reminders' panel, and the due-reminder processor run through
  * GET /api/cron/reminders with the test's CRON_SECRET (the in-process scheduler is off in this run).
  * The reminder becomes due by waiting for it: there is no clock override in the app.

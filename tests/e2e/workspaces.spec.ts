@@ -5,7 +5,7 @@ import * as mail from "./support/mail";
 import { APP_URL } from "./support/env";
 
 /**
- * Workspaces and sharing end to end (issue 5), with two real accounts, the production build and the
+ * Workspaces and sharing end to end, with two real accounts, the production build and the
  * real SMTP sink: create a workspace in the switcher, add the second user by e-mail, the invitation
  * arrives, the member sees the workspace under 'Shared with me' with its tasks, opens the read-only
  * settings and leaves, and the owner gets the member-left e-mail. Then the Alt+1..5 shortcut.

@@ -47,7 +47,7 @@ describe("formatUrgency", () => {
 });
 
 describe("urgency labels", () => {
-  it("names the picker levels of spec §2", () => {
+  it("names the urgency picker's levels", () => {
     expect([5, 4, 3, 2, 1].map((v) => [urgencyLevel(v).value.toFixed(1), urgencyLevel(v).name, urgencyLevel(v).description])).toEqual([
       ["5.0", "Critical", "Needs immediate attention"],
       ["4.0", "High", "Important and time-sensitive"],
@@ -64,7 +64,7 @@ describe("urgency labels", () => {
     expect(urgencyLevel(null).name).toBe("Medium");
   });
 
-  it("gives the add-flow labels of spec §9", () => {
+  it("gives the add flow's urgency labels", () => {
     expect([1, 2, 3, 4, 5].map(urgencyStepLabel)).toEqual([
       "Low priority",
       "Somewhat important",

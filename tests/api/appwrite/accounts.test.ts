@@ -85,7 +85,7 @@ describe("register", () => {
     expect(await errorOf(await register({ ...user, email: user.email.toUpperCase() }))).toEqual({ status: 409, code: "conflict", message: MSG.accountExists });
   });
 
-  it("turns Appwrite's password policy (at least 8 characters) into §8's 'Please use a stronger password.'", async () => {
+  it("turns Appwrite's password policy (at least 8 characters) into 'Please use a stronger password.'", async () => {
     const res = await register({ ...newUser(), password: "secret", confirmPassword: "secret" });
     expect(await errorOf(res)).toEqual({ status: 400, code: "bad_request", message: MSG.strongerPassword });
   });

@@ -140,7 +140,7 @@ describe("POST /api/auth/google/session", () => {
     expect(await errorOf(await exchange(returned, cookie))).toEqual(REFUSED);
   });
 
-  it("refuses a wrong secret, another browser's state and a missing state cookie alike, with §8's message and no cookie", async () => {
+  it("refuses a wrong secret, another browser's state and a missing state cookie alike, with the Google failure message and no cookie", async () => {
     const { returned, cookie } = await returnFromGoogle(person());
     const answers = [
       await exchange(returned, cookie, { secret: "0".repeat(64) }),

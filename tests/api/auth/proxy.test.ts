@@ -17,7 +17,7 @@ function outcome(path: string, signedIn: boolean): string {
   return location ? new URL(location).pathname : "pass";
 }
 
-describe("proxy.ts redirects (spec §2 route table)", () => {
+describe("proxy.ts redirects (protected pages, signed-in visitors of / and /register)", () => {
   it.each(["/todo", "/insights", "/workspace/abc123/settings"])("sends a signed-out visitor of %s to /login", (path) => {
     expect(outcome(path, false)).toBe("/login");
     expect(outcome(path, true)).toBe("pass");

@@ -51,7 +51,7 @@ afterEach(async () => {
   warnings.mockClear();
 });
 
-/** Failed sends are logged (spec §8); collected here instead of cluttering the output. */
+/** Failed sends are logged; collected here instead of cluttering the output. */
 const warnings = jest.spyOn(console, "warn").mockImplementation(() => {});
 afterAll(() => warnings.mockRestore());
 const warned = () => warnings.mock.calls.map((args) => String(args[0]));

@@ -17,7 +17,7 @@ const ws = (id: string, extra: Partial<WorkspaceView> = {}): WorkspaceView => ({
   ...extra,
 });
 
-describe("pickActiveWorkspace (spec §4)", () => {
+describe("pickActiveWorkspace", () => {
   const owned = [ws("first"), ws("dflt", { isDefault: true }), ws("third")];
   const shared = [ws("theirs", { role: "member", userId: "u2" })];
 

@@ -15,7 +15,7 @@ useTempDatabase();
 useApiEnvironment();
 
 /**
- * The permission matrix of issue 5: every workspace operation of the JSON API against every kind of
+ * The workspace permission matrix (docs/product.md#workspaces): every workspace operation of the JSON API against every kind of
  * caller, asserting the status and the spec's message of each cell. Each cell gets a fresh shared
  * workspace (owner + one member + one more member to remove), so no cell depends on another.
  */

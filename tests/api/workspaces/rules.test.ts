@@ -252,7 +252,7 @@ describe("members", () => {
   });
 });
 
-describe("resolveActiveWorkspace (spec §4)", () => {
+describe("resolveActiveWorkspace", () => {
   it("starts on the owner's default, keeps a requested accessible one, and falls back when it vanished", async () => {
     const { owner, workspaceId } = await ownerWithWorkspace();
     const first = await resolveActiveWorkspace({ user: owner.account });

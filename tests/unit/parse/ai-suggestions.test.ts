@@ -4,7 +4,7 @@ import { aiSuggestions } from "@/lib/parse/ai-suggestions";
 const ctx = { now: new Date("2025-03-12T14:00:00-04:00"), timeZone: "America/New_York" };
 const types = (text: string) => aiSuggestions(text, ctx).map((s) => s.type);
 
-describe("lightbulb suggestions (spec §9)", () => {
+describe("lightbulb suggestions (at most three, from keyword rules)", () => {
   it("offers a due date first when there is none", () => {
     const [first] = aiSuggestions("Call the bank", ctx);
     expect(first).toEqual({

@@ -8,7 +8,7 @@ const MON_8AM = "2025-06-02T08:15-04:00";
 
 const due = (text: string, now = WED_2PM, zone = NY) => parseAt(text, now, zone).due;
 
-describe("spec §5 time words and defaults", () => {
+describe("time words and defaults", () => {
   it.each([
     ["tomorrow morning", "2025-03-13 09:00"],
     ["tomorrow at noon", "2025-03-13 12:00"],

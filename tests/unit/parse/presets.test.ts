@@ -8,7 +8,7 @@ const at = (now: string, timeZone = NY) => {
   return { shown: read(shown), more: read(more) };
 };
 
-describe("quick-date presets (spec §9)", () => {
+describe("quick-date presets", () => {
   it("lists the upcoming ones in time order, first six, on a Wednesday morning", () => {
     expect(at("2025-03-12T08:00-04:00").shown).toEqual([
       ["Today 12:00", "2025-03-12 12:00"],

@@ -4,7 +4,7 @@ const urgency = (text: string) => urgencyOf(findUrgencyCues(text));
 
 describe("urgency cues", () => {
   it.each([
-    // spec §5 keyword table
+    // the local parser's keyword table
     ["fix it, urgent", 5],
     ["asap", 5],
     ["emergency plumber", 5],
