@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_REGISTER, PASSWORD_MIN_RESET } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
+import { isFreeOfControlCharacters } from "./text";
 
 /**
  * Request bodies of /api/auth/*, shared by the forms and the route handlers so both give the
@@ -12,7 +13,7 @@ const tooLong = { error: MSG.invalidInput };
 /** A required text field; `missing` is the spec's message when it is absent or blank. */
 const required = (missing: string, max: number, trim = true) => {
   const base = z.string({ error: missing });
-  return (trim ? base.trim() : base).min(1, missing).max(max, tooLong);
+  return (trim ? base.trim() : base).min(1, missing).max(max, { ...tooLong, abort: true });
 };
 
 const email = (missing: string) =>
@@ -26,7 +27,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    name: required(MSG.fillAllFields, NAME_MAX),
+    name: required(MSG.fillAllFields, NAME_MAX).refine(isFreeOfControlCharacters, { error: MSG.nameControlCharacters }),
     email: required(MSG.fillAllFields, EMAIL_MAX),
     password: required(MSG.fillAllFields, PASSWORD_MAX, false),
     confirmPassword: required(MSG.fillAllFields, PASSWORD_MAX, false),

@@ -9,12 +9,13 @@ import { workspaceIdSchema } from "@/lib/schemas/workspace";
  * strings.
  */
 
-export const reminderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: REMINDER_MSG.notFound });
+export const reminderIdSchema = z.string().max(64, { error: REMINDER_MSG.notFound, abort: true }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: REMINDER_MSG.notFound });
 
 /** The browser's IANA zone, in which a reminder command's time is read ("tomorrow 9am"). */
 export const timeZoneSchema = z
   .string({ error: REMINDER_MSG.invalidTimeZone })
   .trim()
+  .max(64, { error: REMINDER_MSG.invalidTimeZone, abort: true })
   .refine(isValidTimeZone, { error: REMINDER_MSG.invalidTimeZone });
 
 /** GET /api/reminders: the caller's reminders of a workspace, of a task, or (neither) all of them. */

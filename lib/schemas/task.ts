@@ -8,8 +8,11 @@ import { MSG, TASK_MSG } from "@/lib/messages";
  */
 
 /** Route parameters: ids are opaque, but bounded and free of path or control characters. */
-export const taskIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: MSG.taskNotFound });
-export const commentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: TASK_MSG.commentNotFound });
+export const taskIdSchema = z.string().max(64, { error: MSG.taskNotFound, abort: true }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: MSG.taskNotFound });
+export const commentIdSchema = z
+  .string()
+  .max(64, { error: TASK_MSG.commentNotFound, abort: true })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: TASK_MSG.commentNotFound });
 
 export const taskTitleSchema = z
   .string({ error: TASK_MSG.titleRequired })
@@ -25,7 +28,9 @@ export const urgencySchema = z
 
 /** An ISO date-time with Z or an offset, stored as the UTC instant; null for "no due date". */
 export const dueDateSchema = z
-  .iso.datetime({ offset: true, error: TASK_MSG.dueDateInvalid })
+  .string({ error: TASK_MSG.dueDateInvalid })
+  .max(40, { error: TASK_MSG.dueDateInvalid, abort: true })
+  .pipe(z.iso.datetime({ offset: true, error: TASK_MSG.dueDateInvalid }))
   .transform((v) => new Date(v).toISOString())
   .nullable();
 
@@ -34,6 +39,7 @@ export const taskWorkspaceIdSchema = z
   .string({ error: MSG.validWorkspaceIdRequired })
   .trim()
   .min(1, { error: MSG.validWorkspaceIdRequired })
+  .max(64, { error: MSG.validWorkspaceIdRequired, abort: true })
   .refine((v) => v !== "default", { error: MSG.validWorkspaceIdRequired });
 
 export const createTaskSchema = z.object({

@@ -10,6 +10,7 @@ import {
   WORKSPACE_NAME_MAX_UNITS,
 } from "@/lib/constants";
 import { MSG, WORKSPACE_MSG } from "@/lib/messages";
+import { isFreeOfControlCharacters } from "./text";
 
 /**
  * Workspace payloads, shared by the API (server validation) and the dialogs (instant feedback with the
@@ -28,17 +29,16 @@ export const workspaceNameSchema = z
   .string({ error: WORKSPACE_MSG.nameRequired })
   .trim()
   .min(1, { error: WORKSPACE_MSG.nameRequired })
-  .refine((v) => v.length <= WORKSPACE_NAME_MAX_UNITS && characterCount(v) <= WORKSPACE_NAME_MAX, {
-    error: WORKSPACE_MSG.nameTooLong,
-  });
+  .max(WORKSPACE_NAME_MAX_UNITS, { error: WORKSPACE_MSG.nameTooLong, abort: true })
+  .refine(isFreeOfControlCharacters, { error: WORKSPACE_MSG.nameControlCharacters, abort: true })
+  .refine((v) => characterCount(v) <= WORKSPACE_NAME_MAX, { error: WORKSPACE_MSG.nameTooLong });
 
 export const workspaceIconSchema = z
   .string({ error: WORKSPACE_MSG.iconInvalid })
   .trim()
   .min(1, { error: WORKSPACE_MSG.iconInvalid })
-  .refine((v) => v.length <= WORKSPACE_ICON_MAX_UNITS && characterCount(v) <= WORKSPACE_ICON_MAX, {
-    error: WORKSPACE_MSG.iconInvalid,
-  });
+  .max(WORKSPACE_ICON_MAX_UNITS, { error: WORKSPACE_MSG.iconInvalid, abort: true })
+  .refine((v) => isFreeOfControlCharacters(v) && characterCount(v) <= WORKSPACE_ICON_MAX, { error: WORKSPACE_MSG.iconInvalid });
 
 export const createWorkspaceSchema = z.object({
   name: workspaceNameSchema,
@@ -64,7 +64,7 @@ export const addMemberSchema = z.object({ email: memberEmailSchema });
 export type AddMemberInput = z.infer<typeof addMemberSchema>;
 
 /** Route parameters: ids are opaque, but bounded and free of path or control characters. */
-export const workspaceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: MSG.workspaceNotFound });
+export const workspaceIdSchema = z.string().max(64, { error: MSG.workspaceNotFound, abort: true }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: MSG.workspaceNotFound });
 
 /** Body of POST /api/send-email. */
 export const sendEmailSchema = z
@@ -74,8 +74,8 @@ export const sendEmailSchema = z
       .string({ error: MSG.missingParameter("subject") })
       .trim()
       .min(1, { error: WORKSPACE_MSG.emailSubjectRequired })
-      .max(SEND_EMAIL_SUBJECT_MAX, { error: WORKSPACE_MSG.emailTooLarge })
-      .refine((v) => !/[\r\n]/.test(v), { error: WORKSPACE_MSG.emailSubjectOneLine }),
+      .max(SEND_EMAIL_SUBJECT_MAX, { error: WORKSPACE_MSG.emailTooLarge, abort: true })
+      .refine(isFreeOfControlCharacters, { error: WORKSPACE_MSG.emailSubjectOneLine }),
     html: z.string().max(SEND_EMAIL_HTML_MAX, { error: WORKSPACE_MSG.emailTooLarge }).optional(),
     text: z.string().max(SEND_EMAIL_TEXT_MAX, { error: WORKSPACE_MSG.emailTooLarge }).optional(),
   })
