@@ -121,6 +121,7 @@ export const MSG = {
   notFound: "Not found",
   verifyRequired: "Please verify your email address to continue.",
   invalidEmail: "Please enter a valid email address",
+  nameControlCharacters: "Name cannot contain line breaks or other control characters",
 } as const;
 
 /** Workspace and sharing texts the spec implies but does not spell out (issue 5). */
@@ -128,6 +129,7 @@ export const WORKSPACE_MSG = {
   nameRequired: "Workspace name is required",
   nameTooLong: "Workspace name must be at most 20 characters",
   iconInvalid: "Icon must be a single emoji (at most 2 characters)",
+  nameControlCharacters: "Workspace name cannot contain line breaks or other control characters",
   memberNotFound: "User is not a member of this workspace",
   onlyOwnerEdit: "Only the workspace owner can edit this workspace",
   onlyOwnerDelete: "Only the workspace owner can delete this workspace",
