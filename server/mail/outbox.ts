@@ -30,13 +30,28 @@ function outboxFileName(to: string[], now: Date): string {
 }
 
 /**
- * Saves the message as an .eml file in `dir` and logs one line with its recipient, subject, every link
- * and the file, so a developer without SMTP can open a verification link from the server log.
+ * Saves the message as an .eml file in `dir`, readable by the server's own user only (it may carry a
+ * live verification or reset secret), and logs one line about it.
+ * - `logLinks` (development): the line names recipient, subject, every link and the file, so a developer
+ *   without SMTP can open a verification link from the server log.
+ * - otherwise (production): the line says only that a message was written, and where. Logs are shipped
+ *   to and kept by other systems, so a live link there would be readable by whoever reads the logs.
+ *   The file is still written: without SMTP it is the only copy, and the operator of a single server can
+ *   hand a link on from it; configure SMTP_URL for real use.
  */
-export async function writeToOutbox(entry: OutboxEntry, dir: string, log: (line: string) => void): Promise<string> {
-  await mkdir(dir, { recursive: true });
+export async function writeToOutbox(
+  entry: OutboxEntry,
+  dir: string,
+  log: (line: string) => void,
+  { logLinks = true }: { logLinks?: boolean } = {},
+): Promise<string> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, outboxFileName(entry.to, new Date()));
-  await writeFile(file, entry.raw, { flag: "wx" });
+  await writeFile(file, entry.raw, { flag: "wx", mode: 0o600 });
+  if (!logLinks) {
+    log(`[mail] SMTP_URL is not set; a message was written to ${file} (not sent; links are not logged in production)`);
+    return file;
+  }
   const links = linksIn(entry);
   log(
     `[mail] SMTP_URL is not set; saved to ${file}: to=${JSON.stringify(entry.to.join(", "))} subject=${JSON.stringify(entry.subject)}` +

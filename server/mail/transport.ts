@@ -31,6 +31,8 @@ export interface MailerOptions {
   outboxDir?: string;
   /** Where the outbox line is written; console.info by default. */
   log?: (line: string) => void;
+  /** Whether the outbox line lists the message's links (true by default; false in production). */
+  logLinks?: boolean;
 }
 
 export interface Mailer {
@@ -73,7 +75,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-function outboxMailer(from: string, dir: string, log: (line: string) => void): Mailer {
+function outboxMailer(from: string, dir: string, log: (line: string) => void, logLinks: boolean): Mailer {
   // Composes the same RFC 822 message SMTP would carry, into a buffer.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }, { from });
   return {
@@ -82,7 +84,7 @@ function outboxMailer(from: string, dir: string, log: (line: string) => void): M
       try {
         const info = await composer.sendMail({ ...mail, to });
         if (!Buffer.isBuffer(info.message)) throw new TypeError("The stream transport did not buffer the message");
-        await writeToOutbox({ to, subject: mail.subject, html: mail.html, text: mail.text, raw: info.message }, dir, log);
+        await writeToOutbox({ to, subject: mail.subject, html: mail.html, text: mail.text, raw: info.message }, dir, log, { logLinks });
         return { fallback: true, messageId: info.messageId };
       } catch (error) {
         throw new MailError("unavailable", `Could not write the message to the outbox ${dir}`, undefined, { cause: error });
@@ -93,19 +95,21 @@ function outboxMailer(from: string, dir: string, log: (line: string) => void): M
 }
 
 /** A mailer over SMTP (pooled) when `smtpUrl` is set, else one that writes to the outbox folder. */
-export function createMailer({ smtpUrl, from, outboxDir = defaultOutboxDir(), log = console.info }: MailerOptions): Mailer {
-  return smtpUrl ? smtpMailer(smtpUrl, from) : outboxMailer(from, outboxDir, log);
+export function createMailer({ smtpUrl, from, outboxDir = defaultOutboxDir(), log = console.info, logLinks = true }: MailerOptions): Mailer {
+  return smtpUrl ? smtpMailer(smtpUrl, from) : outboxMailer(from, outboxDir, log, logLinks);
 }
 
 let current: { key: string; mailer: Mailer } | undefined;
 
 /** The process-wide mailer for config().SMTP_URL and MAIL_FROM (replaced if the configuration changes). */
 function defaultMailer(): Mailer {
-  const { SMTP_URL, MAIL_FROM } = config();
-  const key = `${SMTP_URL ?? ""}\n${MAIL_FROM}`;
+  const { SMTP_URL, MAIL_FROM, NODE_ENV } = config();
+  // `npm run dev` prints the outbox's links; a production server never logs them.
+  const logLinks = NODE_ENV !== "production";
+  const key = `${SMTP_URL ?? ""}\n${MAIL_FROM}\n${logLinks}`;
   if (current?.key !== key) {
     void current?.mailer.close();
-    current = { key, mailer: createMailer({ smtpUrl: SMTP_URL, from: MAIL_FROM }) };
+    current = { key, mailer: createMailer({ smtpUrl: SMTP_URL, from: MAIL_FROM, logLinks }) };
   }
   return current.mailer;
 }

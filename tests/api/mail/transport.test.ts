@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -142,6 +142,24 @@ describe("outbox fallback without SMTP_URL", () => {
     expect(lines[0]).toContain(`subject="Verify your email address for Duely"`);
     expect(lines[0]).toContain("links: http://app.test/verify-email?userId=u1&secret=s1 https://docs.test/help");
     expect(lines[0]).toContain(path.join(dir, files[0]));
+  });
+
+  it("in production (logLinks false) still writes the file, owner-only, but logs neither its links nor its subject", async () => {
+    const lines: string[] = [];
+    const mailer = createMailer({ from: FROM, outboxDir: path.join(dir, "outbox"), log: (l) => lines.push(l), logLinks: false });
+    await mailer.send({
+      to: "ada@example.com",
+      subject: "Reset your password",
+      html: `<a href="http://app.test/reset-password?userId=u1&amp;secret=s3cr3t">Reset</a>`,
+      text: "Reset: http://app.test/reset-password?userId=u1&secret=s3cr3t",
+    });
+    const [file] = await readdir(path.join(dir, "outbox"));
+    const written = path.join(dir, "outbox", file);
+    expect(await readFile(written, "utf8")).toContain("s3cr3t");
+    expect((await stat(written)).mode & 0o777).toBe(0o600);
+    expect((await stat(path.join(dir, "outbox"))).mode & 0o777).toBe(0o700);
+    expect(lines).toEqual([`[mail] SMTP_URL is not set; a message was written to ${written} (not sent; links are not logged in production)`]);
+    expect(lines[0]).not.toMatch(/s3cr3t|https?:|Reset your password/);
   });
 
   it("keeps a hostile recipient from choosing the file's folder or name", async () => {
