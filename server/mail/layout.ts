@@ -1,5 +1,5 @@
 import "server-only";
-import { APP_NAME } from "@/lib/constants";
+import { APP_NAME } from "@/lib/constants/common";
 import { escapeHref, escapeHtml, safeHttpUrl } from "./escape";
 
 /** A run of text in a paragraph: plain, or emphasised. Never raw HTML. */
@@ -16,6 +16,11 @@ export interface EmailContent {
   heading: string;
   /** Paragraphs above the button. */
   intro: Paragraph[];
+  /**
+   * Someone's own plain text (a relayed message), shown as written: escaped, line breaks kept, in a
+   * quoted block of its own so it cannot pass for the app's words.
+   */
+  message?: string;
   /** Label/value rows, such as the task and due date of a reminder. */
   details?: { label: string; value: string }[];
   /** The call to action: a button in HTML, "label: url" in text, plus a copyable fallback link. */
@@ -58,6 +63,11 @@ function detailsHtml(details: EmailContent["details"]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border-top:1px solid ${COLORS.border};border-bottom:1px solid ${COLORS.border};width:100%;">\n${rows}\n</table>`;
 }
 
+function messageHtml(message: EmailContent["message"]): string {
+  if (message === undefined) return "";
+  return `<div style="margin:0 0 16px;padding:12px 16px;border-left:3px solid ${COLORS.border};font-size:15px;line-height:22px;color:${COLORS.text};white-space:pre-wrap;">${escapeHtml(message)}</div>`;
+}
+
 function actionHtml(action: EmailContent["action"]): string {
   if (!action) return "";
   const href = escapeHref(action.url);
@@ -88,6 +98,7 @@ function renderHtml(content: EmailContent): string {
 <tr><td style="padding:28px 32px 12px;">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:${COLORS.text};">${escapeHtml(content.heading)}</h1>
 ${paragraphsHtml(content.intro)}
+${messageHtml(content.message)}
 ${detailsHtml(content.details)}
 ${actionHtml(content.action)}
 ${paragraphsHtml(content.outro)}
@@ -103,6 +114,7 @@ ${paragraphsHtml(content.outro)}
 
 function renderText(content: EmailContent): string {
   const blocks: string[] = [APP_NAME, content.heading, ...content.intro.map(inlineText)];
+  if (content.message !== undefined) blocks.push(content.message);
   if (content.details?.length) blocks.push(content.details.map((d) => `${d.label}: ${d.value}`).join("\n"));
   if (content.action) blocks.push(`${content.action.label}: ${safeHttpUrl(content.action.url)}`);
   blocks.push(...(content.outro ?? []).map(inlineText));
