@@ -4,7 +4,7 @@ import { getStore } from "@/server/store";
 import { newId } from "@/server/ids";
 import type { Actor } from "@/server/services/workspaces/access";
 import { requireVisibleTask } from "@/server/services/tasks";
-import { deleteRemindersOfCommand, reminderFromComment } from "@/server/services/reminders";
+import { deleteRemindersOfComment, reminderFromComment } from "@/server/services/reminders";
 import type { Account } from "@/server/auth/types";
 import { MSG, TASK_MSG } from "@/lib/messages";
 import type { Comment, Task } from "@/lib/schemas/task";
@@ -45,7 +45,7 @@ export async function addComment({ user, taskId, text, timeZone }: AddCommentSer
   if (!updated) throw notFound(MSG.taskNotFound); // deleted meanwhile
   // Hook point for reminder commands: a comment starting with !remindme or !rmd creates a
   // reminder here, after the comment is stored, so a reminder failure never loses the comment.
-  const reminder = await reminderFromComment({ user: actor, userName: comment.user, task: updated, text, timeZone });
+  const reminder = await reminderFromComment({ user: actor, userName: comment.user, task: updated, commentId: comment.id, text, timeZone });
   return reminder ? { task: updated, comment, reminder } : { task: updated, comment };
 }
 
@@ -62,9 +62,8 @@ export async function deleteComment({ user, taskId, commentId }: DeleteCommentSe
   if (comment.userId !== actor.id && access.role !== "owner") throw forbidden(TASK_MSG.onlyAuthorOrOwnerDeleteComment);
   const store = await getStore();
   const updated = await store.deleteComment(task.id, comment.id);
-  if (!updated) throw notFound(MSG.taskNotFound); // deleted meanwhile
-  // Hook point for reminder commands: deleting a reminder command comment deletes all
-  // reminders of the task.
-  await deleteRemindersOfCommand({ taskId: task.id, commentText: comment.text });
+  if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
+  // Deleting a reminder command deletes the reminders that comment made, and no one else's.
+  await deleteRemindersOfComment({ taskId: task.id, comment });
   return updated;
 }

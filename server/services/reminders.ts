@@ -10,6 +10,7 @@ import { REMINDER_TASK_TITLE_MAX, REMINDER_TEXT_MAX, REMINDER_USER_NAME_MAX } fr
 import { MSG, REMINDER_MSG } from "@/lib/messages";
 import { isReminderCommand, parseReminderCommand } from "@/lib/reminder-command";
 import { timeZoneSchema, type CommentReminder, type ReminderView } from "@/lib/schemas/reminder";
+import type { Comment } from "@/lib/schemas/task";
 
 /**
  * Reminders (docs/product.md#reminders): made from `!remindme` /
@@ -34,6 +35,8 @@ export interface CommentReminderInput {
   /** The name on the comment (server/services/comments authorName). */
   userName: string;
   task: TaskRecord;
+  /** The comment's id: the reminder remembers it, so deleting the comment deletes only its reminders. */
+  commentId: string;
   /** The comment's text. */
   text: string;
   /** The commenter's IANA zone, in which "tomorrow 9am" is read. */
@@ -46,7 +49,7 @@ export interface CommentReminderInput {
  * it. Never throws: the comment is already stored and stays, so any failure is answered as
  * `{ status: "failed" }` with the reason (no text, no time, an invalid zone, a store error).
  */
-export async function reminderFromComment({ user, userName, task, text, timeZone, now = new Date() }: CommentReminderInput): Promise<CommentReminder | null> {
+export async function reminderFromComment({ user, userName, task, commentId, text, timeZone, now = new Date() }: CommentReminderInput): Promise<CommentReminder | null> {
   if (!isReminderCommand(text)) return null;
   const failed = (reason: string): CommentReminder => ({ status: "failed", message: MSG.reminderFailedCommentAdded, reason });
   const zone = timeZoneSchema.safeParse(timeZone);
@@ -67,6 +70,7 @@ export async function reminderFromComment({ user, userName, task, text, timeZone
       userEmail: user.email,
       userName: cut(userName, REMINDER_USER_NAME_MAX),
       timeZone: zone.data,
+      commentId,
       createdAt: now.toISOString(),
     });
     return { status: "created", reminder: toReminderView(record) };
@@ -77,13 +81,20 @@ export async function reminderFromComment({ user, userName, task, text, timeZone
 }
 
 /**
- * After a comment was deleted: when it was a reminder command, every reminder of its task goes too
- * Returns how many were deleted.
+ * After a comment was deleted: when it was a reminder command, the reminders it made go too, and no
+ * other (a member deleting their own command never touches anyone else's reminders). A reminder made
+ * before reminders recorded their comment has no commentId: of those, only the comment author's own
+ * reminders of the task go. Returns how many were deleted.
  */
-export async function deleteRemindersOfCommand({ taskId, commentText }: { taskId: string; commentText: string }): Promise<number> {
-  if (!isReminderCommand(commentText)) return 0;
+export async function deleteRemindersOfComment({ taskId, comment }: { taskId: string; comment: Pick<Comment, "id" | "text" | "userId"> }): Promise<number> {
+  if (!isReminderCommand(comment.text)) return 0;
   const store = await getStore();
-  return store.deleteRemindersOfTask(taskId);
+  const made = await store.deleteRemindersOfComment({ taskId, commentId: comment.id });
+  const legacy = (await collectAll((page) => store.listRemindersByTask(taskId, page))).filter(
+    (r) => r.commentId === null && r.userId === comment.userId,
+  );
+  for (const reminder of legacy) await store.deleteReminder(reminder.id);
+  return made + legacy.length;
 }
 
 export interface ListRemindersInput {

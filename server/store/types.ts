@@ -147,6 +147,11 @@ export interface ReminderRecord extends ReminderView {
   userName: string;
   /** The user's IANA zone when the reminder was made, for the e-mail's date. */
   timeZone: string;
+  /**
+   * The comment whose reminder command made it; deleting that comment deletes only the reminders it
+   * made. Null for a reminder made otherwise, or before reminders recorded their comment.
+   */
+  commentId: string | null;
   attempts: number;
   /** Not retried before this instant (back-off after a failed send). */
   nextAttemptAt: string | null;
@@ -156,7 +161,10 @@ export interface ReminderRecord extends ReminderView {
 export interface ReminderStore {
   /** A status other than pending/done is stored as pending. */
   createReminder(
-    input: Omit<ReminderRecord, "attempts" | "nextAttemptAt" | "lastError" | "sentAt" | "status"> & { status?: ReminderStatus },
+    input: Omit<ReminderRecord, "attempts" | "nextAttemptAt" | "lastError" | "sentAt" | "status" | "commentId"> & {
+      status?: ReminderStatus;
+      commentId?: string | null;
+    },
   ): Promise<ReminderRecord>;
   getReminder(id: string): Promise<ReminderRecord | null>;
   /** Oldest first (createdAt, then id), like every list of the port. */
@@ -164,6 +172,8 @@ export interface ReminderStore {
   listRemindersByTask(taskId: string, page: PageRequest): Promise<Page<ReminderRecord>>;
   deleteReminder(id: string): Promise<void>;
   deleteRemindersOfTask(taskId: string): Promise<number>;
+  /** Deletes the reminders of this task that this comment made (commentId); how many. */
+  deleteRemindersOfComment(input: { taskId: string; commentId: string }): Promise<number>;
   /**
    * Atomically leases up to `limit` due reminders (pending, dueDate <= now, nextAttemptAt null or <= now,
    * no live lease) to `claimToken` until `leaseUntil`. Two concurrent callers never receive the same one.

@@ -51,7 +51,7 @@ export async function makeTask(
 export async function makeReminder(
   store: Store,
   task: Pick<TaskRecord, "id" | "title" | "workspaceId" | "userId">,
-  overrides: Partial<Pick<ReminderRecord, "id" | "text" | "dueDate" | "createdAt" | "status" | "userId" | "userEmail" | "userName" | "timeZone">> = {},
+  overrides: Partial<Pick<ReminderRecord, "id" | "text" | "dueDate" | "createdAt" | "status" | "userId" | "userEmail" | "userName" | "timeZone" | "commentId">> = {},
 ): Promise<ReminderRecord> {
   return store.createReminder({
     id: newId(),

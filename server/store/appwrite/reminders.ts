@@ -55,6 +55,7 @@ export function reminderQueries(tables: Tables): ReminderStore {
         userEmail: input.userEmail,
         userName: input.userName,
         timeZone: input.timeZone,
+        commentId: input.commentId ?? null,
         createdAt: toInstant(input.createdAt),
         status: toReminderStatus(status),
         attempts: 0,
@@ -88,6 +89,9 @@ export function reminderQueries(tables: Tables): ReminderStore {
     deleteReminder: (id) => tables.remove("reminders", id),
 
     deleteRemindersOfTask: (taskId) => tables.removeWhere("reminders", [Query.equal("taskId", taskId)]),
+
+    deleteRemindersOfComment: ({ taskId, commentId }) =>
+      tables.removeWhere("reminders", [Query.equal("taskId", taskId), Query.equal("commentId", commentId)]),
 
     async claimDueReminders({ now, limit, claimToken, leaseUntil }) {
       const wanted = Math.min(MAX_PAGE_SIZE, Math.max(0, Math.floor(limit)));

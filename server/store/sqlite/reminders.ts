@@ -15,6 +15,7 @@ export function reminderQueries(db: Db): ReminderStore {
         .insert(reminders)
         .values({
           ...input,
+          commentId: input.commentId ?? null,
           dueDate: toInstant(input.dueDate),
           createdAt: toInstant(input.createdAt),
           status: toReminderStatus(status),
@@ -58,6 +59,11 @@ export function reminderQueries(db: Db): ReminderStore {
 
     async deleteRemindersOfTask(taskId) {
       const result = await db.delete(reminders).where(eq(reminders.taskId, taskId));
+      return result.rowsAffected;
+    },
+
+    async deleteRemindersOfComment({ taskId, commentId }) {
+      const result = await db.delete(reminders).where(and(eq(reminders.taskId, taskId), eq(reminders.commentId, commentId)));
       return result.rowsAffected;
     },
 

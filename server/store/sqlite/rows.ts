@@ -34,6 +34,7 @@ export function toReminderRecord(row: ReminderRow): ReminderRecord {
     userEmail: row.userEmail,
     userName: row.userName,
     timeZone: row.timeZone,
+    commentId: row.commentId,
     createdAt: row.createdAt,
     status: toReminderStatus(row.status),
     attempts: row.attempts,

@@ -145,6 +145,8 @@ export const reminders = sqliteTable(
     userEmail: text("user_email").notNull(),
     userName: text("user_name").notNull(),
     timeZone: text("time_zone").notNull(),
+    /** The comment whose reminder command made it; null for older reminders. */
+    commentId: text("comment_id"),
     createdAt: text("created_at").notNull(),
     /** "pending" or "done"; anything else reads as pending. */
     status: text("status").notNull().default("pending"),
@@ -159,6 +161,7 @@ export const reminders = sqliteTable(
   (t) => [
     index("reminders_user_workspace_idx").on(t.userId, t.workspaceId),
     index("reminders_task_idx").on(t.taskId),
+    index("reminders_task_comment_idx").on(t.taskId, t.commentId),
     index("reminders_status_due_idx").on(t.status, t.dueDate),
   ],
 );

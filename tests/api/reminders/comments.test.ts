@@ -94,7 +94,7 @@ describe("a reminder command in a comment", () => {
   it("cuts the user name to 100 characters", async () => {
     const task = await newTask();
     const record = await (await getStore()).getTask(task.id);
-    const result = await reminderFromComment({ user: owner.account, userName: "N".repeat(150), task: record!, text: "!rmd in 1 hour stretch", timeZone: "UTC" });
+    const result = await reminderFromComment({ user: owner.account, userName: "N".repeat(150), task: record!, commentId: "comment-1", text: "!rmd in 1 hour stretch", timeZone: "UTC" });
     expect(result?.status).toBe("created");
     expect((await remindersOf(task.id))[0].userName).toBe("N".repeat(100));
   });
@@ -119,8 +119,8 @@ describe("a reminder command in a comment", () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       // A task id the database does not know: its foreign key refuses the row.
-      const result = await reminderFromComment({ user: owner.account, userName: "Olivia", task: { ...record!, id: "no-such-task" }, text: "!rmd in 1 hour x", timeZone: "UTC" });
-      expect(result).toEqual({ status: "failed", message: MSG.reminderFailedCommentAdded, reason: MSG.unexpectedError });
+      const result = await reminderFromComment({ user: owner.account, userName: "Olivia", task: { ...record!, id: "no-such-task" }, commentId: "comment-1", text: "!rmd in 1 hour x", timeZone: "UTC" });
+      expect(result).toEqual({ status: "failed", message: remindersCopy.reminderFailedCommentAdded, reason: commonCopy.unexpectedError });
       expect(errors).toHaveBeenCalledWith("[reminders] could not store the reminder of a comment", expect.any(Error));
     } finally {
       errors.mockRestore();
@@ -180,7 +180,7 @@ describe("a reminder command in a comment", () => {
 });
 
 describe("deleting a comment", () => {
-  it("that is a reminder command deletes every reminder of its task, and only of that task", async () => {
+  it("that is a reminder command deletes the reminder it made and no other: not the owner's, not the author's other ones", async () => {
     const task = await newTask();
     const other = await newTask("Other");
     const mine = await addComment({ user: member.account, taskId: task.id, text: "!rmd in 1 hour call back", timeZone: "UTC" });
@@ -192,6 +192,32 @@ describe("deleting a comment", () => {
 
     expect(await remindersOf(task.id)).toEqual([]);
     expect((await remindersOf(other.id)).map((r) => r.text)).toEqual(["Other"]);
+  });
+
+  it("that is a reminder command, with reminders older than their comment link, deletes only its author's", async () => {
+    const task = await newTask();
+    const mine = await addComment({ user: member.account, taskId: task.id, text: "!rmd in 1 hour call back", timeZone: "UTC" });
+    const store = await getStore();
+    const legacy = (user: TestUser, text: string) =>
+      store.createReminder({
+        id: `legacy-${text.toLowerCase()}-${task.id}`.slice(0, 60),
+        text,
+        dueDate: new Date(Date.now() + 3_600_000).toISOString(),
+        taskId: task.id,
+        taskTitle: task.title,
+        workspaceId: team.id,
+        userId: user.account.id,
+        userEmail: user.account.email,
+        userName: user.account.name,
+        timeZone: "UTC",
+        createdAt: new Date().toISOString(),
+      });
+    await legacy(member, "Mine");
+    await legacy(owner, "Theirs");
+
+    await deleteComment({ user: member.account, taskId: task.id, commentId: mine.comment.id });
+
+    expect((await remindersOf(task.id)).map((r) => r.text)).toEqual(["Theirs"]);
   });
 
   it("that is an ordinary comment keeps the task's reminders", async () => {
