@@ -23,7 +23,12 @@ export function toReminderStatus(value: string | null | undefined): ReminderStat
   return value === "done" ? "done" : "pending";
 }
 
+/** A member e-mail as stored and compared: trimmed and lower-cased. */
+export function normalizeMemberEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** Member e-mails are stored lower-cased, once each, in the order given. */
 export function normalizeMembers(members: readonly string[]): string[] {
-  return [...new Set(members.map((email) => email.trim().toLowerCase()))];
+  return [...new Set(members.map(normalizeMemberEmail))];
 }

@@ -100,6 +100,11 @@ export interface WorkspaceRecord {
   updatedAt: string;
 }
 
+/** The answer of addMember / removeMember: the workspace as changed, or why nothing changed. */
+export type MemberChange =
+  | { ok: true; workspace: WorkspaceRecord }
+  | { ok: false; reason: "workspace_not_found" | "full" | "already_member" | "not_member" };
+
 export interface WorkspaceStore {
   createWorkspace(input: Omit<WorkspaceRecord, "createdAt" | "updatedAt"> & { now: string }): Promise<WorkspaceRecord>;
   getWorkspace(id: string): Promise<WorkspaceRecord | null>;
@@ -107,10 +112,19 @@ export interface WorkspaceStore {
   listWorkspacesByOwner(userId: string, page: PageRequest): Promise<Page<WorkspaceRecord>>;
   /** Where `email` (case-insensitive) is among the members, oldest first. */
   listWorkspacesByMember(email: string, page: PageRequest): Promise<Page<WorkspaceRecord>>;
+  /** Members are not part of the patch: they change only through addMember and removeMember. */
   updateWorkspace(
     id: string,
-    patch: Partial<Pick<WorkspaceRecord, "name" | "icon" | "color" | "isDefault" | "members" | "ownerEmail">> & { now: string },
+    patch: Partial<Pick<WorkspaceRecord, "name" | "icon" | "color" | "isDefault" | "ownerEmail">> & { now: string },
   ): Promise<WorkspaceRecord | null>;
+  /**
+   * Adds `email` (lower-cased) at the end of the members unless the workspace is missing, already has
+   * it, or already has `max` members; one atomic step, so concurrent adds never pass `max` and never
+   * lose one another. Sets updatedAt to `now` when it adds.
+   */
+  addMember(input: { workspaceId: string; email: string; max: number; now: string }): Promise<MemberChange>;
+  /** Removes `email` (case-insensitive); atomic with respect to concurrent adds and removes. */
+  removeMember(input: { workspaceId: string; email: string; now: string }): Promise<MemberChange>;
   /** Deletes the workspace with its tasks, comments and reminders. */
   deleteWorkspace(id: string): Promise<void>;
 }

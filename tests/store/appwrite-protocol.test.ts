@@ -208,6 +208,28 @@ describe("compare-and-set", () => {
     expect(fake.rawRow(DB, "tasks", task.id)?.version).toBe(1);
   });
 
+  it("changes a workspace's members through the same compare-and-set on the workspace row", async () => {
+    const s = store();
+    const ws = await makeWorkspace(s, { members: ["a@example.com"] });
+    const sent = await requestsOf(() => s.addMember({ workspaceId: ws.id, email: "B@example.com", max: 4, now: at(1) }));
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /tablesdb/${DB}/tables/workspaces/rows/${ws.id}`,
+      "POST /tablesdb/transactions",
+      `PATCH /tablesdb/${DB}/tables/workspaces/rows/${ws.id}/version/increment`,
+      `PATCH /tablesdb/${DB}/tables/workspaces/rows/${ws.id}`,
+      expect.stringMatching(/^PATCH \/tablesdb\/transactions\/[a-f0-9]+$/),
+    ]);
+    expect(sent[2].body).toMatchObject({ value: 1, max: 1 });
+    expect(sent[3].body).toMatchObject({ data: { members: ["a@example.com", "b@example.com"], updatedAt: at(1) } });
+    expect(fake.rawRow(DB, "workspaces", ws.id)?.version).toBe(1);
+
+    await s.removeMember({ workspaceId: ws.id, email: "a@example.com", now: at(2) });
+    expect(fake.rawRow(DB, "workspaces", ws.id)).toMatchObject({ members: ["b@example.com"], version: 2 });
+    // A refusal writes nothing.
+    const refused = await requestsOf(() => s.addMember({ workspaceId: ws.id, email: "b@example.com", max: 4, now: at(3) }));
+    expect(refused.map((r) => r.method)).toEqual(["GET"]);
+  });
+
   it("loses no comment when twenty are added to one task at once", async () => {
     const s = store();
     const ws = await makeWorkspace(s);
@@ -384,12 +406,23 @@ describe("rows written by an earlier deployment of the spec's layout", () => {
     fake.insertRawRow(DB, "tasks", taskId, { title: "Old", createdAt: T0, workspaceId: ws.id, userId: ws.userId, comments: [] });
     fake.insertRawRow(DB, "reminders", reminderId, { text: "Old", dueDate: at(-1), taskId, workspaceId: ws.id, userId: ws.userId, createdAt: T0, status: "pending" });
 
+    const legacyWorkspaceId = newId();
+    fake.insertRawRow(DB, "workspaces", legacyWorkspaceId, { name: "Legacy", userId: "owner", members: [] });
+
     await expect(s.addComment(taskId, { id: newId(), text: "x", user: "Ada", userId: "u", time: T0 })).rejects.toThrow("run npm run appwrite:setup");
+    await expect(s.addMember({ workspaceId: legacyWorkspaceId, email: "m@example.com", max: 4, now: T0 })).rejects.toThrow("run npm run appwrite:setup");
     expect(await s.claimDueReminders({ now: T0, limit: 10, claimToken: "w", leaseUntil: at(5) })).toEqual([]);
 
     const changes = await setUpAppwrite(options, { pollMs: 1 });
-    expect(changes).toEqual(expect.arrayContaining([expect.stringMatching(/^tasks: version set to 0 on \d+ older rows$/), expect.stringMatching(/^reminders: version set to 0 on \d+ older rows$/)]));
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^workspaces: version set to 0 on \d+ older rows$/),
+        expect.stringMatching(/^tasks: version set to 0 on \d+ older rows$/),
+        expect.stringMatching(/^reminders: version set to 0 on \d+ older rows$/),
+      ]),
+    );
     expect((await s.addComment(taskId, { id: newId(), text: "x", user: "Ada", userId: "u", time: T0 }))?.comments).toHaveLength(1);
+    expect(await s.addMember({ workspaceId: legacyWorkspaceId, email: "m@example.com", max: 4, now: T0 })).toMatchObject({ ok: true });
     expect((await s.claimDueReminders({ now: T0, limit: 10, claimToken: "w", leaseUntil: at(5) })).map((r) => r.id)).toEqual([reminderId]);
     await s.deleteWorkspace(ws.id);
   });

@@ -1,8 +1,9 @@
 import "server-only";
-import { conflict, forbidden, notFound } from "@/server/errors";
+import { conflict, forbidden, notFound, type AppError } from "@/server/errors";
 import { parseWith } from "@/server/http";
 import { hit } from "@/server/rate-limit";
 import { getStore } from "@/server/store";
+import type { MemberChange, WorkspaceRecord } from "@/server/store/types";
 import { sendMemberLeftNotice, sendWorkspaceInvitation } from "@/server/mail";
 import { MAX_MEMBERS_PER_WORKSPACE, MEMBER_ADD_RATE } from "@/lib/constants";
 import { MSG, WORKSPACE_MSG } from "@/lib/messages";
@@ -45,8 +46,10 @@ export async function addMember({
   if (workspace.members.length >= MAX_MEMBERS_PER_WORKSPACE) throw conflict(MSG.maxUsersPerWorkspace);
 
   const store = await getStore();
-  const updated = await store.updateWorkspace(workspace.id, { members: [...workspace.members, member], now: new Date().toISOString() });
-  if (!updated) throw notFound(MSG.workspaceNotFound);
+  const updated = changedWorkspace(
+    await store.addMember({ workspaceId: workspace.id, email: member, max: MAX_MEMBERS_PER_WORKSPACE, now: new Date().toISOString() }),
+    () => notFound(WORKSPACE_MSG.memberNotFound),
+  );
 
   let invitationSent = true;
   try {
@@ -77,11 +80,10 @@ export async function removeMember({ user, workspaceId, email }: WorkspaceTarget
   const member = normalizeEmail(email);
   if (!workspace.members.includes(member)) throw notFound(WORKSPACE_MSG.memberNotFound);
   const store = await getStore();
-  const updated = await store.updateWorkspace(workspace.id, {
-    members: workspace.members.filter((m) => m !== member),
-    now: new Date().toISOString(),
-  });
-  if (!updated) throw notFound(MSG.workspaceNotFound);
+  const updated = changedWorkspace(
+    await store.removeMember({ workspaceId: workspace.id, email: member, now: new Date().toISOString() }),
+    () => notFound(WORKSPACE_MSG.memberNotFound),
+  );
   return { ownerEmail: updated.ownerEmail, members: [...updated.members] };
 }
 
@@ -98,11 +100,9 @@ export async function leaveWorkspace({ user, workspaceId }: WorkspaceTarget): Pr
 
   const email = normalizeEmail(actor.email);
   const store = await getStore();
-  const updated = await store.updateWorkspace(workspace.id, {
-    members: workspace.members.filter((m) => m !== email),
-    now: new Date().toISOString(),
-  });
-  if (!updated) throw notFound(MSG.workspaceNotFound);
+  changedWorkspace(await store.removeMember({ workspaceId: workspace.id, email, now: new Date().toISOString() }), () =>
+    forbidden(MSG.notAMember),
+  );
 
   try {
     await sendMemberLeftNotice({
@@ -116,5 +116,24 @@ export async function leaveWorkspace({ user, workspaceId }: WorkspaceTarget): Pr
   } catch (error) {
     console.error(`[workspaces] member-left e-mail for workspace ${workspace.id} failed`, error);
     return { ownerNotified: false };
+  }
+}
+
+/**
+ * The store's answer to a member change. The checks before it are a fast path on a list that may be
+ * stale by now; the store decides atomically, and its refusals become the same errors those checks
+ * give. `notMember` is the error for removing someone who is not (or no longer) a member.
+ */
+function changedWorkspace(change: MemberChange, notMember: () => AppError): WorkspaceRecord {
+  if (change.ok) return change.workspace;
+  switch (change.reason) {
+    case "workspace_not_found":
+      throw notFound(MSG.workspaceNotFound);
+    case "full":
+      throw conflict(MSG.maxUsersPerWorkspace);
+    case "already_member":
+      throw conflict(MSG.alreadyMember);
+    case "not_member":
+      throw notMember();
   }
 }

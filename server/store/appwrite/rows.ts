@@ -47,11 +47,18 @@ const workspaceRow = z.object({
   ownerEmail: text(""),
   createdAt: optionalInstant,
   updatedAt: optionalInstant,
+  version: z.number().int().nullish().transform((v) => v ?? null),
 });
 
-export function toWorkspaceRecord(row: Row): WorkspaceRecord {
+/** A workspace with the compare-and-set counter a change of its members needs (null before setup backfilled it). */
+export interface StoredWorkspace {
+  record: WorkspaceRecord;
+  version: number | null;
+}
+
+export function toStoredWorkspace(row: Row): StoredWorkspace {
   const r = parseRow(workspaceRow, row, "workspaces");
-  return {
+  const record: WorkspaceRecord = {
     id: r.$id,
     name: r.name,
     icon: r.icon,
@@ -63,7 +70,10 @@ export function toWorkspaceRecord(row: Row): WorkspaceRecord {
     createdAt: r.createdAt ?? toInstant(r.$createdAt),
     updatedAt: r.updatedAt ?? toInstant(r.$updatedAt),
   };
+  return { record, version: r.version };
 }
+
+export const toWorkspaceRecord = (row: Row): WorkspaceRecord => toStoredWorkspace(row).record;
 
 // ---------------------------------------------------------------- tasks and comments
 

@@ -7,7 +7,8 @@
  * layout is read as it is. The port needs a few more columns: they are additions, optional with a
  * default, and rows written before they existed still read (server/store/appwrite/rows.ts):
  * - workspaces.createdAt / updatedAt: the port's instants (rows without them fall back to $createdAt / $updatedAt);
- * - tasks.version, reminders.version: the compare-and-set counter of every read-modify-write (versioned.ts);
+ * - workspaces.version, tasks.version, reminders.version: the compare-and-set counter of every
+ *   read-modify-write (versioned.ts): a workspace's members, a task's comments, a reminder's lease;
  * - reminders.timeZone, attempts, nextAttemptAt, lastError, sentAt: the processor's bookkeeping;
  * - reminders.claimToken, leaseUntil: the lease of a claimed reminder.
  */
@@ -57,6 +58,7 @@ export const TABLES: readonly TableSpec[] = [
       { key: "ownerEmail", type: "varchar", size: EMAIL_SIZE, required: false },
       instant("createdAt"),
       instant("updatedAt"),
+      version,
     ],
     indexes: [{ key: "workspaces_owner", columns: ["userId", "createdAt"] }],
   },
@@ -117,4 +119,4 @@ export const TABLES: readonly TableSpec[] = [
 ];
 
 /** Tables whose rows carry the compare-and-set `version` column. */
-export const VERSIONED_TABLES: readonly TableId[] = ["tasks", "reminders"];
+export const VERSIONED_TABLES: readonly TableId[] = ["workspaces", "tasks", "reminders"];

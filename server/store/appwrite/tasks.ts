@@ -7,13 +7,7 @@ import type { TaskRecord, TaskStore } from "@/server/store/types";
 import { listPage } from "./pagination";
 import { encodeComment, toStoredTask, toTaskRecord, type StoredTask } from "./rows";
 import type { Tables } from "./tables";
-import { compareAndSet } from "./versioned";
-
-/** Tries of a comment change that keeps losing to concurrent ones before it gives up with a 409. */
-const MAX_COMMENT_ATTEMPTS = 20;
-/** Before try n + 1, a random pause of up to min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2^n), so racing writers spread out. */
-const BACKOFF_BASE_MS = 5;
-const BACKOFF_CAP_MS = 400;
+import { compareAndSet, MAX_COMPARE_AND_SET_ATTEMPTS, pauseBeforeRetry } from "./versioned";
 
 /**
  * Tasks, with their comments as the spec stores them: a list of JSON-encoded strings on the task row.
@@ -32,7 +26,7 @@ export function taskQueries(tables: Tables): TaskStore {
    * is nothing to do. Null when the task does not exist.
    */
   async function rewriteComments(taskId: string, change: (task: StoredTask) => string[] | null): Promise<TaskRecord | null> {
-    for (let attempt = 1; attempt <= MAX_COMMENT_ATTEMPTS; attempt++) {
+    for (let attempt = 1; attempt <= MAX_COMPARE_AND_SET_ATTEMPTS; attempt++) {
       const row = await tables.get("tasks", taskId);
       if (!row) return null;
       const task = toStoredTask(row);
@@ -42,8 +36,7 @@ export function taskQueries(tables: Tables): TaskStore {
       if (await compareAndSet(tables, { tableId: "tasks", rowId: taskId, version: task.version, data: { comments } })) {
         return toStoredTask({ ...row, comments, version: task.version + 1 }).record;
       }
-      const pauseMs = Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      await pauseBeforeRetry(attempt);
     }
     throw new AppError("conflict", MSG.genericError, 409);
   }

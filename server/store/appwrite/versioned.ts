@@ -10,7 +10,7 @@ const TRANSACTION_TTL_S = 60;
 /**
  * Writes `data` to a row only if the row's `version` column still holds `version`, and moves the
  * version on by one: an atomic compare-and-set, the one primitive behind every read-modify-write of
- * this adapter (a task's comments; a reminder's claim, sent mark and release).
+ * this adapter (a workspace's members; a task's comments; a reminder's claim, sent mark and release).
  *
  * How: one Appwrite transaction stages
  *   1. incrementRowColumn(version, +1, max = version + 1), then
@@ -49,6 +49,18 @@ export async function compareAndSet(
     }
     throw toProductError(error, `compare-and-set on ${tableId}`);
   }
+}
+
+/** Tries of a read-modify-write that keeps losing to concurrent ones before it gives up (the caller answers 409). */
+export const MAX_COMPARE_AND_SET_ATTEMPTS = 20;
+/** Before try n + 1, a random pause of up to min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2^n), so racing writers spread out. */
+const BACKOFF_BASE_MS = 5;
+const BACKOFF_CAP_MS = 400;
+
+/** The pause after losing try number `attempt` (1-based) of a compare-and-set. */
+export function pauseBeforeRetry(attempt: number): Promise<void> {
+  const pauseMs = Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, pauseMs));
 }
 
 /** Appwrite's names for "the version moved on" and "the row is gone" (its Update transaction action). */

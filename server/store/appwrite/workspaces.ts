@@ -1,17 +1,50 @@
 import "server-only";
 import { Query } from "node-appwrite";
-import { normalizeMembers, toInstant } from "@/server/store/rows";
-import type { WorkspaceStore } from "@/server/store/types";
+import { MSG } from "@/lib/messages";
+import { AppError } from "@/server/errors";
+import { normalizeMemberEmail, normalizeMembers, toInstant } from "@/server/store/rows";
+import type { MemberChange, WorkspaceStore } from "@/server/store/types";
 import { listPage } from "./pagination";
-import { toWorkspaceRecord } from "./rows";
+import { toStoredWorkspace, toWorkspaceRecord } from "./rows";
 import type { Tables } from "./tables";
+import { compareAndSet, MAX_COMPARE_AND_SET_ATTEMPTS, pauseBeforeRetry } from "./versioned";
+
+type MemberRefusal = Extract<MemberChange, { ok: false }>["reason"];
 
 /**
- * Workspaces: one row each, members as the spec's list of e-mails (stored lower-cased) on the row.
+ * Workspaces: one row each, members as the spec's list of e-mails (stored lower-cased) on the row,
+ * changed only by addMember / removeMember through a compare-and-set (changeMembers below).
  * Deleting one deletes its reminders and tasks first (the adapter's own cascade, a page at a time),
  * then the row, so an interrupted delete can simply be repeated.
  */
 export function workspaceQueries(tables: Tables): WorkspaceStore {
+  /**
+   * Applies `change` to the member list until it sticks: a compare-and-set on the row's `version`
+   * (versioned.ts), so a writer whose read went stale loses, reads again and decides again; the cap
+   * and the duplicate check therefore always see the list they change. `change` answers the new list
+   * or why there is nothing to do.
+   */
+  async function changeMembers(
+    workspaceId: string,
+    now: string,
+    change: (members: string[]) => string[] | MemberRefusal,
+  ): Promise<MemberChange> {
+    for (let attempt = 1; attempt <= MAX_COMPARE_AND_SET_ATTEMPTS; attempt++) {
+      const row = await tables.get("workspaces", workspaceId);
+      if (!row) return { ok: false, reason: "workspace_not_found" };
+      const { record, version } = toStoredWorkspace(row);
+      const members = change(record.members);
+      if (typeof members === "string") return { ok: false, reason: members };
+      if (version === null) throw new Error(`Appwrite workspace ${workspaceId} has no version: run npm run appwrite:setup`);
+      const updatedAt = toInstant(now);
+      if (await compareAndSet(tables, { tableId: "workspaces", rowId: workspaceId, version, data: { members, updatedAt } })) {
+        return { ok: true, workspace: { ...record, members, updatedAt } };
+      }
+      await pauseBeforeRetry(attempt);
+    }
+    throw new AppError("conflict", MSG.genericError, 409);
+  }
+
   return {
     async createWorkspace({ now, members, ...input }) {
       const at = toInstant(now);
@@ -25,6 +58,7 @@ export function workspaceQueries(tables: Tables): WorkspaceStore {
         ownerEmail: input.ownerEmail,
         createdAt: at,
         updatedAt: at,
+        version: 0,
       });
       return toWorkspaceRecord(row);
     },
@@ -42,18 +76,28 @@ export function workspaceQueries(tables: Tables): WorkspaceStore {
         tables,
         tableId: "workspaces",
         // On an array column, contains matches an element exactly.
-        filters: [Query.contains("members", [email.trim().toLowerCase()])],
+        filters: [Query.contains("members", [normalizeMemberEmail(email)])],
         page,
         toRecord: toWorkspaceRecord,
       }),
 
-    async updateWorkspace(id, { now, members, ...patch }) {
-      const row = await tables.update("workspaces", id, {
-        ...patch,
-        members: members === undefined ? undefined : normalizeMembers(members),
-        updatedAt: toInstant(now),
-      });
+    async updateWorkspace(id, { now, ...patch }) {
+      const row = await tables.update("workspaces", id, { ...patch, updatedAt: toInstant(now) });
       return row && toWorkspaceRecord(row);
+    },
+
+    addMember: ({ workspaceId, email, max, now }) => {
+      const member = normalizeMemberEmail(email);
+      return changeMembers(workspaceId, now, (members) => {
+        if (members.includes(member)) return "already_member";
+        if (members.length >= max) return "full";
+        return [...members, member];
+      });
+    },
+
+    removeMember: ({ workspaceId, email, now }) => {
+      const member = normalizeMemberEmail(email);
+      return changeMembers(workspaceId, now, (members) => (members.includes(member) ? members.filter((m) => m !== member) : "not_member"));
     },
 
     async deleteWorkspace(id) {

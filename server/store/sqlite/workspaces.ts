@@ -1,6 +1,6 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { normalizeMembers, toInstant } from "@/server/store/rows";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { normalizeMemberEmail, normalizeMembers, toInstant } from "@/server/store/rows";
 import type { WorkspaceRecord, WorkspaceStore } from "@/server/store/types";
 import type { Db } from "./open";
 import { readPage } from "./pagination";
@@ -9,7 +9,10 @@ import { workspaceMembers, workspaces } from "./schema";
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
 
-/** Workspaces with their member e-mails (one row per member in workspace_members). */
+/**
+ * Workspaces with their member e-mails (one row per member in workspace_members). Members change one
+ * row at a time (addMember / removeMember), never by rewriting the list.
+ */
 export function workspaceQueries(db: Db): WorkspaceStore {
   /** The members of these workspaces in one query, in the order they were added. */
   async function withMembers(rows: WorkspaceRow[]): Promise<WorkspaceRecord[]> {
@@ -21,6 +24,22 @@ export function workspaceQueries(db: Db): WorkspaceStore {
       .orderBy(asc(workspaceMembers.workspaceId), asc(workspaceMembers.position));
     const byWorkspace = groupBy(memberRows, (m) => m.workspaceId, (m) => m.email);
     return rows.map((row) => toWorkspaceRecord(row, byWorkspace.get(row.id) ?? []));
+  }
+
+  /**
+   * Inside a batch (one transaction on one connection), right after a member INSERT or DELETE: moves
+   * updatedAt only when that statement changed a row (SQLite's changes() counts the previous statement).
+   */
+  function touchIfChanged(workspaceId: string, now: string) {
+    return db.run(sql`UPDATE workspaces SET updated_at = ${toInstant(now)} WHERE id = ${workspaceId} AND changes() = 1`);
+  }
+
+  /** The workspace row and its members, read in the same batch as a change so they show its outcome. */
+  function readBack(workspaceId: string) {
+    return [
+      db.select().from(workspaces).where(eq(workspaces.id, workspaceId)),
+      db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, workspaceId)).orderBy(asc(workspaceMembers.position)),
+    ] as const;
   }
 
   function memberRowsOf(workspaceId: string, members: readonly string[]) {
@@ -62,7 +81,7 @@ export function workspaceQueries(db: Db): WorkspaceStore {
       const memberOf = db
         .select({ id: workspaceMembers.workspaceId })
         .from(workspaceMembers)
-        .where(eq(workspaceMembers.email, email.trim().toLowerCase()));
+        .where(eq(workspaceMembers.email, normalizeMemberEmail(email)));
       const { rows: pageRows, nextCursor } = await readPage(page, workspaces, ({ after, orderBy, limit }) =>
         db
           .select()
@@ -74,22 +93,40 @@ export function workspaceQueries(db: Db): WorkspaceStore {
       return { items: await withMembers(pageRows), nextCursor };
     },
 
-    async updateWorkspace(id, { now, members, ...patch }) {
-      const update = db
+    async updateWorkspace(id, { now, ...patch }) {
+      const result = await db
         .update(workspaces)
         .set({ ...patch, updatedAt: toInstant(now) })
         .where(eq(workspaces.id, id));
-      if (members === undefined) {
-        const result = await update;
-        return result.rowsAffected === 0 ? null : getWorkspace(id);
-      }
-      const existing = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, id));
-      if (existing.length === 0) return null;
-      const rows = memberRowsOf(id, members);
-      const replaceMembers = db.delete(workspaceMembers).where(eq(workspaceMembers.workspaceId, id));
-      if (rows.length === 0) await db.batch([update, replaceMembers]);
-      else await db.batch([update, replaceMembers, db.insert(workspaceMembers).values(rows)]);
-      return getWorkspace(id);
+      return result.rowsAffected === 0 ? null : getWorkspace(id);
+    },
+
+    async addMember({ workspaceId, email, max, now }) {
+      const member = normalizeMemberEmail(email);
+      // The cap, the duplicate and the workspace's existence are checked by the INSERT itself, so the
+      // write lock that SQLite takes for the statement makes check and insert one step.
+      const insert = db.run(sql`
+        INSERT INTO workspace_members (workspace_id, email, position)
+        SELECT ${workspaceId}, ${member},
+               (SELECT coalesce(max(position), -1) + 1 FROM workspace_members WHERE workspace_id = ${workspaceId})
+        WHERE EXISTS (SELECT 1 FROM workspaces WHERE id = ${workspaceId})
+          AND NOT EXISTS (SELECT 1 FROM workspace_members WHERE workspace_id = ${workspaceId} AND email = ${member})
+          AND (SELECT count(*) FROM workspace_members WHERE workspace_id = ${workspaceId}) < ${Math.floor(max)}`);
+      const [inserted, , row, memberRows] = await db.batch([insert, touchIfChanged(workspaceId, now), ...readBack(workspaceId)]);
+      if (!row[0]) return { ok: false, reason: "workspace_not_found" };
+      const workspace = toWorkspaceRecord(row[0], memberRows.map((m) => m.email));
+      if (inserted.rowsAffected === 1) return { ok: true, workspace };
+      return { ok: false, reason: workspace.members.includes(member) ? "already_member" : "full" };
+    },
+
+    async removeMember({ workspaceId, email, now }) {
+      const remove = db
+        .delete(workspaceMembers)
+        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.email, normalizeMemberEmail(email))));
+      const [removed, , row, memberRows] = await db.batch([remove, touchIfChanged(workspaceId, now), ...readBack(workspaceId)]);
+      if (!row[0]) return { ok: false, reason: "workspace_not_found" };
+      if (removed.rowsAffected === 0) return { ok: false, reason: "not_member" };
+      return { ok: true, workspace: toWorkspaceRecord(row[0], memberRows.map((m) => m.email)) };
     },
 
     async deleteWorkspace(id) {

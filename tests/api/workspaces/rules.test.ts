@@ -105,7 +105,7 @@ describe("the default workspace", () => {
     const only = await store.createWorkspace({
       id: newId(), name: "Solo", icon: "📋", color: "indigo", userId: account.id, ownerEmail: account.email, isDefault: false, members: [], now: new Date().toISOString(),
     });
-    await store.updateWorkspace(only.id, { members: ["x@example.com"], now: new Date().toISOString() }); // shared: not promoted to default
+    await store.addMember({ workspaceId: only.id, email: "x@example.com", max: MAX_MEMBERS_PER_WORKSPACE, now: new Date().toISOString() }); // shared: not promoted to default
     expect(await failure(deleteWorkspace({ user: account, workspaceId: only.id }))).toEqual({ status: 409, message: MSG.cannotDeleteLast });
   });
 });

@@ -1,6 +1,6 @@
 import { newId } from "@/server/ids";
 import { collectAll } from "@/server/store/pages";
-import type { Store } from "@/server/store/types";
+import type { MemberChange, Store, WorkspaceRecord } from "@/server/store/types";
 import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
 
 export function workspaceContract(open: () => Promise<Store>): void {
@@ -39,27 +39,18 @@ export function workspaceContract(open: () => Promise<Store>): void {
       const store = await open();
       expect(await store.getWorkspace(newId())).toBeNull();
       expect(await store.updateWorkspace(newId(), { name: "X", now: T0 })).toBeNull();
-      expect(await store.updateWorkspace(newId(), { members: ["a@example.com"], now: T0 })).toBeNull();
     });
 
-    it("updates fields and updatedAt, keeps members unless given, replaces them in the new order", async () => {
+    it("updates fields and updatedAt and keeps the members", async () => {
       const store = await open();
       const ws = await makeWorkspace(store, { members: ["a@example.com", "b@example.com"] });
       const renamed = await store.updateWorkspace(ws.id, { name: "Work", icon: "💼", color: "rose", isDefault: true, now: at(5) });
       expect(renamed).toEqual({ ...ws, name: "Work", icon: "💼", color: "rose", isDefault: true, updatedAt: at(5) });
 
-      const reordered = await store.updateWorkspace(ws.id, { members: ["C@example.com", "b@example.com", "A@EXAMPLE.COM"], now: at(6) });
-      expect(reordered?.members).toEqual(["c@example.com", "b@example.com", "a@example.com"]);
-      expect(reordered?.name).toBe("Work");
-
       const owner = await store.updateWorkspace(ws.id, { ownerEmail: "new-owner@example.com", now: at(7) });
       expect(owner?.ownerEmail).toBe("new-owner@example.com");
-      expect(owner?.members).toEqual(["c@example.com", "b@example.com", "a@example.com"]);
-
-      const emptied = await store.updateWorkspace(ws.id, { members: [], now: at(8) });
-      expect(emptied?.members).toEqual([]);
-      expect(emptied?.updatedAt).toBe(at(8));
-      expect(await store.getWorkspace(ws.id)).toEqual(emptied);
+      expect(owner?.members).toEqual(["a@example.com", "b@example.com"]);
+      expect(await store.getWorkspace(ws.id)).toEqual(owner);
     });
 
     it("lists a user's own workspaces oldest first, page by page", async () => {
@@ -97,10 +88,12 @@ export function workspaceContract(open: () => Promise<Store>): void {
       const rest = await store.listWorkspacesByMember(email, { limit: 2, cursor: firstPage.nextCursor });
       expect(rest).toEqual({ items: [expect.objectContaining({ name: "C" })], nextCursor: null });
 
-      await store.updateWorkspace(b.id, { members: [], now: at(5) });
+      await store.removeMember({ workspaceId: b.id, email, now: at(5) });
       const after = await collectAll((page) => store.listWorkspacesByMember(email, page));
       expect(after.map((w) => w.name)).toEqual(["A", "C"]);
     });
+
+    memberContract(open);
 
     it("deletes a workspace with its members, tasks, comments and reminders", async () => {
       const store = await open();
@@ -124,6 +117,107 @@ export function workspaceContract(open: () => Promise<Store>): void {
       expect(await store.getTask(keptTask.id)).toEqual(keptTask);
       expect(await store.getReminder(keptReminder.id)).toEqual(keptReminder);
       await expect(store.deleteWorkspace(ws.id)).resolves.toBeUndefined();
+    });
+  });
+}
+
+/** The member operations: one atomic step each, whatever runs beside them. */
+function memberContract(open: () => Promise<Store>): void {
+  describe("members", () => {
+    const email = (label: string) => `${label}-${newId()}@example.com`;
+    const refused = (reason: Extract<MemberChange, { ok: false }>["reason"]) => ({ ok: false, reason });
+    const changed = (workspace: WorkspaceRecord) => ({ ok: true, workspace });
+
+    it("adds a member lower-cased at the end, moves updatedAt, and lists the workspace under that e-mail", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store, { members: ["a@example.com"] });
+      const newcomer = email("New");
+      const result = await store.addMember({ workspaceId: ws.id, email: `  ${newcomer.toUpperCase()} `, max: 4, now: at(3) });
+      const expected = { ...ws, members: ["a@example.com", newcomer.toLowerCase()], updatedAt: at(3) };
+      expect(result).toEqual(changed(expected));
+      expect(await store.getWorkspace(ws.id)).toEqual(expected);
+      expect((await store.listWorkspacesByMember(newcomer, { limit: 5 })).items).toEqual([expected]);
+    });
+
+    it("removes a member case-insensitively, keeps the others in order, and moves updatedAt", async () => {
+      const store = await open();
+      const gone = email("gone");
+      const ws = await makeWorkspace(store, { members: ["a@example.com", gone, "c@example.com"] });
+      const result = await store.removeMember({ workspaceId: ws.id, email: gone.toUpperCase(), now: at(4) });
+      const expected = { ...ws, members: ["a@example.com", "c@example.com"], updatedAt: at(4) };
+      expect(result).toEqual(changed(expected));
+      expect(await store.getWorkspace(ws.id)).toEqual(expected);
+      expect(await store.listWorkspacesByMember(gone, { limit: 5 })).toEqual({ items: [], nextCursor: null });
+      // Added again after a removal: at the end.
+      const back = await store.addMember({ workspaceId: ws.id, email: gone, max: 4, now: at(5) });
+      expect(back.ok && back.workspace.members).toEqual(["a@example.com", "c@example.com", gone]);
+    });
+
+    it("refuses an existing member, a full workspace, a non-member and a missing workspace, changing nothing", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store, { members: ["a@example.com", "b@example.com"] });
+      expect(await store.addMember({ workspaceId: ws.id, email: "B@Example.com", max: 4, now: at(1) })).toEqual(refused("already_member"));
+      expect(await store.addMember({ workspaceId: ws.id, email: email("third"), max: 2, now: at(1) })).toEqual(refused("full"));
+      expect(await store.addMember({ workspaceId: ws.id, email: email("third"), max: 0, now: at(1) })).toEqual(refused("full"));
+      expect(await store.removeMember({ workspaceId: ws.id, email: email("stranger"), now: at(1) })).toEqual(refused("not_member"));
+      expect(await store.getWorkspace(ws.id)).toEqual(ws);
+
+      const missing = newId();
+      expect(await store.addMember({ workspaceId: missing, email: email("x"), max: 4, now: at(1) })).toEqual(refused("workspace_not_found"));
+      expect(await store.removeMember({ workspaceId: missing, email: "a@example.com", now: at(1) })).toEqual(refused("workspace_not_found"));
+      expect(await store.getWorkspace(missing)).toBeNull();
+    });
+
+    it("lets exactly 4 of 10 concurrent adds into a workspace with room for 4; the other 6 are refused as full", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const emails = Array.from({ length: 10 }, (_, i) => email(`racer${i}`));
+      const results = await Promise.all(emails.map((e, i) => store.addMember({ workspaceId: ws.id, email: e, max: 4, now: at(i) })));
+
+      expect(results.filter((r) => r.ok)).toHaveLength(4);
+      expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 6 }, () => refused("full")));
+      const admitted = emails.filter((_, i) => results[i].ok);
+      const stored = await store.getWorkspace(ws.id);
+      expect([...(stored?.members ?? [])].sort()).toEqual([...admitted].sort());
+    });
+
+    it("lets only one of concurrent adds of the same e-mail in; the others hear already_member", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const same = email("twin");
+      const results = await Promise.all(Array.from({ length: 5 }, (_, i) => store.addMember({ workspaceId: ws.id, email: same, max: 4, now: at(i) })));
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.filter((r) => !r.ok)).toEqual(Array.from({ length: 4 }, () => refused("already_member")));
+      expect((await store.getWorkspace(ws.id))?.members).toEqual([same]);
+    });
+
+    it("applies a concurrent add and leave both (a read-modify-write of the list would lose one)", async () => {
+      const store = await open();
+      for (let round = 0; round < 5; round++) {
+        const leaver = email("leaver");
+        const joiner = email("joiner");
+        const ws = await makeWorkspace(store, { members: ["stays@example.com", leaver] });
+        const [added, left] = await Promise.all([
+          store.addMember({ workspaceId: ws.id, email: joiner, max: 4, now: at(1) }),
+          store.removeMember({ workspaceId: ws.id, email: leaver, now: at(1) }),
+        ]);
+        expect(added.ok).toBe(true);
+        expect(left.ok).toBe(true);
+        expect((await store.getWorkspace(ws.id))?.members).toEqual(["stays@example.com", joiner]);
+      }
+    });
+
+    it("keeps every one of concurrent adds and removes of different e-mails", async () => {
+      const store = await open();
+      const leavers = [email("l1"), email("l2"), email("l3")];
+      const joiners = [email("j1"), email("j2"), email("j3")];
+      const ws = await makeWorkspace(store, { members: leavers });
+      const results = await Promise.all([
+        ...joiners.map((e) => store.addMember({ workspaceId: ws.id, email: e, max: 6, now: at(1) })),
+        ...leavers.map((e) => store.removeMember({ workspaceId: ws.id, email: e, now: at(1) })),
+      ]);
+      expect(results.every((r) => r.ok)).toBe(true);
+      expect([...((await store.getWorkspace(ws.id))?.members ?? [])].sort()).toEqual([...joiners].sort());
     });
   });
 }
