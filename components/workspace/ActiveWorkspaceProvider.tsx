@@ -10,7 +10,7 @@ import { workspacesApi, workspacesQueryKey } from "./api";
 import { useWorkspaceShortcuts } from "./useWorkspaceShortcuts";
 
 export interface ActiveWorkspaceState {
-  /** The active workspace; the spec's local placeholder (id 'default') until the list has loaded. */
+  /** The active workspace; a local placeholder (id 'default', named Default) until the list has loaded. */
   current: WorkspaceView;
   /** Owned (oldest first) and shared with the user. */
   workspaces: WorkspaceList;
@@ -25,7 +25,7 @@ export interface ActiveWorkspaceState {
   refresh: () => Promise<void>;
 }
 
-/** The spec's "local default workspace placeholder (before loading)". */
+/** The workspace shown before the list has loaded: id 'default', name Default, clipboard icon, indigo. */
 export const PLACEHOLDER_WORKSPACE: WorkspaceView = {
   ...DEFAULT_WORKSPACE,
   userId: "",

@@ -3,7 +3,7 @@ import type { CreateWorkspaceInput, MembersView, UpdateWorkspaceInput, Workspace
 
 /**
  * The typed client of /api/workspaces. Every call resolves with the server's answer or rejects with an
- * ApiError (lib/api/request) carrying the server's message, which is the spec's text.
+ * ApiError (lib/api/request) carrying the server's message, which is the product's user-facing text.
  */
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -39,5 +39,5 @@ export const workspacesApi = {
 /** TanStack Query key of the caller's workspace list. */
 export const workspacesQueryKey = ["workspaces"] as const;
 
-/** The server's message of a refused call, else (network failure, 5xx) the spec's fallback text for the action. */
+/** The server's message of a refused call, else (network failure, 5xx) the action's fallback text ('Failed to …'). */
 export const errorText = refusalMessage;

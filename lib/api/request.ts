@@ -1,7 +1,7 @@
 /**
  * The one JSON client of our own API, shared by the board, workspaces, reminders and account screens.
  * Every call resolves with the server's answer or rejects with an ApiError carrying the server's
- * message (the spec's text), its code and status.
+ * message (the user-facing text), its code and status.
  */
 
 export class ApiError extends Error {

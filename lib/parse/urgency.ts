@@ -6,7 +6,7 @@ import { URGENCY_MAX, URGENCY_MIN } from "@/lib/constants";
  * - Explicit markers ("urgency 4", "priority 5", "!2", "p1", "high priority", "not urgent") win over
  *   keywords; among several of the same strength the strongest urgency wins.
  * - Keywords: urgent, asap, emergency, critical, immediate(ly) 5; important 4; soon, moderate, normal 3;
- *   whenever 1; investor, deadline 4.5. The spec lists "urgent" under both 5 and 4.5: it gives 5 here,
+ *   whenever 1; investor, deadline 4.5. The product's keyword table lists "urgent" under both 5 and 4.5: it gives 5 here,
  *   the strongest reading, and 4.5 stays for the words that only hint at pressure (investor, deadline).
  * - "p1".."p4" follow the common tracker convention (p1 highest): p0/p1 5, p2 4, p3 3, p4 2.
  *

@@ -10,7 +10,7 @@ import { isFreeOfControlCharacters } from "./text";
 
 const tooLong = { error: MSG.invalidInput };
 
-/** A required text field; `missing` is the spec's message when it is absent or blank. */
+/** A required text field; `missing` is the user-facing message when it is absent or blank. */
 const required = (missing: string, max: number, trim = true) => {
   const base = z.string({ error: missing });
   return (trim ? base.trim() : base).min(1, missing).max(max, { ...tooLong, abort: true });

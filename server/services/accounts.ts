@@ -94,7 +94,7 @@ export function requestRecovery({ email }: RecoveryInput): void {
     .catch((error: unknown) => console.error("[accounts] recovery e-mail failed", error));
 }
 
-/** Sets the new password and ends every session; a bad, used or expired link is the spec's message. */
+/** Sets the new password and ends every session; a bad, used or expired link is 'This password reset link is invalid or has expired…'. */
 export async function confirmRecovery({ userId, secret, password }: RecoveryConfirmInput): Promise<void> {
   if (!(await accounts().updateRecovery({ userId, secret, password }))) throw badRequest(MSG.resetLinkInvalid);
 }

@@ -36,7 +36,7 @@ test.describe("Google sign-in", () => {
     expect(me.user).toEqual({ id: user.id, name: "Mary Jackson", email: user.email, emailVerification: true });
   });
 
-  test("a failed Google sign-in returns to /login with the spec's toast", async ({ page }) => {
+  test("a failed Google sign-in returns to /login with the failure toast", async ({ page }) => {
     await continueWithGoogle(page, { email: uniqueEmail("unverified"), name: "No Proof", verified: false });
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(MSG.googleFailed)).toBeVisible();

@@ -37,7 +37,7 @@ test.describe("registration and e-mail verification", () => {
     await expect(page.getByRole("link", { name: "Back to Login" })).toBeVisible();
   });
 
-  test("the register form gives the spec's messages before calling the server", async ({ page }) => {
+  test("the register form gives the user-facing messages before calling the server", async ({ page }) => {
     await page.goto("/register");
     const submit = page.getByRole("button", { name: "Create Account" });
     await submit.click();

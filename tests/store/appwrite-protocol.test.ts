@@ -67,7 +67,7 @@ describe("requests", () => {
     }
   });
 
-  it("create a task as a row with the spec's fields, its comments a list of JSON-encoded strings, and no permissions", async () => {
+  it("create a task as a row with the original hosted layout's fields, its comments a list of JSON-encoded strings, and no permissions", async () => {
     const s = store();
     const ws = await makeWorkspace(s);
     const id = newId();
@@ -346,8 +346,8 @@ describe("Appwrite's errors", () => {
   });
 });
 
-describe("rows written by an earlier deployment of the spec's layout", () => {
-  it("read with the spec's defaults: urgency 3, comments as strings or objects, any other status pending", async () => {
+describe("rows written by an earlier deployment of the original hosted layout", () => {
+  it("read with the layout's defaults: urgency 3, comments as strings or objects, any other status pending", async () => {
     const s = store();
     const ws = await makeWorkspace(s);
     const taskId = newId();

@@ -49,7 +49,7 @@ describe("setUpAppwrite", () => {
     expect(fake.requests.slice(from).filter((r) => r.method !== "GET" && !r.path.endsWith("/rows"))).toEqual([]);
   });
 
-  it("brings an older layout of the spec up to date without dropping or retyping anything", async () => {
+  it("brings an older layout of the original hosted app up to date without dropping or retyping anything", async () => {
     const tables = api();
     await tables.create({ databaseId: "legacy", name: "Old app" });
     await tables.createTable({ databaseId: "legacy", tableId: "tasks", name: "tasks", permissions: ['read("users")'], rowSecurity: true });

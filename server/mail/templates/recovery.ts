@@ -11,7 +11,7 @@ export interface RecoveryEmailInput {
   secret: string;
 }
 
-/** Sent by "Forgot Password": links to /reset-password; the spec's "The link will expire in 1 hour." */
+/** Sent by "Forgot Password": links to /reset-password and says "The link will expire in 1 hour." */
 export function recoveryEmail({ appUrl, name, userId, secret }: RecoveryEmailInput): Email {
   return composeEmail(`Reset your ${APP_NAME} password`, {
     preheader: `Choose a new password for your ${APP_NAME} account.`,

@@ -8,7 +8,7 @@ import type { Row } from "./tables";
 
 /**
  * Rows of Appwrite -> records of the port, validated with zod. Rows written by an earlier deployment
- * of the spec's layout read as they are: a missing or null column takes its default (urgency 3, icon 📋,
+ * of the original hosted layout read as they are: a missing or null column takes its default (urgency 3, icon 📋,
  * color indigo, no comments...), instants in any ISO form become UTC "Z" strings, a status other than
  * done is pending, and a comment may be a JSON-encoded string or an object. Columns added by this
  * adapter (schema.ts) may be missing too.
@@ -119,7 +119,7 @@ function readComment(entry: unknown): StoredComment {
   return { raw, comment: { id: id ?? derivedCommentId(raw), text: body, user: user ?? "", userId: userId ?? "", time } };
 }
 
-/** A comment as the JSON-encoded string the spec stores in `comments`. */
+/** A comment as the JSON-encoded string the original hosted layout stores in `comments`. */
 export function encodeComment(comment: CommentRecord): string {
   const { id, text: body, user, userId, time } = comment;
   return JSON.stringify({ id, text: body, user, userId, time: toInstant(time) });

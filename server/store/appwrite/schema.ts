@@ -3,7 +3,7 @@
  * indexes. `npm run appwrite:setup` creates or updates exactly this; the adapter reads and writes only
  * these column keys. Plain data, no "server-only", so the setup script can import it.
  *
- * The spec's fields keep the spec's names and types, so a deployment that already holds rows in that
+ * The original hosted layout's fields keep their names and types, so a deployment that already holds rows in that
  * layout is read as it is. The port needs a few more columns: they are additions, optional with a
  * default, and rows written before they existed still read (server/store/appwrite/rows.ts):
  * - workspaces.createdAt / updatedAt: the port's instants (rows without them fall back to $createdAt / $updatedAt);

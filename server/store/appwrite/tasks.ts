@@ -10,7 +10,7 @@ import type { Tables } from "./tables";
 import { compareAndSet, MAX_COMPARE_AND_SET_ATTEMPTS, pauseBeforeRetry } from "./versioned";
 
 /**
- * Tasks, with their comments as the spec stores them: a list of JSON-encoded strings on the task row.
+ * Tasks, with their comments as the original hosted layout stores them: a list of JSON-encoded strings on the task row.
  * Adding or deleting a comment is a read-modify-write of that list, done as an optimistic retry on the
  * row's `version` column (compareAndSet in versioned.ts): a writer whose read went stale loses, reads
  * again and re-applies its change, so a concurrent comment is never lost.

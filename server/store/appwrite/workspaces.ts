@@ -12,7 +12,7 @@ import { compareAndSet, MAX_COMPARE_AND_SET_ATTEMPTS, pauseBeforeRetry } from ".
 type MemberRefusal = Extract<MemberChange, { ok: false }>["reason"];
 
 /**
- * Workspaces: one row each, members as the spec's list of e-mails (stored lower-cased) on the row,
+ * Workspaces: one row each, members as the original hosted layout's list of e-mails (stored lower-cased) on the row,
  * changed only by addMember / removeMember through a compare-and-set (changeMembers below).
  * Deleting one deletes its reminders and tasks first (the adapter's own cascade, a page at a time),
  * then the row, so an interrupted delete can simply be repeated.

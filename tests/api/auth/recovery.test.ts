@@ -149,7 +149,7 @@ describe("POST /api/auth/recovery/confirm", () => {
     ["mismatched passwords", { password: NEW, confirmPassword: `${NEW}!` }, MSG.passwordsDoNotMatch],
     ["no userId", { userId: undefined, password: NEW, confirmPassword: NEW }, MSG.invalidResetLink],
     ["no secret", { secret: "", password: NEW, confirmPassword: NEW }, MSG.invalidResetLink],
-  ])("answers the spec's message for %s", async (_case, patch, message) => {
+  ])("answers the user-facing message for %s", async (_case, patch, message) => {
     const body = { userId: "someone", secret: "something", ...patch };
     expect(await errorOf(await reset(body))).toEqual({ status: 400, code: "bad_request", message });
   });

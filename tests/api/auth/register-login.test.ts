@@ -68,7 +68,7 @@ describe("POST /api/auth/register", () => {
     ["mismatched passwords", { ...newUser(), confirmPassword: "secret2" }, MSG.passwordsDoNotMatch],
     ["a short password", { ...newUser(), password: "12345", confirmPassword: "12345" }, MSG.passwordMinRegister],
     ["a malformed e-mail", { ...newUser(), email: "not-an-email" }, MSG.invalidEmail],
-  ])("answers 400 with the spec's message for %s", async (_case, body, message) => {
+  ])("answers 400 with the user-facing message for %s", async (_case, body, message) => {
     expect(await errorOf(await register(body))).toEqual({ status: 400, code: "bad_request", message });
   });
 

@@ -95,7 +95,7 @@ describe("POST /api/auth/verification/confirm", () => {
     ["no userId", { secret: "abc" }],
     ["no secret", { userId: "abc" }],
     ["blank values", { userId: " ", secret: "" }],
-  ])("answers the spec's invalid-link message for %s", async (_case, body) => {
+  ])("answers the invalid-link message for %s", async (_case, body) => {
     expect(await errorOf(await confirm(body))).toEqual({ status: 400, code: "bad_request", message: MSG.invalidVerifyLink });
   });
 
@@ -143,7 +143,7 @@ describe("POST /api/auth/verification (resend)", () => {
     expect((await call(resendRoute, { cookies: session(token) })).status).toBe(429);
   });
 
-  it("answers 503 with the spec's message when the mail server refuses, and lifts the cooldown", async () => {
+  it("answers 503 with the user-facing message when the mail server refuses, and lifts the cooldown", async () => {
     const { email, token } = await registered();
     const lift = env.sink().reject((to) => to === email);
     const logged = jest.spyOn(console, "error").mockImplementation(() => {});

@@ -16,7 +16,7 @@ useApiEnvironment();
 
 /**
  * The workspace permission matrix (docs/product.md#workspaces): every workspace operation of the JSON API against every kind of
- * caller, asserting the status and the spec's message of each cell. Each cell gets a fresh shared
+ * caller, asserting the status and the user-facing message of each cell. Each cell gets a fresh shared
  * workspace (owner + one member + one more member to remove), so no cell depends on another.
  */
 
@@ -166,7 +166,7 @@ describe("request hygiene", () => {
     expect({ status: res.status, message: messageOf(res.json) }).toEqual({ status: 403, message: MSG.forbiddenOrigin });
   });
 
-  it("answers invalid bodies with 400 and the spec's message", async () => {
+  it("answers invalid bodies with 400 and the user-facing message", async () => {
     const { workspaceId, callers } = await fixture();
     const as = callers.owner;
     const bad = [

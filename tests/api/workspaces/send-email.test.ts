@@ -103,7 +103,7 @@ describe("POST /api/send-email", () => {
     expect((await send(other, mail(other.account.email))).status).toBe(200); // per user, not global
   });
 
-  it("answers with the spec's error message when the mail server refuses, and logs it", async () => {
+  it("answers with the user-facing error message when the mail server refuses, and logs it", async () => {
     const me = await createUser({ email: uniqueEmail("refused") });
     const lift = env.sink().reject((rcpt) => rcpt === me.account.email);
     const logged = jest.spyOn(console, "error").mockImplementation(() => {});

@@ -50,7 +50,7 @@ describe("TaskCard (with a fake, recording TaskActions)", () => {
     expect(calls).toEqual([["update", expect.objectContaining({ id: "t1" }), { completed: false }]]);
   });
 
-  it("deletes after the 'Delete Task' confirmation with the spec's text", async () => {
+  it("deletes after the 'Delete Task' confirmation with the product's text", async () => {
     const user = userEvent.setup();
     const { calls } = renderCard(task());
     await user.click(screen.getByRole("button", { name: "Delete task" }));
@@ -68,7 +68,7 @@ describe("TaskCard (with a fake, recording TaskActions)", () => {
     expect(screen.queryByRole("button", { name: "Delete task" })).toBeNull();
   });
 
-  it("reschedule opens the dialog with the spec's texts and the current due date", async () => {
+  it("reschedule opens the dialog with the product's texts and the current due date", async () => {
     const user = userEvent.setup();
     renderCard(task());
     await user.click(screen.getByRole("button", { name: "Reschedule task" }));

@@ -26,7 +26,7 @@ describe("toasts", () => {
     jest.useRealTimers();
   });
 
-  it("show at the top right with the spec's durations: success 2 s, default 4 s, error 5 s", () => {
+  it("show at the top right with the product's durations: success 2 s, default 4 s, error 5 s", () => {
     render(<Toaster />);
     show(() => {
       toast.success(MSG.workspaceUpdated);

@@ -110,7 +110,7 @@ describe("workspace settings, owner view (fake API)", () => {
     expect(screen.queryByRole("button", { name: "Remove ann@example.com" })).toBeNull();
   });
 
-  it("disables adding at 4 members with the spec's limit message", () => {
+  it("disables adding at 4 members with the limit message", () => {
     renderSettings({ ...team, members: ["a@x.com", "b@x.com", "c@x.com", "d@x.com"] });
     const collaboration = screen.getByRole("region", { name: WORKSPACE_COPY.collaboration });
     expect(within(collaboration).getByRole("button", { name: WORKSPACE_COPY.addMember })).toBeDisabled();
@@ -128,7 +128,7 @@ describe("workspace settings, member view (fake API)", () => {
     members: ["me@example.com"],
   });
 
-  it("is read-only: the owner's e-mail, the spec's member texts, no editing and no member management", () => {
+  it("is read-only: the owner's e-mail, the member texts, no editing and no member management", () => {
     renderSettings(shared);
     expect(screen.getByText(MSG.memberReadOnly)).toBeInTheDocument();
     expect(screen.getByText(MSG.memberIconReadOnly)).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe("workspace settings, member view (fake API)", () => {
     expect(screen.queryByRole("button", { name: WORKSPACE_COPY.addMember })).toBeNull();
   });
 
-  it("leaves after the confirmation, toasts the spec's text and goes to /todo after 2 s", async () => {
+  it("leaves after the confirmation, toasts the success text and goes to /todo after 2 s", async () => {
     const calls = installFakeApi(
       on("POST", "/api/workspaces/theirs/leave", { status: 200, body: { data: { ownerNotified: true } } }),
       on("GET", "/api/workspaces", { status: 200, body: { data: { owned: [workspace("dflt", { isDefault: true })], shared: [] } } }),
@@ -162,7 +162,7 @@ describe("workspace settings, member view (fake API)", () => {
     await waitFor(() => expect(calls.map((c) => c.path)).toContain("/api/workspaces"));
   });
 
-  it("toasts the spec's failure text when leaving fails", async () => {
+  it("toasts the failure text when leaving fails", async () => {
     installFakeApi(on("POST", "/api/workspaces/theirs/leave", { status: 500, body: { error: { code: "internal", message: "boom" } } }));
     renderSettings(shared);
     await userEvent.click(screen.getByRole("button", { name: WORKSPACE_COPY.leave }));

@@ -61,7 +61,7 @@ describe("verification e-mail", () => {
 describe("recovery e-mail", () => {
   const email = recoveryEmail({ appUrl: APP, name: "Ada", userId: "u9", secret: "abc" });
 
-  it("links to /reset-password and says the link expires in 1 hour (spec wording)", () => {
+  it("links to /reset-password and says the link expires in 1 hour", () => {
     expectSameLinks(email, "https://duely.example/reset-password?userId=u9&secret=abc");
     expect(email.subject).toBe("Reset your Duely password");
     expect(email.text).toContain("The link will expire in 1 hour.");

@@ -15,7 +15,7 @@ describe("what is still needed and the follow-up question", () => {
     expect(followUpFor(["title", "date"])).toBe("What do you want to do?");
   });
 
-  it("offers the spec's fallback dates when the date is missing: tomorrow 9:00, +2 hours, +7 days 9:00", () => {
+  it("offers the fallback dates when the date is missing: tomorrow 9:00, +2 hours, +7 days 9:00", () => {
     const { suggestions } = parseTask("Call mom asap", ctx);
     expect(suggestions).toEqual([
       { type: "datetime", value: "2025-03-13T13:00:00.000Z", displayText: "Tomorrow morning" },

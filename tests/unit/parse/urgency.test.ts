@@ -41,7 +41,7 @@ describe("urgency cues", () => {
     expect(urgency(text)).toBe(expected);
   });
 
-  it("resolves the spec's double listing of 'urgent' as 5, above investor/deadline", () => {
+  it("resolves the keyword table's double listing of 'urgent' as 5, above investor/deadline", () => {
     expect(urgency("urgent investor deadline")).toBe(5);
     expect(urgency("important deadline")).toBe(4.5);
   });
