@@ -2,6 +2,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { startServer } = await import("@/server/startup");
-    startServer();
+    await startServer();
   }
 }

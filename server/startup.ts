@@ -1,13 +1,15 @@
+import { AppwriteVersionError, requireAppwriteVersion } from "@/server/appwrite/version";
 import { config, ConfigError } from "@/server/config";
 import { startReminderScheduler } from "@/server/jobs/reminder-scheduler";
 
 /**
  * What a server instance does once when it starts (called from instrumentation.ts in the Node.js
  * runtime): validate the configuration — a malformed variable stops start-up with a message naming it —
- * then, on the sqlite backend, start the in-process reminder scheduler (at once and every 60 s;
+ * and on the appwrite backend the server's version (an Appwrite older than 1.9.5 stops it too), then,
+ * on the sqlite backend, start the in-process reminder scheduler (at once and every 60 s;
  * REMINDERS_SCHEDULER=off disables it).
  */
-export function startServer(): void {
+export async function startServer(): Promise<void> {
   try {
     config();
   } catch (error) {
@@ -17,5 +19,26 @@ export function startServer(): void {
     }
     throw error;
   }
+  const refused = await checkAppwriteServer();
+  if (refused) {
+    console.error(`\n[duely] ${refused}\n`);
+    process.exit(1);
+  }
   startReminderScheduler();
+}
+
+/**
+ * On the appwrite backend, the server must be Appwrite 1.9.5 or newer (server/appwrite/version.ts
+ * says why): the reason to refuse to start, naming the found and required versions, or null.
+ */
+export async function checkAppwriteServer(): Promise<string | null> {
+  const c = config();
+  if (c.DUELY_BACKEND !== "appwrite" || !c.APPWRITE_ENDPOINT || !c.APPWRITE_PROJECT_ID) return null;
+  try {
+    await requireAppwriteVersion({ endpoint: c.APPWRITE_ENDPOINT, projectId: c.APPWRITE_PROJECT_ID });
+    return null;
+  } catch (error) {
+    if (error instanceof AppwriteVersionError) return error.message;
+    throw error;
+  }
 }

@@ -25,10 +25,11 @@ describe("setUpAppwrite", () => {
     const columnCount = TABLES.reduce((n, t) => n + t.columns.length, 0);
     const indexCount = TABLES.reduce((n, t) => n + t.indexes.length, 0);
     expect(changes[0]).toBe("database fresh: created");
-    expect(changes.filter((c) => /^table \w+: created$/.test(c))).toEqual(["table workspaces: created", "table tasks: created", "table reminders: created"]);
+    expect(changes.filter((c) => /^table \w+: created$/.test(c))).toEqual(TABLES.map((t) => `table ${t.id}: created`));
+    expect(TABLES.slice(0, 3).map((t) => t.id)).toEqual(["workspaces", "tasks", "reminders"]);
     expect(changes.filter((c) => c.startsWith("column "))).toHaveLength(columnCount);
     expect(changes.filter((c) => c.startsWith("index "))).toHaveLength(indexCount);
-    expect(changes).toHaveLength(1 + 3 + columnCount + indexCount);
+    expect(changes).toHaveLength(1 + TABLES.length + columnCount + indexCount);
     expect(changes).toContain("column tasks.comments: created (varchar(10000)[])");
     expect(changes).toContain("column reminders.dueDate: created (datetime, required)");
     expect(changes).toContain("index reminders.reminders_due: created on (status, dueDate)");

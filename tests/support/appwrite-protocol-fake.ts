@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -22,6 +22,38 @@ import type { AddressInfo } from "node:net";
  * token, send the browser to the success or failure URL), and POST /account/sessions/token exchanges
  * any unexpired token for a session whose provider names the token's kind. It does not model
  * permissions, queues or latency, and never talks to Google.
+ *
+ * VERSIONED: it answers as Appwrite `version` (FakeOptions, default 1.9.5) and says so on GET
+ * /health/version and in every error body. Behaviour of the real server it models, with the server
+ * source it was read from (appwrite/appwrite at the release tags, utopia-php/database, utopia-php/auth):
+ * - OAuth2 token sessions (app/controllers/api/account.php, the OAuth2 callback and $createSession):
+ *   from 1.9.0 the secret Appwrite returns is a JWT (HS256, 60 s) carrying the inner secret and the
+ *   provider, and POST /account/sessions/token names the session after the provider ("google"); 1.8
+ *   returned the bare secret and named the session "oauth2". A verification or recovery secret is
+ *   refused there (401 user_invalid_token: its token type has no session factor); a generic token made
+ *   with the API key (POST /users/{id}/tokens) gives a session named "token".
+ * - Secrets (utopia-php/auth src/Auth/Proofs/Token.php, app/init/constants.php): sessions,
+ *   verification and recovery tokens are 256 hex characters, OAuth2 tokens 64.
+ * - Rate limits (app/controllers/shared/api.php, the routes' abuse-limit/abuse-key labels): every
+ *   request that is not made with the API key counts in an hour-long window aligned on the hour;
+ *   DELETE /account/sessions/{id} allows 100 per endpoint and IP (every user of one server together),
+ *   POST /account/verifications/email 10 per user, POST /account/sessions/token 10 per IP and userId
+ *   (a 201 resets it). Answers carry X-RateLimit-Limit, -Remaining and -Reset (Unix seconds of the
+ *   window's end); over the limit: 429 general_rate_limit_exceeded.
+ * - SMTP (account.php, createEmailVerification and createRecovery): without SMTP (`smtp: false`, or
+ *   setSmtp(false)) both answer 503 general_smtp_disabled before anything else.
+ * - Bulk update (src/Appwrite/Platform/Modules/Databases/Http/Databases/Collections/Documents/Bulk/Update.php):
+ *   PATCH …/rows answers `total` = rows changed but lists at most 100 of them (APP_LIMIT_DATABASE_BATCH).
+ * - Commits (…/Databases/Http/Databases/Transactions/Update.php): an operation on a row that no longer
+ *   exists fails the commit with 404 document_not_found (the Documents name, not row_not_found).
+ * - Row cache (`staleRowCache`, utopia-php/database src/Database/Database.php getDocument and the
+ *   cache purge inside withTransaction): a commit purges the rows it touches inside the database
+ *   transaction, before COMMIT, so a getRow in that window caches the pre-commit row again and serves
+ *   it until the row's next write. The fake takes the worst case: after every commit, getRow answers
+ *   the touched rows as they were before it until a direct write purges them; listRows reads the rows.
+ * - MongoDB-backed servers (`omitNullColumns`): a column whose value is null is left out of the row's JSON.
+ * Not modelled: Appwrite ≤ 1.9.4's locking read served from the row cache inside a commit (two
+ * compare-and-set writers both committing) — the adapters refuse those versions at start-up.
  */
 
 type Json = Record<string, unknown>;
@@ -64,6 +96,8 @@ export interface FakeAnswer {
   status: number;
   type: string;
   message: string;
+  /** Extra response headers (e.g. X-RateLimit-Reset). */
+  headers?: Record<string, string>;
 }
 
 export interface AppwriteProtocolFake {
@@ -80,6 +114,8 @@ export interface AppwriteProtocolFake {
   insertRawRow(databaseId: string, tableId: string, rowId: string, values: Json): void;
   /** The stored values of a row (null when absent), as Appwrite would answer them. */
   rawRow(databaseId: string, tableId: string, rowId: string): Json | null;
+  /** Configures or removes Appwrite's SMTP, as an operator would between two requests. */
+  setSmtp(enabled: boolean): void;
   /** Creates a user directly (as the Appwrite console would). */
   seedUser(input: { email: string; password?: string; name?: string; emailVerification?: boolean }): string;
   /**
@@ -103,18 +139,35 @@ class FakeError extends Error {
     readonly status: number,
     readonly type: string,
     message: string,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
 }
 
+export const DEFAULT_FAKE_VERSION = "1.9.5";
 const DEFAULT_LIST_LIMIT = 25;
+/** Rows a bulk update or delete lists in its answer (APP_LIMIT_DATABASE_BATCH). */
+const BULK_REPLY_ROWS = 100;
+/** Abuse windows are an hour long and aligned on the hour. */
+const ABUSE_WINDOW_S = 3600;
 const MAX_LIST_LIMIT = 5000;
 const SYSTEM_ATTRIBUTES = new Set(["$id", "$sequence", "$createdAt", "$updatedAt"]);
 
 /** Appwrite answers instants as "2030-01-15T09:00:00.000+00:00". */
 const appwriteTime = (value: string | number | Date = Date.now()) => new Date(value).toISOString().replace("Z", "+00:00");
-const secret = () => randomBytes(24).toString("hex");
+/** A random hex secret of `length` characters (Appwrite's tokens and sessions: 256; OAuth2 tokens: 64). */
+const secret = (length = 48) => randomBytes(Math.ceil(length / 2)).toString("hex").slice(0, length);
+const SESSION_SECRET_LENGTH = 256;
+const TOKEN_SECRET_LENGTH = 256;
+const OAUTH2_SECRET_LENGTH = 64;
+
+/** Versions as numbers to compare: "1.9.5" -> [1, 9, 5]. */
+function versionAtLeast(version: string, minimum: string): boolean {
+  const [a, b] = [version, minimum].map((v) => v.split("-")[0].split(".").map((n) => Number(n) || 0));
+  for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  return true;
+}
 
 // ---------------------------------------------------------------- tables
 
@@ -208,15 +261,15 @@ interface FakeSession {
   userId: string;
   secret: string;
   expire: string;
-  /** How it was made: email (password, or a verification or recovery token), oauth2 (token), server (Users API). */
-  provider: "email" | "oauth2" | "server";
+  /** How it was made: email (password), the OAuth2 provider ("google"; "oauth2" before 1.9), token (a generic token), server (Users API). */
+  provider: string;
   $createdAt: string;
 }
 
 interface FakeToken {
   userId: string;
   secret: string;
-  kind: "verification" | "recovery" | "oauth2";
+  kind: "verification" | "recovery" | "oauth2" | "generic";
   expire: number;
   used: boolean;
 }
@@ -238,6 +291,14 @@ const PASSWORD_POLICY =
   "Invalid `password` param: Password must be between 8 and 256 characters long, and should not be one of the commonly used password.";
 
 export interface FakeOptions {
+  /** The Appwrite version answered and modelled (see the top of this file): default 1.9.5. */
+  version?: string;
+  /** getRow may answer a row as it was before the last commit that touched it (default false). */
+  staleRowCache?: boolean;
+  /** Null columns are left out of row JSON, as MongoDB-backed servers do (default false). */
+  omitNullColumns?: boolean;
+  /** Appwrite's SMTP is configured (default true); false: verification and recovery answer 503. */
+  smtp?: boolean;
   projectId?: string;
   apiKey?: string;
   /** Hostnames of the project's Web platforms: redirect URLs must point there (default: localhost). */
@@ -251,6 +312,16 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
   const apiKey = options.apiKey ?? `standard_${secret()}`;
   const platforms = options.platforms ?? ["localhost"];
   const googleClientId = options.googleClientId ?? "fake-client.apps.googleusercontent.com";
+  const version = options.version ?? DEFAULT_FAKE_VERSION;
+  /** 1.9.0 on: the OAuth2 token's secret is a JWT naming the provider, and so is the session. */
+  const jwtOAuthTokens = versionAtLeast(version, "1.9.0");
+  let smtp = options.smtp ?? true;
+  /** The row cache (staleRowCache only): "db/table/row" -> the row JSON getRow answers. */
+  const rowCache = new Map<string, Json>();
+  /** Abuse counters: key -> hits in the window that started at `start` (Unix seconds). */
+  const abuse = new Map<string, { start: number; hits: number }>();
+  /** Signs the fake's OAuth2 token JWTs (Appwrite: _APP_OPENSSL_KEY_V1). */
+  const jwtKey = randomBytes(32);
   const requests: RecordedRequest[] = [];
   const listed: ListedQuery[] = [];
   const outbox: OutboxMessage[] = [];
@@ -330,7 +401,10 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
 
   function rowModel(databaseId: string, t: Table, r: StoredRow, select?: string[]): Json {
     const values = Object.fromEntries(
-      t.columns.filter((c) => !select || select.includes(c.key)).map((c) => [c.key, r.values[c.key] ?? null]),
+      t.columns
+        .filter((c) => !select || select.includes(c.key))
+        .map((c) => [c.key, r.values[c.key] ?? null])
+        .filter(([, value]) => !(options.omitNullColumns && value === null)),
     );
     return {
       $id: r.$id,
@@ -632,17 +706,32 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
       const t = table(op.databaseId, op.tableId);
       if (!touched.has(t)) touched.set(t, new Map([...t.rows].map(([id, r]) => [id, { ...r, values: { ...r.values } }])));
     }
+    // What a getRow racing the commit (after its purge, before COMMIT) would cache: the rows as they were.
+    const before = new Map<string, Json>();
+    for (const op of tx.operations) {
+      const t = table(op.databaseId, op.tableId);
+      const r = t.rows.get(op.rowId);
+      if (r) before.set(cacheKey(op.databaseId, op.tableId, op.rowId), rowModel(op.databaseId, t, r));
+    }
     try {
       tx.operations.forEach(applyOperation);
       tx.status = "committed";
+      if (options.staleRowCache) for (const [key, old] of before) rowCache.set(key, old);
     } catch (error) {
       for (const [t, rows] of touched) t.rows = rows;
       tx.status = "failed";
+      // Transactions/Update.php answers a vanished row with the Documents API's name.
+      if (error instanceof FakeError && error.type === "row_not_found") throw new FakeError(404, "document_not_found", "Document with the requested ID could not be found.");
       if (error instanceof FakeError && error.status === 404) throw error;
       if (error instanceof FakeError && error.type === "attribute_limit_exceeded") throw error;
       throw new FakeError(409, "transaction_conflict", "Transaction failed due to a conflict.");
     }
   }
+
+  const cacheKey = (databaseId: string, tableId: string, rowId: string) => `${databaseId}/${tableId}/${rowId}`;
+
+  /** A direct write purges the row from the cache (after its own commit: nothing re-caches it stale). */
+  const purge = (databaseId: string, tableId: string, rowId: string) => rowCache.delete(cacheKey(databaseId, tableId, rowId));
 
   function pendingTransaction(transactionId: unknown): Transaction {
     const tx = transactions.get(String(transactionId));
@@ -652,6 +741,10 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
   }
 
   // ------------------------------------------------------------ auth
+
+  function requireSmtp(): void {
+    if (!smtp) throw new FakeError(503, "general_smtp_disabled", "SMTP Disabled");
+  }
 
   function requireKey(req: RecordedRequest): void {
     const key = req.headers["x-appwrite-key"];
@@ -699,14 +792,14 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
   }
 
   function newSession(userId: string, provider: FakeSession["provider"]): FakeSession {
-    const s: FakeSession = { $id: secret().slice(0, 20), userId, secret: secret(), expire: appwriteTime(Date.now() + SESSION_LIFETIME_MS), provider, $createdAt: appwriteTime() };
+    const s: FakeSession = { $id: secret(20), userId, secret: secret(SESSION_SECRET_LENGTH), expire: appwriteTime(Date.now() + SESSION_LIFETIME_MS), provider, $createdAt: appwriteTime() };
     sessions.set(s.secret, s);
     return s;
   }
 
   function issueToken(kind: OutboxMessage["kind"], u: FakeUser, url: string): Json {
     const lifetime = kind === "verification" ? 7 * 86_400_000 : 3_600_000;
-    const token: FakeToken = { userId: u.$id, secret: secret(), kind, expire: Date.now() + lifetime, used: false };
+    const token: FakeToken = { userId: u.$id, secret: secret(TOKEN_SECRET_LENGTH), kind, expire: Date.now() + lifetime, used: false };
     tokens.push(token);
     const link = new URL(url);
     link.searchParams.set("userId", u.$id);
@@ -714,6 +807,27 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     link.searchParams.set("expire", appwriteTime(token.expire));
     outbox.push({ kind, to: u.email, userId: u.$id, secret: token.secret, link: link.toString() });
     return tokenModel(u.$id, token.secret, token.expire);
+  }
+
+  const base64url = (value: Buffer | string) => Buffer.from(value).toString("base64url");
+
+  /** An HS256 JWT valid for 60 s, as Appwrite's OAuth2 callback makes (Ahc\Jwt with maxAge 60). */
+  function signJwt(payload: Json): string {
+    const head = `${base64url(JSON.stringify({ typ: "JWT", alg: "HS256" }))}.${base64url(JSON.stringify({ ...payload, iat: Math.floor(Date.now() / 1000) }))}`;
+    return `${head}.${base64url(createHmac("sha256", jwtKey).update(head).digest())}`;
+  }
+
+  /** The payload of a JWT this fake signed that is at most 60 s old; null for anything else (used as a bare secret). */
+  function readJwt(value: string): { secret: string; provider: string } | null {
+    const [header, payload, signature] = value.split(".");
+    if (!header || !payload || !signature) return null;
+    const expected = createHmac("sha256", jwtKey).update(`${header}.${payload}`).digest();
+    const given = Buffer.from(signature, "base64url");
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { secret?: string; provider?: string; iat?: number };
+    if (!claims.iat || Date.now() / 1000 - claims.iat > 60) return null;
+    if (!claims.provider || !claims.secret) throw new FakeError(401, "user_invalid_token", "Invalid token passed in the request.");
+    return { secret: claims.secret, provider: claims.provider };
   }
 
   /** Uses up an unexpired token of the user (of `kind`, or of any kind as POST /account/sessions/token does). */
@@ -764,9 +878,11 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     u ??= newUser({ email, name: person.name ?? "", emailVerification: true });
     if (!linked) identities.push({ userId: u.$id, provider: "google", providerUid: person.subject, providerEmail: email });
     if (!u.name) u.name = person.name ?? "";
-    const token: FakeToken = { userId: u.$id, secret: secret(), kind: "oauth2", expire: Date.now() + SESSION_LIFETIME_MS, used: false };
+    const token: FakeToken = { userId: u.$id, secret: secret(OAUTH2_SECRET_LENGTH), kind: "oauth2", expire: Date.now() + SESSION_LIFETIME_MS, used: false };
     tokens.push(token);
-    return withQuery(state.success, { secret: token.secret, userId: u.$id });
+    // From 1.9.0 the browser gets a JWT of the secret and the provider; before, the bare secret.
+    const returned = jwtOAuthTokens ? signJwt({ secret: token.secret, provider: "google" }) : token.secret;
+    return withQuery(state.success, { secret: returned, userId: u.$id });
   }
 
   // ------------------------------------------------------------ routes
@@ -777,6 +893,8 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
   const routes: [string, RegExp, Handler][] = [];
   const on = (method: string, pattern: string, handler: Handler) =>
     routes.push([method, new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, "([^/]+)")}$`), handler]);
+
+  on("GET", "/health/version", () => [200, { version }]);
 
   // TablesDB: transactions (before the :databaseId routes they would otherwise match)
   on("POST", "/tablesdb/transactions", (req) => {
@@ -933,18 +1051,25 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     const t = table(databaseId, tableId);
     const { rows } = select(t, [...parseQueries(req.body.queries), { method: "limit", values: [MAX_LIST_LIMIT] }]);
     const updated = rows.map((r) => updateRow(t, r.$id, (req.body.data as Json | undefined) ?? {}));
-    return [200, { total: updated.length, rows: updated.map((r) => rowModel(databaseId, t, r)) }];
+    for (const r of updated) purge(databaseId, tableId, r.$id);
+    return [200, { total: updated.length, rows: updated.slice(0, BULK_REPLY_ROWS).map((r) => rowModel(databaseId, t, r)) }];
   });
   on("DELETE", "/tablesdb/:databaseId/tables/:tableId/rows", (req, [databaseId, tableId]) => {
     requireKey(req);
     const t = table(databaseId, tableId);
     const { rows } = select(t, parseQueries(req.body.queries));
-    for (const r of rows) t.rows.delete(r.$id);
-    return [200, { total: rows.length, rows: rows.map((r) => rowModel(databaseId, t, r)) }];
+    const models = rows.slice(0, BULK_REPLY_ROWS).map((r) => rowModel(databaseId, t, r));
+    for (const r of rows) {
+      t.rows.delete(r.$id);
+      purge(databaseId, tableId, r.$id);
+    }
+    return [200, { total: rows.length, rows: models }];
   });
   on("GET", "/tablesdb/:databaseId/tables/:tableId/rows/:rowId", (req, [databaseId, tableId, rowId]) => {
     requireKey(req);
     const t = table(databaseId, tableId);
+    const cached = rowCache.get(cacheKey(databaseId, tableId, rowId));
+    if (cached) return [200, cached];
     return [200, rowModel(databaseId, t, row(t, rowId))];
   });
   on("PATCH", "/tablesdb/:databaseId/tables/:tableId/rows/:rowId", (req, [databaseId, tableId, rowId]) => {
@@ -956,7 +1081,9 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
       pendingTransaction(req.body.transactionId).operations.push({ action: "update", databaseId, tableId, rowId, data });
       return [200, { ...rowModel(databaseId, t, row(t, rowId)), ...data }];
     }
-    return [200, rowModel(databaseId, t, updateRow(t, rowId, data))];
+    const updated = updateRow(t, rowId, data);
+    purge(databaseId, tableId, rowId);
+    return [200, rowModel(databaseId, t, updated)];
   });
   on("DELETE", "/tablesdb/:databaseId/tables/:tableId/rows/:rowId", (req, [databaseId, tableId, rowId]) => {
     requireKey(req);
@@ -967,6 +1094,7 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     }
     row(t, rowId);
     t.rows.delete(rowId);
+    purge(databaseId, tableId, rowId);
     return [204, null];
   });
   on("PATCH", "/tablesdb/:databaseId/tables/:tableId/rows/:rowId/:column/increment", (req, [databaseId, tableId, rowId, column]) => {
@@ -978,7 +1106,9 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
       pendingTransaction(req.body.transactionId).operations.push({ action: "increment", databaseId, tableId, rowId, data: {}, column, value, max });
       return [200, rowModel(databaseId, t, row(t, rowId))];
     }
-    return [200, rowModel(databaseId, t, increment(t, rowId, column, value, max))];
+    const incremented = increment(t, rowId, column, value, max);
+    purge(databaseId, tableId, rowId);
+    return [200, rowModel(databaseId, t, incremented)];
   });
 
   // Account (email/password sessions are made with the API key, as node-appwrite's SSR pattern does)
@@ -1015,9 +1145,21 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/.test(String(req.body.userId ?? ""))) {
       throw new FakeError(400, "general_argument_invalid", "Invalid `userId` param: Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char");
     }
-    const token = takeToken(req.body.userId, req.body.secret);
-    const s = newSession(token.userId, token.kind === "oauth2" ? "oauth2" : "email");
-    return [201, sessionModel(s, req.headers["x-appwrite-key"] === apiKey)];
+    const jwt = readJwt(String(req.body.secret ?? ""));
+    const tokenSecret = jwt ? jwt.secret : req.body.secret;
+    const found = tokens.find((t) => t.userId === req.body.userId && t.secret === tokenSecret && !t.used && t.expire > Date.now());
+    // A verification or recovery secret has no session factor; an OAuth2 token needs its JWT from 1.9.0.
+    if (!found || found.kind === "verification" || found.kind === "recovery" || (found.kind === "oauth2" && jwtOAuthTokens && !jwt)) {
+      throw new FakeError(401, "user_invalid_token", "Invalid token passed in the request.");
+    }
+    found.used = true;
+    const provider = found.kind === "oauth2" ? (jwt ? jwt.provider : "oauth2") : "token";
+    return [201, sessionModel(newSession(found.userId, provider), req.headers["x-appwrite-key"] === apiKey)];
+  });
+  on("GET", "/account/sessions/:sessionId", (req, [sessionId]) => {
+    const s = sessionOf(req);
+    if (sessionId !== "current" && sessionId !== s.$id) throw new FakeError(404, "user_session_not_found", "The current user session could not be found.");
+    return [200, sessionModel(s, false)];
   });
   on("DELETE", "/account/sessions/:sessionId", (req, [sessionId]) => {
     const s = sessionOf(req);
@@ -1025,13 +1167,19 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     sessions.delete(s.secret);
     return [204, null];
   });
-  on("POST", "/account/verifications/email", (req) => [201, issueToken("verification", user(sessionOf(req).userId), String(req.body.url))]);
+  on("POST", "/account/verifications/email", (req) => {
+    const u = user(sessionOf(req).userId);
+    requireSmtp();
+    if (u.emailVerification) throw new FakeError(409, "user_email_already_verified", "User email is already verified");
+    return [201, issueToken("verification", u, String(req.body.url))];
+  });
   on("PUT", "/account/verifications/email", (req) => {
     const u = useToken("verification", req.body.userId, req.body.secret);
     u.emailVerification = true;
     return [200, tokenModel(u.$id, String(req.body.secret), Date.now())];
   });
   on("POST", "/account/recovery", (req) => {
+    requireSmtp();
     const u = userByEmail(String(req.body.email ?? ""));
     if (!u) throw new FakeError(404, "user_not_found", "User with the requested ID could not be found.");
     return [201, issueToken("recovery", u, String(req.body.url))];
@@ -1085,6 +1233,15 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     requireKey(req);
     return [201, sessionModel(newSession(user(userId).$id, "server"), true)];
   });
+  // A generic token (TOKEN_TYPE_GENERIC): exchanged for a session named "token".
+  on("POST", "/users/:userId/tokens", (req, [userId]) => {
+    requireKey(req);
+    const u = user(userId);
+    const length = Number(req.body.length ?? 6);
+    const token: FakeToken = { userId: u.$id, secret: secret(length), kind: "generic", expire: Date.now() + Number(req.body.expire ?? 900) * 1000, used: false };
+    tokens.push(token);
+    return [201, tokenModel(u.$id, token.secret, token.expire)];
+  });
   on("DELETE", "/users/:userId/sessions/:sessionId", (req, [userId, sessionId]) => {
     requireKey(req);
     const s = [...sessions.values()].find((candidate) => candidate.$id === sessionId && candidate.userId === user(userId).$id);
@@ -1101,6 +1258,30 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
 
   // ------------------------------------------------------------ server
 
+  /** The routes Duely calls that carry an abuse limit (their abuse-limit and abuse-key labels). */
+  const ABUSE_LIMITS: { method: string; pattern: RegExp; limit: number; key: (req: RecordedRequest) => string; resetOn?: number }[] = [
+    // url:{url},ip:{ip} — every user of one server shares its IP.
+    { method: "DELETE", pattern: /^\/account\/sessions\/[^/]+$/, limit: 100, key: () => "DELETE /account/sessions/:sessionId ip:127.0.0.1" },
+    // url:{url},userId:{userId}
+    { method: "POST", pattern: /^\/account\/verifications\/email$/, limit: 10, key: (req) => `POST /account/verifications/email user:${sessions.get(req.headers["x-appwrite-session"] ?? "")?.userId ?? ""}` },
+    // ip:{ip},userId:{param-userId}, reset by a 201
+    { method: "POST", pattern: /^\/account\/sessions\/token$/, limit: 10, key: (req) => `POST /account/sessions/token ip:127.0.0.1 userId:${String(req.body.userId)}`, resetOn: 201 },
+  ];
+
+  /** Counts a request in its window (API-key requests are not checked) and answers the X-RateLimit headers, or 429. */
+  function countHit(req: RecordedRequest, limited: (typeof ABUSE_LIMITS)[number]): Record<string, string> {
+    const now = Math.floor(Date.now() / 1000);
+    const start = now - (now % ABUSE_WINDOW_S);
+    const key = limited.key(req);
+    const counter = abuse.get(key);
+    const hits = counter && counter.start === start ? counter.hits : 0;
+    const headers = { "x-ratelimit-limit": String(limited.limit), "x-ratelimit-remaining": String(Math.max(0, limited.limit - hits)), "x-ratelimit-reset": String(start + ABUSE_WINDOW_S) };
+    if (req.headers["x-appwrite-key"] === apiKey) return headers;
+    if (hits >= limited.limit) throw new FakeError(RATE_LIMITED.status, RATE_LIMITED.type, RATE_LIMITED.message, headers);
+    abuse.set(key, { start, hits: hits + 1 });
+    return headers;
+  }
+
   function serve(req: RecordedRequest): Answer {
     if (req.headers["x-appwrite-project"] !== projectId) {
       throw new FakeError(404, "project_not_found", "Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.");
@@ -1108,11 +1289,16 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     const failure = failures.find((f) => f.times > 0 && (!f.method || f.method === req.method) && (!f.path || f.path.test(req.path)));
     if (failure) {
       failure.times -= 1;
-      throw new FakeError(failure.answer.status, failure.answer.type, failure.answer.message);
+      throw new FakeError(failure.answer.status, failure.answer.type, failure.answer.message, failure.answer.headers);
     }
+    const limited = ABUSE_LIMITS.find((l) => l.method === req.method && l.pattern.test(req.path));
+    const rateHeaders = limited ? countHit(req, limited) : undefined;
     for (const [method, pattern, handler] of routes) {
       const match = method === req.method ? pattern.exec(req.path) : null;
-      if (match) return handler(req, match.slice(1).map(decodeURIComponent));
+      if (!match) continue;
+      const answer = handler(req, match.slice(1).map(decodeURIComponent));
+      if (limited?.resetOn === answer[0]) abuse.delete(limited.key(req));
+      return rateHeaders ? [answer[0], answer[1], { ...answer[2], ...rateHeaders }] : answer;
     }
     throw new FakeError(404, "general_route_not_found", "The requested route was not found. Please refer to the API docs and try again.");
   }
@@ -1138,7 +1324,7 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
       [status, body, answerHeaders] = serve(recorded);
     } catch (error) {
       if (!(error instanceof FakeError)) throw error;
-      [status, body] = [error.status, { message: error.message, code: error.status, type: error.type, version: "1.9.0" }];
+      [status, body, answerHeaders] = [error.status, { message: error.message, code: error.status, type: error.type, version }, error.headers];
     }
     if (body === null) {
       res.writeHead(status, answerHeaders).end();
@@ -1169,11 +1355,15 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     insertRawRow(databaseId, tableId, rowId, values) {
       const now = appwriteTime();
       table(databaseId, tableId).rows.set(rowId, { $id: rowId, $sequence: ++sequence, $createdAt: now, $updatedAt: now, values });
+      purge(databaseId, tableId, rowId);
     },
     rawRow(databaseId, tableId, rowId) {
       const t = table(databaseId, tableId);
       const r = t.rows.get(rowId);
       return r ? rowModel(databaseId, t, r) : null;
+    },
+    setSmtp(enabled) {
+      smtp = enabled;
     },
     seedUser({ email, password, name, emailVerification }) {
       return newUser({ email, password: password ?? null, name, emailVerification }).$id;

@@ -1,8 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { Account as AccountApi, Client, OAuthProvider, Query, Users, type Models } from "node-appwrite";
-import { GOOGLE_SCOPES } from "@/lib/constants";
-import { isAppwriteError } from "@/server/store/appwrite/errors";
+import { Account as AccountApi, OAuthProvider, Query, Users, type Models } from "node-appwrite";
+import { GOOGLE_SCOPES } from "@/lib/constants/auth";
+import { adminClient, sessionClient } from "@/server/appwrite/client";
+import { isAppwriteError } from "@/server/appwrite/errors";
 import type { Account, AccountBackend, HostedGoogleSignIn, SignedIn } from "../types";
 import { isRefused, toAccountError } from "./errors";
 
@@ -11,6 +12,10 @@ import { isRefused, toAccountError } from "./errors";
  * - An admin client (the server's API key) registers accounts and creates e-mail/password sessions;
  *   with the key, Appwrite returns the session's secret, which becomes our httpOnly session cookie.
  * - Every call on behalf of a signed-in user builds a session client for that request from the cookie.
+ * - Sessions are ended with the API key (Users API), never with DELETE /account/sessions: Appwrite
+ *   allows that one 100 times an hour per endpoint and IP, and every user reaches Appwrite from our
+ *   server's address, so a busy deployment would soon answer 429 to every sign-out. API-key calls are
+ *   not rate-limited.
  * - Verification and recovery e-mails are Appwrite's own (its SMTP and templates), linking to
  *   APP_URL/verify-email and APP_URL/reset-password with userId and secret, which the pages already read.
  * - Google sign-in is Appwrite's own OAuth2 token flow (hostedGoogleSignIn): createOAuth2Token gives the
@@ -39,16 +44,31 @@ const signedIn = (user: User, session: Models.Session): SignedIn => ({
   session: { token: session.secret, expiresAt: new Date(session.expire) },
 });
 
-/** The session Appwrite makes from an OAuth2 token says so (a verification or recovery secret gives "email"). */
-const OAUTH2_SESSION_PROVIDER = "oauth2";
+/**
+ * The providers a session made from Google sign-in's OAuth2 token can name: from Appwrite 1.9.0 the
+ * token's secret is a JWT carrying the provider and the session names it ("google"); 1.8 named every
+ * such session "oauth2" (app/controllers/api/account.php, $createSession). Any other session —
+ * email, magic-url, phone, token (a generic token the API key made), anonymous, server — did not come
+ * from Google and is refused on this path.
+ */
+const OAUTH_SESSION_PROVIDERS: ReadonlySet<string> = new Set(["google", "oauth2"]);
 
 export function createAppwriteAccounts(options: AppwriteAccountsOptions): AccountBackend {
-  const { endpoint, projectId, apiKey, appUrl, newId } = options;
-  const adminClient = new Client().setEndpoint(endpoint).setProject(projectId).setKey(apiKey);
-  const admin = new AccountApi(adminClient);
-  const users = new Users(adminClient);
+  const { appUrl, newId } = options;
+  const server = adminClient(options);
+  const admin = new AccountApi(server);
+  const users = new Users(server);
   /** A client acting as the user of one session, made per request. */
-  const asUser = (sessionSecret: string) => new AccountApi(new Client().setEndpoint(endpoint).setProject(projectId).setSession(sessionSecret));
+  const asUser = (sessionSecret: string) => new AccountApi(sessionClient(options, sessionSecret));
+
+  /** Ends one session with the API key (see above: never the rate-limited Account endpoint). */
+  async function endSession(session: { userId: string; $id: string }): Promise<void> {
+    try {
+      await users.deleteSession({ userId: session.userId, sessionId: session.$id });
+    } catch (error) {
+      if (!isRefused(error)) throw error;
+    }
+  }
 
   /** Runs a call; Appwrite's refusal (401/404, or also 400 when `badInputRefuses`) answers `refused`. */
   async function guarded<T>(context: string, run: () => Promise<T>, refused: T, badInputRefuses = false): Promise<T> {
@@ -88,8 +108,8 @@ export function createAppwriteAccounts(options: AppwriteAccountsOptions): Accoun
       const session = await guarded("Google sign-in", () => admin.createSession({ userId, secret }), null, true);
       if (!session) return null;
       try {
-        if (session.provider !== OAUTH2_SESSION_PROVIDER) {
-          await users.deleteSession({ userId: session.userId, sessionId: session.$id });
+        if (!OAUTH_SESSION_PROVIDERS.has(session.provider)) {
+          await endSession(session);
           return null;
         }
         const user = await users.get({ userId: session.userId });
@@ -139,7 +159,9 @@ export function createAppwriteAccounts(options: AppwriteAccountsOptions): Accoun
     getAccount: (sessionToken) => guarded("current account", async () => toAccount(await asUser(sessionToken).get()), null),
 
     async deleteSession(sessionToken) {
-      await guarded("sign out", () => asUser(sessionToken).deleteSession({ sessionId: "current" }), null);
+      // The session client only reads which session the cookie is (not rate-limited); the key ends it.
+      const session = await guarded("sign out", () => asUser(sessionToken).getSession({ sessionId: "current" }), null);
+      if (session) await guarded("sign out", () => endSession(session), undefined);
     },
 
     async createVerification({ userId }) {
@@ -147,25 +169,37 @@ export function createAppwriteAccounts(options: AppwriteAccountsOptions): Accoun
       // that user, made with the Users API, asks for it and is ended at once.
       const session = await guarded("verification", () => users.createSession({ userId }), null);
       if (!session) return;
-      const user = asUser(session.secret);
       try {
-        await user.createEmailVerification({ url: `${appUrl}/verify-email` });
+        await asUser(session.secret).createEmailVerification({ url: `${appUrl}/verify-email` });
       } catch (error) {
         throw toAccountError(error, "verification");
       } finally {
-        await guarded("verification", () => user.deleteSession({ sessionId: "current" }), null);
+        await guarded("verification", () => endSession(session), undefined);
       }
     },
 
-    updateVerification: ({ userId, secret }) =>
-      guarded(
-        "verify e-mail",
-        async () => {
-          await admin.updateEmailVerification({ userId, secret });
-          return toAccount(await users.get({ userId }));
-        },
-        null,
-      ),
+    async updateVerification({ userId, secret, sessionToken }) {
+      // A malformed userId or secret (Appwrite's 400) is just a wrong link here.
+      const before = await guarded("verify e-mail", () => users.get({ userId }), null, true);
+      if (!before) return null;
+      const done = await guarded("verify e-mail", async () => (await admin.updateEmailVerification({ userId, secret }), true), false, true);
+      if (!done) return null;
+      if (before.emailVerification) return { account: toAccount(before), passwordReset: false };
+      const clicker = sessionToken ? await guarded("verify e-mail", () => asUser(sessionToken).get(), null) : null;
+      try {
+        await users.deleteSessions({ userId });
+        if (clicker?.$id === userId) {
+          const verified = await users.get({ userId });
+          const { account, session } = signedIn(verified, await users.createSession({ userId }));
+          return { account, session, passwordReset: false };
+        }
+        // Appwrite keeps a password on every e-mail account: one nobody knows takes its place.
+        await users.updatePassword({ userId, password: randomBytes(32).toString("hex") });
+        return { account: toAccount(await users.get({ userId })), passwordReset: true };
+      } catch (error) {
+        throw toAccountError(error, "verify e-mail");
+      }
+    },
 
     async createRecovery({ email }) {
       await guarded("recovery", () => admin.createRecovery({ email, url: `${appUrl}/reset-password` }), null);

@@ -1,7 +1,7 @@
 import "server-only";
-import { MSG } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
 import { badRequest } from "@/server/errors";
-import { isAppwriteError, toProductError } from "@/server/store/appwrite/errors";
+import { isAppwriteError, toProductError } from "@/server/appwrite/errors";
 
 /**
  * Appwrite Account's refusals, fed to the same error-message mapping as the local adapter: the expected ones
@@ -11,7 +11,7 @@ import { isAppwriteError, toProductError } from "@/server/store/appwrite/errors"
  * stronger password."; 429 and the rest go through the store's mapping (rate limited, unavailable).
  */
 export function toAccountError(error: unknown, context: string): unknown {
-  if (isAppwriteError(error, 400) && /password/i.test(error.message)) return badRequest(MSG.strongerPassword);
+  if (isAppwriteError(error, 400) && /password/i.test(error.message)) return badRequest(authCopy.strongerPassword);
   return toProductError(error, context);
 }
 

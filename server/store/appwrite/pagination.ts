@@ -2,7 +2,7 @@ import "server-only";
 import { Query } from "node-appwrite";
 import { decodeCursor, encodeCursor, pageSize, type Keyed } from "@/server/store/pages";
 import type { Page, PageRequest } from "@/server/store/types";
-import { isAppwriteError } from "./errors";
+import { isAppwriteError } from "@/server/appwrite/errors";
 import type { TableId } from "./schema";
 import type { Row, Tables } from "./tables";
 

@@ -1,11 +1,13 @@
 import "server-only";
 import { OrderBy, Query, TablesDBIndexType, type Models, type TablesDB } from "node-appwrite";
-import { isAppwriteError } from "./errors";
+import { isAppwriteError } from "@/server/appwrite/errors";
+import { requireAppwriteVersion } from "@/server/appwrite/version";
 import { TABLES, VERSIONED_TABLES, type ColumnSpec, type TableSpec } from "./schema";
 import { openTables, type AppwriteStoreOptions } from "./tables";
 
 /**
- * `npm run appwrite:setup`: makes the database match schema.ts, idempotently, through TablesDB:
+ * `npm run appwrite:setup`: checks that the server is Appwrite 1.9.5 or newer (server/appwrite/version.ts),
+ * then makes the database match schema.ts, idempotently, through TablesDB:
  * creates what is missing (database, tables, columns, indexes), widens a text column that is too
  * short, removes client permissions from the tables (only the server's API key reads and writes),
  * and gives rows written before the `version` column existed their starting version. It never drops
@@ -23,6 +25,8 @@ type Column = Models.ColumnList["columns"][number];
 const BACKFILL_PAGE = 1000;
 
 export async function setUpAppwrite(options: AppwriteStoreOptions, { timeoutMs = 120_000, pollMs = 500 }: SetupOptions = {}): Promise<string[]> {
+  // An older server is refused before anything is changed on it (version.ts says why).
+  await requireAppwriteVersion(options);
   const { api, databaseId } = openTables(options);
   const changes: string[] = [];
 
@@ -165,17 +169,21 @@ async function ensureIndexes(api: TablesDB, databaseId: string, spec: TableSpec,
   }
 }
 
-/** Rows older than the `version` column start at 0, so compare-and-set can work on them. */
+/**
+ * Rows older than the `version` column start at 0, so compare-and-set can work on them. Counted by
+ * the answer's `total` (how many rows the call changed): its `rows` list at most 100 of them
+ * (APP_LIMIT_DATABASE_BATCH in Appwrite's Bulk/Update.php), whatever the page size.
+ */
 async function backfillVersion(api: TablesDB, databaseId: string, tableId: string): Promise<number> {
-  let total = 0;
+  let changed = 0;
   for (;;) {
-    const { rows } = await api.updateRows({
+    const { total } = await api.updateRows({
       databaseId,
       tableId,
       data: { version: 0 },
       queries: [Query.isNull("version"), Query.limit(BACKFILL_PAGE)],
     });
-    total += rows.length;
-    if (rows.length < BACKFILL_PAGE) return total;
+    changed += total;
+    if (total < BACKFILL_PAGE) return changed;
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { Client, Query, TablesDB, type Models } from "node-appwrite";
-import { isAppwriteError, toProductError } from "./errors";
+import { Query, TablesDB, type Models } from "node-appwrite";
+import { adminClient } from "@/server/appwrite/client";
+import { isAppwriteError, toProductError } from "@/server/appwrite/errors";
 import type { TableId } from "./schema";
 
 /** Where the data lives: the server's API key and the database made by `npm run appwrite:setup`. */
@@ -33,6 +34,12 @@ export interface Tables {
   readonly api: TablesDB;
   readonly databaseId: string;
   list(tableId: TableId, queries: string[]): Promise<Row[]>;
+  /**
+   * The row as committed, or null. Read with listRows, never getRow: Appwrite purges a row from its
+   * cache inside the writing transaction, before COMMIT, so a getRow in that window caches the old
+   * row again and answers it until the next write (utopia-php/database Database::getDocument);
+   * listRows reads the database itself.
+   */
   get(tableId: TableId, rowId: string): Promise<Row | null>;
   create(tableId: TableId, rowId: string, data: RowData): Promise<Row>;
   /** The updated row, or null when there is no such row. */
@@ -46,8 +53,7 @@ export interface Tables {
 }
 
 export function openTables(options: AppwriteStoreOptions): Tables {
-  const client = new Client().setEndpoint(options.endpoint).setProject(options.projectId).setKey(options.apiKey);
-  const api = new TablesDB(client);
+  const api = new TablesDB(adminClient(options));
   const { databaseId } = options;
 
   async function call<T>(context: string, run: () => Promise<T>): Promise<T> {
@@ -77,7 +83,10 @@ export function openTables(options: AppwriteStoreOptions): Tables {
     api,
     databaseId,
     list,
-    get: (tableId, rowId) => onRow(`get ${tableId}`, () => api.getRow({ databaseId, tableId, rowId })),
+    async get(tableId, rowId) {
+      const [row] = await list(tableId, [Query.equal("$id", [rowId]), Query.limit(1)]);
+      return row ?? null;
+    },
     create: (tableId, rowId, data) => call(`create ${tableId}`, () => api.createRow({ databaseId, tableId, rowId, data: defined(data) })),
     update: (tableId, rowId, data) => onRow(`update ${tableId}`, () => api.updateRow({ databaseId, tableId, rowId, data: defined(data) })),
     async remove(tableId, rowId) {

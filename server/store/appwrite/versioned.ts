@@ -1,6 +1,6 @@
 import "server-only";
 import type { TablesDB } from "node-appwrite";
-import { isAppwriteError, toProductError } from "./errors";
+import { isAppwriteError, toProductError } from "@/server/appwrite/errors";
 import type { TableId } from "./schema";
 import type { RowData, Tables } from "./tables";
 
