@@ -1,6 +1,7 @@
 import "server-only";
 import { config } from "@/server/config";
-import type { AccountStore, Store } from "./types";
+import type { AccountStore } from "@/server/auth/local/store";
+import type { Store } from "./types";
 import { appwriteOptions, openAppwriteStore } from "./appwrite";
 import { openSqliteStore } from "./sqlite";
 
@@ -52,7 +53,7 @@ async function openConfiguredStore(): Promise<OpenedStore> {
   switch (DUELY_BACKEND) {
     case "sqlite": {
       const store = await openSqliteStore({ url: DATABASE_URL, authToken: DATABASE_AUTH_TOKEN });
-      return { store, accounts: store };
+      return { store, accounts: store.accounts };
     }
     case "appwrite":
       return { store: openAppwriteStore(appwriteOptions(config())), accounts: null };

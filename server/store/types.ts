@@ -23,67 +23,6 @@ export interface PageRequest {
   cursor?: string | null;
 }
 
-// ---------------------------------------------------------------- accounts
-
-export interface UserRecord {
-  id: string;
-  name: string;
-  email: string; // as typed at registration
-  emailVerification: boolean;
-  passwordHash: string | null; // null for accounts created through Google
-  googleSub: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SessionRecord {
-  /** SHA-256 of the session token (the token itself is never stored). */
-  tokenHash: string;
-  userId: string;
-  expiresAt: string;
-  createdAt: string;
-}
-
-export type OneTimeSecretKind = "verification" | "recovery";
-
-export interface OneTimeSecretRecord {
-  id: string;
-  userId: string;
-  kind: OneTimeSecretKind;
-  secretHash: string;
-  expiresAt: string;
-  usedAt: string | null;
-  createdAt: string;
-}
-
-export interface AccountStore {
-  createUser(input: Omit<UserRecord, "createdAt" | "updatedAt"> & { now: string }): Promise<UserRecord>;
-  getUserById(id: string): Promise<UserRecord | null>;
-  /** Case-insensitive. */
-  getUserByEmail(email: string): Promise<UserRecord | null>;
-  getUserByGoogleSub(sub: string): Promise<UserRecord | null>;
-  updateUser(
-    id: string,
-    patch: Partial<Pick<UserRecord, "name" | "emailVerification" | "passwordHash" | "googleSub">> & { now: string },
-  ): Promise<UserRecord | null>;
-
-  createSession(session: SessionRecord): Promise<void>;
-  getSession(tokenHash: string): Promise<SessionRecord | null>;
-  deleteSession(tokenHash: string): Promise<void>;
-  deleteSessionsOfUser(userId: string): Promise<void>;
-  deleteExpiredSessions(now: string): Promise<number>;
-
-  createSecret(secret: OneTimeSecretRecord): Promise<void>;
-  getSecret(id: string): Promise<OneTimeSecretRecord | null>;
-  /** Newest first. */
-  listSecretsOfUser(userId: string, kind: OneTimeSecretKind): Promise<OneTimeSecretRecord[]>;
-  /**
-   * Marks the secret used only if it is still unused and unexpired at `now`; true when this call won.
-   * (Single use even under concurrent requests.)
-   */
-  consumeSecret(id: string, now: string): Promise<boolean>;
-}
-
 // ---------------------------------------------------------------- workspaces
 
 export interface WorkspaceRecord {
@@ -199,7 +138,10 @@ export interface ReminderStore {
   releaseReminder(input: { id: string; claimToken: string; error: string; nextAttemptAt: string }): Promise<void>;
 }
 
-/** The product's data (both backends). Accounts live behind server/auth; the sqlite backend keeps them in `AccountStore`. */
+/**
+ * The product's data (both backends), and nothing else: accounts live behind server/auth (the local
+ * adapter's own port is server/auth/local/store.ts).
+ */
 export interface Store extends WorkspaceStore, TaskStore, ReminderStore {
   readonly backend: "sqlite" | "appwrite";
   /** Cheap round trip for /api/health. */

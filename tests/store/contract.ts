@@ -1,5 +1,7 @@
-import type { AccountStore, Store } from "@/server/store/types";
+import type { AccountStore } from "@/server/auth/local/store";
+import type { Store } from "@/server/store/types";
 import { accountContract } from "./contract/accounts";
+import { rateLimitContract } from "./contract/rate-limits";
 import { reminderContract } from "./contract/reminders";
 import { taskContract } from "./contract/tasks";
 import { workspaceContract } from "./contract/workspaces";
@@ -17,6 +19,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     workspaceContract(open);
     taskContract(open);
     reminderContract(open);
+    rateLimitContract(open);
   });
 }
 

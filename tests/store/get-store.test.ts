@@ -1,5 +1,6 @@
 import { resetConfigForTests } from "@/server/config";
 import { closeStoreForTests, getAccountStore, getStore } from "@/server/store";
+import type { SqliteStore } from "@/server/store/sqlite";
 import { useTempDatabase } from "@/tests/support/db";
 
 describe("getStore", () => {
@@ -10,7 +11,9 @@ describe("getStore", () => {
     const [a, b] = await Promise.all([getStore(), getStore()]);
     expect(a).toBe(b);
     expect(await getStore()).toBe(a);
-    expect(await getAccountStore()).toBe(a);
+    // The local accounts are on the same connection, but not part of the product's store.
+    expect(await getAccountStore()).toBe((a as SqliteStore).accounts);
+    expect(a).not.toHaveProperty("createUser");
     expect(a.backend).toBe("sqlite");
   });
 

@@ -3,7 +3,8 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { closeStoreForTests, getAccountStore, getStore } from "@/server/store";
-import type { AccountStore, Store } from "@/server/store/types";
+import type { AccountStore } from "@/server/auth/local/store";
+import type { Store } from "@/server/store/types";
 import { setEnv } from "./env";
 
 export interface TempDatabase {

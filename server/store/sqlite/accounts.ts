@@ -1,11 +1,14 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { toInstant, toNullableInstant } from "@/server/store/rows";
-import type { AccountStore } from "@/server/store/types";
+import type { AccountStore } from "@/server/auth/local/store";
 import type { Db } from "./open";
 import { oneTimeSecrets, sessions, users } from "./schema";
 
-/** Users, sessions and one-time secrets of the sqlite backend's own accounts. */
+/**
+ * Users, sessions and one-time secrets of the sqlite backend's own accounts: the implementation of
+ * the local auth adapter's port (declared in server/auth/local/store.ts, which says why it lives here).
+ */
 export function accountQueries(db: Db): AccountStore {
   return {
     async createUser({ now, ...input }) {

@@ -1,20 +1,22 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { AccountStore, Store } from "@/server/store/types";
+import type { AccountStore } from "@/server/auth/local/store";
+import type { Store } from "@/server/store/types";
 import { accountQueries } from "./accounts";
 import { openDatabase, type SqliteConnectionOptions } from "./open";
 import { reminderQueries } from "./reminders";
 import { taskQueries } from "./tasks";
 import { workspaceQueries } from "./workspaces";
 
-export type SqliteStore = Store & AccountStore & { readonly backend: "sqlite" };
+/** The product's store, and beside it (not in it) the local accounts this backend keeps on the same connection. */
+export type SqliteStore = Store & { readonly backend: "sqlite"; readonly accounts: AccountStore };
 
 /** Opens (creating and migrating when needed) a libSQL database and returns the sqlite adapter over it. */
 export async function openSqliteStore(options: SqliteConnectionOptions): Promise<SqliteStore> {
   const { db, client } = await openDatabase(options);
   return {
     backend: "sqlite",
-    ...accountQueries(db),
+    accounts: accountQueries(db),
     ...workspaceQueries(db),
     ...taskQueries(db),
     ...reminderQueries(db),

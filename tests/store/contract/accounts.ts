@@ -1,5 +1,5 @@
 import { newId } from "@/server/ids";
-import type { AccountStore, OneTimeSecretRecord, SessionRecord, UserRecord } from "@/server/store/types";
+import type { AccountStore, OneTimeSecretRecord, SessionRecord, UserRecord } from "@/server/auth/local/store";
 import { at, T0 } from "@/tests/support/records";
 
 async function makeUser(accounts: AccountStore, overrides: Partial<Omit<UserRecord, "createdAt" | "updatedAt">> = {}): Promise<UserRecord> {
