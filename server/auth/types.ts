@@ -59,6 +59,15 @@ export interface HostedGoogleSignIn {
   createSession(token: OAuthToken): Promise<SignedIn | null>;
 }
 
+/** What confirming a verification link did (AccountBackend.updateVerification). */
+export interface VerificationResult {
+  account: Account;
+  /** A new session for the clicker, who confirmed from a session of this account; the old ones ended. */
+  session?: IssuedSession;
+  /** The password was dropped: the clicker had no session of this account. */
+  passwordReset: boolean;
+}
+
 export interface AccountBackend {
   /**
    * Present when the backend runs Google sign-in itself (appwrite). Absent (local): our OpenID Connect
@@ -84,8 +93,17 @@ export interface AccountBackend {
 
   /** E-mails the account a verification link (`APP_URL/verify-email?userId=…&secret=…`), valid 7 days. */
   createVerification(input: { userId: string }): Promise<void>;
-  /** Marks the e-mail verified; null when the secret is wrong, used or expired. */
-  updateVerification(input: { userId: string; secret: string }): Promise<Account | null>;
+  /**
+   * Marks the e-mail verified; null when the secret is wrong, used or expired. The link proves that the
+   * clicker reads the mailbox, not that they registered the account: someone may have registered the
+   * address before its owner. So confirming a never-verified account ends every session it has, and
+   * - when `sessionToken` is a live session of this very account (the clicker registered or signed in
+   *   with its password in this browser), the clicker gets a fresh `session`;
+   * - otherwise the password goes too (replaced by none, or one nobody knows), as with a Google
+   *   takeover: `passwordReset` is true and the owner sets a new one through a recovery link.
+   * An account that was verified already keeps its sessions and password.
+   */
+  updateVerification(input: { userId: string; secret: string; sessionToken?: string }): Promise<VerificationResult | null>;
   /**
    * E-mails a recovery link (`APP_URL/reset-password?userId=…&secret=…`), valid 1 hour. Silently does
    * nothing for an unknown e-mail, so callers cannot tell whether it is registered.

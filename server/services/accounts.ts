@@ -3,7 +3,7 @@ import { AUTH_RATE_LIMITS, RESEND_COOLDOWN_S } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import type { GoogleToken, LoginInput, RecoveryConfirmInput, RecoveryInput, RegisterInput, VerificationConfirmInput } from "@/lib/schemas/auth";
 import { accounts } from "@/server/auth";
-import type { Account, OidcIdentity, SignedIn } from "@/server/auth/types";
+import type { Account, OidcIdentity, SignedIn, VerificationResult } from "@/server/auth/types";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "@/server/errors";
 import { clear, hit } from "@/server/rate-limit";
 
@@ -77,10 +77,22 @@ export async function resendVerification(user: Account): Promise<{ sent: boolean
   return { sent: true };
 }
 
-export async function confirmVerification({ userId, secret }: VerificationConfirmInput): Promise<Account> {
-  const account = await accounts().updateVerification({ userId, secret });
-  if (!account) throw badRequest(MSG.verifyFailed);
-  return account;
+/**
+ * The e-mailed link's userId + secret. Whoever registered a never-verified account may not own its
+ * address, so confirming it ends all of its sessions (see AccountBackend.updateVerification): the
+ * clicker stays signed in (with a new session) only when this browser was signed in to that account;
+ * otherwise the account's password is dropped too and a recovery link goes to the now proven address,
+ * so its owner sets the password. A squatter who registered first keeps neither session nor password.
+ */
+export async function confirmVerification({ userId, secret, sessionToken }: VerificationConfirmInput & { sessionToken?: string }): Promise<VerificationResult> {
+  const result = await accounts().updateVerification({ userId, secret, sessionToken });
+  if (!result) throw badRequest(MSG.verifyFailed);
+  if (result.passwordReset) {
+    await accounts()
+      .createRecovery({ email: result.account.email })
+      .catch((error: unknown) => console.error("[accounts] recovery e-mail after verification failed", error));
+  }
+  return result;
 }
 
 /**

@@ -163,11 +163,20 @@ export function createLocalAccounts({ accountStore, mailer, newId }: LocalAccoun
       await mailer.verification({ account: toAccount(user), secret: await issueSecret(user.id, "verification") });
     },
 
-    async updateVerification({ userId, secret }) {
+    async updateVerification({ userId, secret, sessionToken }) {
       const store = await accountStore();
       if (!(await consume(userId, "verification", secret))) return null;
-      const user = await store.updateUser(userId, { emailVerification: true, now: new Date().toISOString() });
-      return user && toAccount(user);
+      const before = await store.getUserById(userId);
+      if (!before) return null;
+      if (before.emailVerification) return { account: toAccount(before), passwordReset: false };
+      const now = new Date().toISOString();
+      const own = sessionToken ? await store.getSession(hashSecret(sessionToken)) : null;
+      const clickerIsSignedIn = own !== null && own.userId === userId && own.expiresAt > now;
+      const user = await store.updateUser(userId, { emailVerification: true, ...(clickerIsSignedIn ? {} : { passwordHash: null }), now });
+      await store.deleteSessionsOfUser(userId);
+      if (!user) return null;
+      if (clickerIsSignedIn) return { account: toAccount(user), session: (await startSession(user)).session, passwordReset: false };
+      return { account: toAccount(user), passwordReset: before.passwordHash !== null };
     },
 
     async createRecovery({ email }) {

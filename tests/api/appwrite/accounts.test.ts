@@ -161,9 +161,14 @@ describe("verification", () => {
     expect(ok.status).toBe(200);
     expect((await ok.json()).user).toMatchObject({ id: link.userId, emailVerification: true });
     expect(fake().requests.filter((r) => r.path === "/account/verifications/email" && r.method === "PUT").at(-1)?.body).toEqual({ userId: link.userId, secret: link.secret });
-    expect(await (await me(token)).json()).toMatchObject({ emailVerificationRequired: false });
+    // Confirmed from its own session: that session is replaced by a new one, the old one ended.
+    const fresh = sessionCookieOf(ok);
+    expect(fresh).toBeDefined();
+    const mine = await (await me(fresh)).json();
+    expect(mine.data ?? mine).toMatchObject({ emailVerificationRequired: false });
+    expect((await me(token)).status).toBe(401);
 
-    expect(await errorOf(await call(verifyRoute, { body: { userId: link.userId, secret: link.secret } }))).toEqual({ status: 400, code: "bad_request", message: MSG.verifyFailed });
+    expect(await errorOf(await call(verifyRoute, { body: { userId: link.userId, secret: link.secret } }))).toEqual({ status: 400, code: "bad_request", message: authCopy.verifyFailed });
   });
 });
 

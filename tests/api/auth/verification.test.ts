@@ -52,21 +52,27 @@ describe("the verification gate on guarded routes", () => {
       message: "Please verify your email address to continue.",
     });
 
-    expect((await confirm({ userId: link.userId, secret: link.secret })).status).toBe(200);
-    const ok = await call(guarded, { method: "GET", cookies: session(token) });
+    const confirmed = await call(confirmRoute, { body: { userId: link.userId, secret: link.secret }, cookies: session(token) });
+    expect(confirmed.status).toBe(200);
+    const ok = await call(guarded, { method: "GET", cookies: session(sessionCookieOf(confirmed)) });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ id });
   });
 });
 
 describe("POST /api/auth/verification/confirm", () => {
-  it("verifies the e-mail with the link's userId and secret, once", async () => {
+  it("verifies the e-mail with the link's userId and secret, once; the signed-in clicker gets a new session, the old one ends", async () => {
     const { token, link } = await registered();
     const res = await confirm({ userId: link.userId, secret: link.secret });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ user: { id: link.userId, emailVerification: true } });
-    const me = await call(meRoute, { method: "GET", cookies: session(token) });
-    expect(await me.json()).toMatchObject({ emailVerificationRequired: false });
+    expect(await res.json()).toEqual({ data: { user: expect.objectContaining({ id: link.userId, emailVerification: true }), passwordReset: false } });
+    const fresh = sessionCookieOf(res);
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(token);
+    const me = await call(meRoute, { method: "GET", cookies: session(fresh) });
+    const answer = (await me.json()) as { data?: unknown };
+    expect(answer.data ?? answer).toMatchObject({ emailVerificationRequired: false });
+    expect((await call(meRoute, { method: "GET", cookies: session(token) })).status).toBe(401);
 
     expect(await errorOf(await confirm({ userId: link.userId, secret: link.secret }))).toEqual({
       status: 400,
