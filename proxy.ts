@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/constants";
+import { commonCopy } from "@/lib/copy/common";
 
 /**
  * Route guard by the session cookie alone (spec §2 route table, §6). Optimistic: it only looks whether
@@ -16,6 +17,7 @@ const SIGNED_IN_AWAY = new Set(["/", "/register"]);
 
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  if (pathname.startsWith("/api/")) return isDecodable(pathname) ? NextResponse.next() : undecodableApiPath();
   const signedIn = Boolean(req.cookies.get(SESSION_COOKIE)?.value);
   const to = (path: string) => NextResponse.redirect(new URL(path, req.url));
 
@@ -25,6 +27,24 @@ export function proxy(req: NextRequest) {
   return to("/");
 }
 
+/**
+ * An API path with a malformed %-escape (/api/workspaces/%E0%A4%A) makes Next's router fail to decode
+ * the route's params and answer an HTML error page; the API answers its own 400 instead. Only API
+ * paths with a "%" come here (see `config`).
+ */
+function undecodableApiPath(): NextResponse {
+  return NextResponse.json({ error: { code: "bad_request", message: commonCopy.invalidInput } }, { status: 400 });
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const config = {
-  matcher: ["/((?!api/|_next/|.*\\..*).*)"],
+  matcher: ["/((?!api/|_next/|.*\\..*).*)", "/api/(.*%.*)"],
 };
