@@ -9,7 +9,7 @@ import { ActiveWorkspaceRoot } from "@/components/workspace/ActiveWorkspaceRoot"
 import { WorkspaceSwitcher } from "@/components/workspace/WorkspaceSwitcher";
 import { TimeZoneCookie } from "@/components/TimeZoneCookie";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { requestTimeZone } from "@/server/time-zone";
+import { requestTimeZone } from "@/server/cookies";
 
 /**
  * The protected pages (/todo, /insights, /workspace/{id}/settings): the session is checked on the

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getVerifiedPageUser } from "@/server/auth/current-user";
 import { listTasks } from "@/server/services/tasks";
 import { resolveActiveWorkspaceForRequest } from "@/server/services/workspaces";
-import { requestTimeZone } from "@/server/time-zone";
-import { ACTIVE_WORKSPACE_COOKIE } from "@/lib/constants";
+import { requestedWorkspaceId, requestTimeZone } from "@/server/cookies";
 import { formatWeekRange } from "@/lib/format";
 import { parseWeekOffset, weeklyStats } from "@/lib/insights";
 import { InsightsHeader } from "@/components/insights/InsightsHeader";
@@ -20,7 +18,7 @@ type InsightsPageProps = { searchParams: Promise<Record<string, string | string[
  * Weekly insights (figures and formulas: docs/product.md#insights), rendered on the server for the active workspace, in the
  * user's zone and for the week `?week=` weeks from the current one (-1 the week before; absent 0).
  *
- * The zone is the one the browser reported (server/time-zone, set by the layout's TimeZoneCookie) —
+ * The zone is the one the browser reported (server/cookies, set by the layout's TimeZoneCookie) —
  * never the server's own. On a first visit without it the page shows its skeleton, the browser sets
  * the cookie and the page re-renders once with the real figures. An invalid `?week=` redirects to the
  * current week.
@@ -44,7 +42,7 @@ export default async function InsightsPage({ searchParams }: InsightsPageProps) 
     );
   }
 
-  const { active } = await resolveActiveWorkspaceForRequest(user, (await cookies()).get(ACTIVE_WORKSPACE_COOKIE)?.value ?? null);
+  const { active } = await resolveActiveWorkspaceForRequest(user, await requestedWorkspaceId());
   const tasks = await listTasks({ user, workspaceId: active.id });
   const stats = weeklyStats(tasks, { now: new Date(), timeZone, weekOffset });
   return (

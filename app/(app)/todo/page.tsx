@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { getVerifiedPageUser } from "@/server/auth/current-user";
 import { llmSettingsFromConfig } from "@/server/ai/parse-task-text";
 import { authorName } from "@/server/services/comments";
 import { listTasks } from "@/server/services/tasks";
 import { resolveActiveWorkspaceForRequest } from "@/server/services/workspaces";
-import { requestTimeZone } from "@/server/time-zone";
-import { ACTIVE_WORKSPACE_COOKIE, FALLBACK_TIME_ZONE } from "@/lib/constants";
-import { PARSE_COPY } from "@/lib/messages";
+import { requestedWorkspaceId, requestTimeZone } from "@/server/cookies";
+import { FALLBACK_TIME_ZONE } from "@/lib/constants/common";
+import { parseCopy } from "@/lib/copy/parse";
 import { tasksQueryKey } from "@/lib/api/tasks";
 import { TasksBoard } from "@/components/board/TasksBoard";
 
@@ -16,15 +15,14 @@ export const metadata: Metadata = { title: "Tasks — Duely" };
 
 /**
  * The tasks board, rendered on the server with the active workspace's tasks, hydrated into the
- * TanStack Query cache (no spinner on the first view), in the user's zone (server/time-zone; UTC until
+ * TanStack Query cache (no spinner on the first view), in the user's zone (server/cookies; UTC until
  * the browser has reported it, and the board follows the browser's zone from hydration on). A
  * workspace switch re-renders this page for the new one.
  */
 export default async function TodoPage() {
   const user = await getVerifiedPageUser();
   if (!user) return null;
-  const jar = await cookies();
-  const { active } = await resolveActiveWorkspaceForRequest(user, jar.get(ACTIVE_WORKSPACE_COOKIE)?.value ?? null);
+  const { active } = await resolveActiveWorkspaceForRequest(user, await requestedWorkspaceId());
   const tasks = await listTasks({ user, workspaceId: active.id });
   const renderedAt = new Date();
   const timeZone = (await requestTimeZone()) ?? FALLBACK_TIME_ZONE;
@@ -38,7 +36,7 @@ export default async function TodoPage() {
         me={{ id: user.id, name: authorName(user) }}
         renderedAt={renderedAt.toISOString()}
         timeZone={timeZone}
-        parserModel={llmSettingsFromConfig()?.model ?? PARSE_COPY.localParserModel}
+        parserModel={llmSettingsFromConfig()?.model ?? parseCopy.localParserModel}
       />
     </HydrationBoundary>
   );

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { AUTH_COPY } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { LoginForm } from "@/components/auth/LoginForm";
 import { googleConfigured } from "@/server/auth/google";
 
-export const metadata: Metadata = { title: `${AUTH_COPY.login} — Duely` };
+export const metadata: Metadata = { title: `${authCopy.login} — Duely` };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function LoginPage({ searchParams }: Props) {
   const { error } = await searchParams;
   return (
-    <AuthCard title={AUTH_COPY.loginTitle} subtitle={AUTH_COPY.loginSubtitle}>
+    <AuthCard title={authCopy.loginTitle} subtitle={authCopy.loginSubtitle}>
       <LoginForm googleEnabled={googleConfigured()} googleFailed={error !== undefined} />
     </AuthCard>
   );

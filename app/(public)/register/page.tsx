@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { AUTH_COPY } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { RegisterForm } from "@/components/auth/RegisterForm";
 import { googleConfigured } from "@/server/auth/google";
 
-export const metadata: Metadata = { title: `${AUTH_COPY.register} — Duely` };
+export const metadata: Metadata = { title: `${authCopy.register} — Duely` };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -12,7 +12,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function RegisterPage({ searchParams }: Props) {
   const { email } = await searchParams;
   return (
-    <AuthCard title={AUTH_COPY.registerTitle} subtitle={AUTH_COPY.registerSubtitle}>
+    <AuthCard title={authCopy.registerTitle} subtitle={authCopy.registerSubtitle}>
       <RegisterForm googleEnabled={googleConfigured()} initialEmail={typeof email === "string" ? email : ""} />
     </AuthCard>
   );

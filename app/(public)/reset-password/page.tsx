@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { AUTH_COPY } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
 
-export const metadata: Metadata = { title: `${AUTH_COPY.resetTitle} — Duely` };
+export const metadata: Metadata = { title: `${authCopy.resetPassword} — Duely` };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -13,7 +13,7 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const { userId, secret } = await searchParams;
   return (
-    <AuthCard title={AUTH_COPY.resetTitle} subtitle={AUTH_COPY.resetSubtitle}>
+    <AuthCard title={authCopy.resetPassword} subtitle={authCopy.resetSubtitle}>
       <ResetPasswordForm userId={one(userId)} secret={one(secret)} />
     </AuthCard>
   );

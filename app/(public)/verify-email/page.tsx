@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { AUTH_COPY } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { VerifyEmail } from "@/components/auth/VerifyEmail";
 
-export const metadata: Metadata = { title: `${AUTH_COPY.verifyTitle} — Duely` };
+export const metadata: Metadata = { title: `${authCopy.verifyTitle} — Duely` };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -13,7 +13,7 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
 export default async function VerifyEmailPage({ searchParams }: Props) {
   const { userId, secret } = await searchParams;
   return (
-    <AuthCard title={AUTH_COPY.verifyTitle}>
+    <AuthCard title={authCopy.verifyTitle}>
       <VerifyEmail userId={one(userId)} secret={one(secret)} />
     </AuthCard>
   );

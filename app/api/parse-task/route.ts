@@ -1,4 +1,4 @@
-import { PARSE_TASK_RATE_LIMIT } from "@/lib/constants";
+import { PARSE_TASK_RATE_LIMIT } from "@/lib/constants/parse";
 import { parseTaskRequestSchema } from "@/lib/parse/schema";
 import { parseTaskText } from "@/server/ai/parse-task-text";
 import { readJson, withSession } from "@/server/http";

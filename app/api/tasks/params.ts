@@ -1,17 +1,17 @@
 import "server-only";
 import { notFound } from "@/server/errors";
-import { MSG, TASK_MSG } from "@/lib/messages";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { commentIdSchema, taskIdSchema } from "@/lib/schemas/task";
 
 /** Route ids that cannot exist are 404s, like unknown ones. */
 export async function readTaskParams<P extends { taskId: string }>(params: Promise<P>): Promise<P> {
   const values = await params;
-  if (!taskIdSchema.safeParse(values.taskId).success) throw notFound(MSG.taskNotFound);
+  if (!taskIdSchema.safeParse(values.taskId).success) throw notFound(tasksCopy.taskNotFound);
   return values;
 }
 
 export async function readCommentParams(params: Promise<{ taskId: string; commentId: string }>) {
   const values = await readTaskParams(params);
-  if (!commentIdSchema.safeParse(values.commentId).success) throw notFound(TASK_MSG.commentNotFound);
+  if (!commentIdSchema.safeParse(values.commentId).success) throw notFound(tasksCopy.commentNotFound);
   return values;
 }

@@ -10,7 +10,7 @@ import {
   ORDINAL_WORDS,
   RANK_NOUNS,
 } from "@/lib/parse/rules/vocabulary";
-import { DEFAULT_DUE_TIME } from "@/lib/constants";
+import { DEFAULT_DUE_TIME } from "@/lib/constants/tasks";
 
 /** Calendar days Duely understands beyond chrono: ordinals, parts of months and periods, weekends, "24.12.". */
 

@@ -6,8 +6,9 @@ import { POST as recoveryConfirmRoute } from "@/app/api/auth/recovery/confirm/ro
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { POST as resendRoute } from "@/app/api/auth/verification/route";
 import { POST as verifyRoute } from "@/app/api/auth/verification/confirm/route";
-import { SESSION_COOKIE } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { SESSION_COOKIE } from "@/lib/cookies";
+import { authCopy } from "@/lib/copy/auth";
+import { commonCopy } from "@/lib/copy/common";
 import { accounts } from "@/server/auth";
 import { call, errorOf, session, sessionCookieOf, setCookies } from "@/tests/api/auth/support";
 import { RATE_LIMITED, type RecordedRequest } from "@/tests/support/appwrite-protocol-fake";
@@ -82,12 +83,12 @@ describe("register", () => {
   it("answers 409 'already exists' for a taken e-mail, whatever its case", async () => {
     const user = newUser();
     await register(user);
-    expect(await errorOf(await register({ ...user, email: user.email.toUpperCase() }))).toEqual({ status: 409, code: "conflict", message: MSG.accountExists });
+    expect(await errorOf(await register({ ...user, email: user.email.toUpperCase() }))).toEqual({ status: 409, code: "conflict", message: authCopy.accountExists });
   });
 
   it("turns Appwrite's password policy (at least 8 characters) into 'Please use a stronger password.'", async () => {
     const res = await register({ ...newUser(), password: "secret", confirmPassword: "secret" });
-    expect(await errorOf(res)).toEqual({ status: 400, code: "bad_request", message: MSG.strongerPassword });
+    expect(await errorOf(res)).toEqual({ status: 400, code: "bad_request", message: authCopy.strongerPassword });
   });
 });
 
@@ -131,14 +132,14 @@ describe("sessions", () => {
     const wrong = await errorOf(await login(user.email, "not the password"));
     const unknown = await errorOf(await login(uniqueEmail(), "whatever password"));
     const tooShort = await errorOf(await login(user.email, "short"));
-    for (const answer of [wrong, unknown, tooShort]) expect(answer).toEqual({ status: 401, code: "unauthorized", message: MSG.invalidCredentials });
+    for (const answer of [wrong, unknown, tooShort]) expect(answer).toEqual({ status: 401, code: "unauthorized", message: authCopy.invalidCredentials });
   });
 
   it("passes Appwrite's 429 on as the product's rate limit", async () => {
     fake().failNext({ method: "POST", path: /^\/account\/sessions\/email$/ }, RATE_LIMITED);
     const res = await login(uniqueEmail(), "whatever password");
     expect(res.headers.get("retry-after")).toBe("60");
-    expect(await errorOf(res)).toEqual({ status: 429, code: "rate_limited", message: MSG.tooManyRequests });
+    expect(await errorOf(res)).toEqual({ status: 429, code: "rate_limited", message: commonCopy.tooManyRequests });
   });
 
   it("treats a session Appwrite no longer knows as signed out", async () => {
@@ -177,26 +178,26 @@ describe("recovery", () => {
     const user = newUser();
     const token = sessionCookieOf(await register(user));
     const res = await call(recoveryRoute, { body: { email: user.email } });
-    expect(await res.json()).toEqual({ message: MSG.recoverySent });
+    expect(await res.json()).toEqual({ message: authCopy.recoverySent });
     const mail = await waitForOutbox(() => fake().outbox.find((m) => m.kind === "recovery" && m.to === user.email));
     expect(mail.link.startsWith(`${APP_URL}/reset-password?userId=${mail.userId}&secret=`)).toBe(true);
 
     const confirm = (secret: string) =>
       call(recoveryConfirmRoute, { body: { userId: mail.userId, secret, password: "a new password", confirmPassword: "a new password" } });
-    expect(await (await confirm(mail.secret)).json()).toEqual({ message: MSG.passwordResetDone });
+    expect(await (await confirm(mail.secret)).json()).toEqual({ message: authCopy.passwordResetDone });
     expect(fake().requests.some((r) => r.method === "DELETE" && r.path === `/users/${mail.userId}/sessions`)).toBe(true);
     expect(await errorOf(await me(token))).toMatchObject({ status: 401 });
     expect((await login(user.email, "a new password")).status).toBe(200);
     expect((await login(user.email, user.password)).status).toBe(401);
 
-    expect(await errorOf(await confirm(mail.secret))).toEqual({ status: 400, code: "bad_request", message: MSG.resetLinkInvalid });
+    expect(await errorOf(await confirm(mail.secret))).toEqual({ status: 400, code: "bad_request", message: authCopy.resetLinkInvalid });
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {
     const before = fake().outbox.length;
     const email = uniqueEmail();
     const res = await call(recoveryRoute, { body: { email } });
-    expect(await res.json()).toEqual({ message: MSG.recoverySent });
+    expect(await res.json()).toEqual({ message: authCopy.recoverySent });
     await waitForOutbox(() => fake().requests.find((r) => r.path === "/account/recovery" && r.body.email === email));
     expect(fake().outbox.length).toBe(before);
   });
@@ -207,7 +208,7 @@ describe("an unreachable Appwrite", () => {
     const logged = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       fake().failNext({ path: /^\/account$/ }, { status: 503, type: "general_server_error", message: "maintenance" });
-      expect(await errorOf(await register(newUser()))).toEqual({ status: 503, code: "unavailable", message: MSG.unexpectedError });
+      expect(await errorOf(await register(newUser()))).toEqual({ status: 503, code: "unavailable", message: commonCopy.unexpectedError });
       expect(String(logged.mock.calls[0][0])).toContain("503 general_server_error: maintenance");
     } finally {
       logged.mockRestore();

@@ -3,8 +3,10 @@ import { POST as sessionRoute } from "@/app/api/auth/google/session/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
-import { AUTH_RATE_LIMITS, OAUTH_COOKIE, SESSION_COOKIE } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { AUTH_RATE_LIMITS } from "@/lib/constants/auth";
+import { OAUTH_COOKIE, SESSION_COOKIE } from "@/lib/cookies";
+import { authCopy } from "@/lib/copy/auth";
+import { commonCopy } from "@/lib/copy/common";
 import { googleConfigured } from "@/server/auth/google";
 import { call, errorOf, session, sessionCookieOf, setCookies } from "@/tests/api/auth/support";
 import type { GooglePerson, RecordedRequest } from "@/tests/support/appwrite-protocol-fake";
@@ -46,7 +48,7 @@ async function signIn(person: GooglePerson) {
 
 const person = (email = uniqueEmail("google"), subject = `google-${email}`): GooglePerson => ({ subject, email, name: "Grace Hopper" });
 const me = async (token: string | undefined) => (await call(meRoute, { method: "GET", cookies: session(token) })).json();
-const REFUSED = { status: 401, code: "unauthorized", message: MSG.googleFailed };
+const REFUSED = { status: 401, code: "unauthorized", message: authCopy.googleFailed };
 
 /** The requests `run` made to the fake. */
 async function sentBy(run: () => Promise<unknown>): Promise<RecordedRequest[]> {
@@ -158,7 +160,7 @@ describe("POST /api/auth/google/session", () => {
 
   it("answers 400 with the same message for a body without the three values", async () => {
     const res = await call(sessionRoute, { body: { userId: "abc" } });
-    expect(await errorOf(res)).toEqual({ status: 400, code: "bad_request", message: MSG.googleFailed });
+    expect(await errorOf(res)).toEqual({ status: 400, code: "bad_request", message: authCopy.googleFailed });
   });
 
   it("refuses a token that did not come from Google sign-in (a verification link's) and ends the session Appwrite made of it", async () => {
@@ -201,7 +203,7 @@ describe("POST /api/auth/google/session", () => {
       cookies: { [OAUTH_COOKIE]: cookie },
       origin: "https://evil.example",
     });
-    expect(await errorOf(res)).toEqual({ status: 403, code: "forbidden", message: MSG.forbiddenOrigin });
+    expect(await errorOf(res)).toEqual({ status: 403, code: "forbidden", message: commonCopy.forbiddenOrigin });
   });
 
   it("answers Appwrite's outage with 503 and no detail, and logs why", async () => {
@@ -209,7 +211,7 @@ describe("POST /api/auth/google/session", () => {
     try {
       const { returned, cookie } = await returnFromGoogle(person());
       fake().failNext({ path: /^\/account\/sessions\/token$/ }, { status: 503, type: "general_server_error", message: "maintenance" });
-      expect(await errorOf(await exchange(returned, cookie))).toEqual({ status: 503, code: "unavailable", message: MSG.unexpectedError });
+      expect(await errorOf(await exchange(returned, cookie))).toEqual({ status: 503, code: "unavailable", message: commonCopy.unexpectedError });
       expect(String(logged.mock.calls[0][0])).toContain("503 general_server_error: maintenance");
     } finally {
       logged.mockRestore();
@@ -222,6 +224,6 @@ describe("POST /api/auth/google/session", () => {
       expect((await exchange(returned, cookie, { secret: `wrong-${i}` })).status).toBe(401);
     }
     const limited = await exchange(returned, cookie);
-    expect(await errorOf(limited)).toEqual({ status: 429, code: "rate_limited", message: MSG.tooManyRequests });
+    expect(await errorOf(limited)).toEqual({ status: 429, code: "rate_limited", message: commonCopy.tooManyRequests });
   });
 });

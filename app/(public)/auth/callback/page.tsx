@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { AUTH_COPY } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
 import { AuthCallback } from "@/components/auth/AuthCallback";
 import { googleTokenSchema } from "@/lib/schemas/auth";
 
-export const metadata: Metadata = { title: `${AUTH_COPY.completingSignIn} — Duely` };
+export const metadata: Metadata = { title: `${authCopy.completingSignIn} — Duely` };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
 import { recoverySchema } from "@/lib/schemas/auth";
 import { readJson, route } from "@/server/http";
 import { requestRecovery } from "@/server/services/accounts";
@@ -6,5 +6,5 @@ import { requestRecovery } from "@/server/services/accounts";
 /** "Send Instructions": the same answer whether or not the address has an account. */
 export const POST = route(async (req) => {
   requestRecovery(await readJson(req, recoverySchema));
-  return Response.json({ message: MSG.recoverySent });
+  return Response.json({ message: authCopy.recoverySent });
 });

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { getVerifiedPageUser } from "@/server/auth/current-user";
 import { AppError } from "@/server/errors";
 import { requireWorkspaceAccess, viewWorkspace } from "@/server/services/workspaces";
-import { MSG, WORKSPACE_COPY } from "@/lib/messages";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { WorkspaceView } from "@/lib/schemas/workspace";
 import { WorkspaceSettings } from "@/components/workspace/settings/WorkspaceSettings";
 import { WorkspaceSettingsMessage } from "@/components/workspace/settings/WorkspaceSettingsMessage";
 
-export const metadata: Metadata = { title: `${WORKSPACE_COPY.settingsTitle} — Duely` };
+export const metadata: Metadata = { title: `${workspacesCopy.settingsTitle} — Duely` };
 
 /**
  * Workspace settings, rendered on the server for the owner (editable) or a member (read-only).
@@ -24,10 +24,10 @@ export default async function WorkspaceSettingsPage({ params }: { params: Promis
     workspace = viewWorkspace(access.workspace, access.role);
   } catch (error) {
     if (error instanceof AppError && (error.status === 404 || error.status === 403)) {
-      return <WorkspaceSettingsMessage message={MSG.workspaceNotFound} />;
+      return <WorkspaceSettingsMessage message={workspacesCopy.workspaceNotFound} />;
     }
     console.error("[settings] loading workspace settings failed", error);
-    return <WorkspaceSettingsMessage message={MSG.loadSettingsFailed} />;
+    return <WorkspaceSettingsMessage message={workspacesCopy.loadSettingsFailed} />;
   }
   return <WorkspaceSettings key={`${workspace.id}:${workspace.role}`} workspace={workspace} />;
 }
