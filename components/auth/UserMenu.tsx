@@ -3,8 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { BarChart3, Bug, ChevronDown, LogOut } from "lucide-react";
-import { authCopy } from "@/lib/copy/auth";
-import { insightsCopy } from "@/lib/copy/insights";
+import { AUTH_COPY } from "@/lib/messages";
 import { cn } from "@/components/ui/cn";
 import { Avatar } from "./Avatar";
 import { displayName } from "./initials";
@@ -22,7 +21,7 @@ const itemClasses =
   "dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
 
 function feedbackHref(to = ""): string {
-  const query = new URLSearchParams({ subject: authCopy.feedbackSubject, body: authCopy.feedbackBody });
+  const query = new URLSearchParams({ subject: AUTH_COPY.feedbackSubject, body: AUTH_COPY.feedbackBody });
   // mailto wants %20 for spaces, not "+".
   return `mailto:${encodeURIComponent(to)}?${query.toString().replace(/\+/g, "%20")}`;
 }
@@ -82,7 +81,7 @@ export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`${authCopy.userMenu}: ${name}`}
+        aria-label={`${AUTH_COPY.userMenu}: ${name}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" && !open) {
@@ -101,7 +100,7 @@ export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label={authCopy.userMenu}
+          aria-label={AUTH_COPY.userMenu}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-50 mt-2 w-64 animate-fade-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40"
         >
@@ -115,11 +114,11 @@ export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
           <div className="pt-1.5">
             <Link href="/insights" role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
               <BarChart3 className="size-4" aria-hidden="true" />
-              {insightsCopy.title}
+              {AUTH_COPY.weeklyInsights}
             </Link>
             <a href={feedbackHref(feedbackEmail)} role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
               <Bug className="size-4" aria-hidden="true" />
-              {authCopy.reportBug}
+              {AUTH_COPY.reportBug}
             </a>
             <button
               type="button"
@@ -133,7 +132,7 @@ export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
               }}
             >
               <LogOut className="size-4" aria-hidden="true" />
-              {authCopy.logOut}
+              {AUTH_COPY.logOut}
             </button>
           </div>
         </div>

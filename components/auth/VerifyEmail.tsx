@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CheckCircle2, XCircle } from "lucide-react";
-import { VERIFY_REDIRECT_MS } from "@/lib/constants/auth";
-import { authCopy } from "@/lib/copy/auth";
-import { commonCopy } from "@/lib/copy/common";
+import { VERIFY_REDIRECT_MS } from "@/lib/constants";
+import { AUTH_COPY, MSG } from "@/lib/messages";
 import { ApiError } from "@/lib/api/request";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
@@ -21,7 +20,7 @@ type State = { status: "loading" } | { status: "success" } | { status: "error"; 
 export function VerifyEmail({ userId, secret }: Props) {
   const router = useRouter();
   const [state, setState] = useState<State>(() =>
-    userId && secret ? { status: "loading" } : { status: "error", message: authCopy.invalidVerifyLink },
+    userId && secret ? { status: "loading" } : { status: "error", message: MSG.invalidVerifyLink },
   );
   const [resending, setResending] = useState(false);
   // A link works once: never send it twice (React may run the effect twice in development).
@@ -33,11 +32,11 @@ export function VerifyEmail({ userId, secret }: Props) {
     authApi
       .confirmVerification({ userId, secret })
       .then(() => {
-        toast.success(authCopy.emailVerified);
+        toast.success(MSG.emailVerified);
         setState({ status: "success" });
       })
       .catch((failure: unknown) => {
-        const message = failure instanceof ApiError && failure.status === 400 ? authCopy.verifyFailed : commonCopy.unexpectedError;
+        const message = failure instanceof ApiError && failure.status === 400 ? MSG.verifyFailed : MSG.unexpectedError;
         toast.error(message);
         setState({ status: "error", message });
       });
@@ -56,9 +55,9 @@ export function VerifyEmail({ userId, secret }: Props) {
     setResending(true);
     try {
       await authApi.resendVerification();
-      toast.success(authCopy.verificationSent);
+      toast.success(MSG.verificationSent);
     } catch (failure) {
-      toast.error(apiErrorMessage(failure, authCopy.verificationSendFailed));
+      toast.error(apiErrorMessage(failure, MSG.verificationSendFailed));
     } finally {
       setResending(false);
     }
@@ -67,7 +66,7 @@ export function VerifyEmail({ userId, secret }: Props) {
   if (state.status === "loading") {
     return (
       <div className="flex flex-col items-center py-6 text-center">
-        <Spinner className="size-8 text-indigo-600" label={authCopy.verifying} showLabel />
+        <Spinner className="size-8 text-indigo-600" label={AUTH_COPY.verifying} showLabel />
       </div>
     );
   }
@@ -76,9 +75,9 @@ export function VerifyEmail({ userId, secret }: Props) {
     return (
       <div className="flex flex-col items-center text-center">
         <CheckCircle2 className="size-12 text-emerald-500" aria-hidden="true" />
-        <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{authCopy.emailVerified}</h2>
+        <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{MSG.emailVerified}</h2>
         <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {authCopy.redirecting}
+          {AUTH_COPY.redirecting}
         </p>
       </div>
     );
@@ -90,13 +89,13 @@ export function VerifyEmail({ userId, secret }: Props) {
       <p role="alert" className="mt-4 text-base font-medium text-slate-900 dark:text-white">
         {state.message}
       </p>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{authCopy.verifyErrorBody}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{AUTH_COPY.verifyErrorBody}</p>
       <div className="mt-6 flex w-full flex-col gap-2">
         <Button onClick={resend} loading={resending} className="w-full">
-          {authCopy.sendNewVerification}
+          {AUTH_COPY.sendNewVerification}
         </Button>
         <Link href="/login" className={buttonClasses({ variant: "secondary", className: "w-full" })}>
-          {authCopy.backToLogin}
+          {AUTH_COPY.backToLogin}
         </Link>
       </div>
     </div>

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
-import { authCopy } from "@/lib/copy/auth";
+import { MSG } from "@/lib/messages";
 import { toast } from "@/components/ui/toast";
 import { authApi } from "./auth-api";
 
@@ -14,11 +14,11 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     setSigningOut(true);
     try {
       await authApi.logout();
-      toast.success(authCopy.loggedOut);
+      toast.success(MSG.loggedOut);
       router.replace("/login");
       router.refresh();
     } catch {
-      toast.error(authCopy.logoutFailed);
+      toast.error(MSG.logoutFailed);
     } finally {
       setSigningOut(false);
     }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { STORAGE_KEYS } from "@/lib/constants/common";
+import { STORAGE_KEYS } from "@/lib/constants";
 import type { BoardView, ColumnId, ColumnOrder } from "@/lib/board";
 
 /**

@@ -4,8 +4,7 @@ import { useMemo } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { refusalMessage } from "@/lib/api/request";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
-import { remindersCopy } from "@/lib/copy/reminders";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { MSG, TASKS_COPY } from "@/lib/messages";
 import { isReminderCommand } from "@/lib/reminder-command";
 import type { CommentReminder } from "@/lib/schemas/reminder";
 import type { Task } from "@/lib/schemas/task";
@@ -65,7 +64,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
   const refreshReminders = () => void queryClient.invalidateQueries({ queryKey: remindersQueryRoot });
   /** A reminder command's outcome: a failure keeps the comment and says so. */
   const afterReminder = (reminder: CommentReminder | undefined) => {
-    if (reminder?.status === "failed") toast.error(remindersCopy.reminderFailedCommentAdded);
+    if (reminder?.status === "failed") toast.error(MSG.reminderFailedCommentAdded);
     if (reminder?.status === "created") refreshReminders();
   };
   const edit = (change: (tasks: Task[]) => Task[]) => queryClient.setQueryData<Task[]>(key, (tasks = []) => change(tasks));
@@ -115,7 +114,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
         Object.keys(changes).length === 1 && changes.completed !== undefined
           ? () => tasksApi.setCompleted(task.id, changes.completed!)
           : () => tasksApi.update(task.id, changes);
-      return change(task, withChanges(task, changes, new Date().toISOString()), request, tasksCopy.updateFailed);
+      return change(task, withChanges(task, changes, new Date().toISOString()), request, TASKS_COPY.updateFailed);
     },
 
     async remove(task) {
@@ -127,7 +126,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
         refreshReminders(); // the task's reminders went with it
       } catch (error) {
         edit((tasks) => (tasks.some((t) => t.id === task.id) ? tasks : [...tasks.slice(0, Math.max(index, 0)), task, ...tasks.slice(Math.max(index, 0))]));
-        toast.error(refusalMessage(error, tasksCopy.deleteFailed));
+        toast.error(refusalMessage(error, TASKS_COPY.deleteFailed));
       }
     },
 
@@ -139,7 +138,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
         afterReminder(reminder);
         return saved;
       };
-      return change(task, optimistic, request, tasksCopy.commentFailed);
+      return change(task, optimistic, request, TASKS_COPY.commentFailed);
     },
 
     deleteComment(task, commentId) {
@@ -151,7 +150,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
         if (command) refreshReminders();
         return saved;
       };
-      return change(task, optimistic, request, tasksCopy.deleteCommentFailed);
+      return change(task, optimistic, request, TASKS_COPY.deleteCommentFailed);
     },
   };
 }

@@ -1,6 +1,5 @@
 import { Bell, CalendarClock, Flame, GripVertical } from "lucide-react";
-import { MAX_OWNED_WORKSPACES } from "@/lib/constants/workspaces";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { MAX_OWNED_WORKSPACES, URGENCY_STEP_LABELS } from "@/lib/constants";
 import { Badge, type BadgeTone } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { cn } from "@/components/ui/cn";
@@ -26,7 +25,7 @@ export function PhrasesPicture() {
             </Badge>
             <Badge tone={p.tone}>
               <Flame className="size-3" />
-              {tasksCopy.urgencyStepLabels[p.urgency]}
+              {URGENCY_STEP_LABELS[p.urgency]}
             </Badge>
           </div>
         </div>

@@ -1,10 +1,10 @@
-import { TITLE_FALLBACK_CHARS } from "@/lib/constants/tasks";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { DEFAULT_TITLE, TITLE_FALLBACK_CHARS } from "@/lib/constants";
 import { findDue } from "@/lib/parse/due-date";
 import { followUpFor, suggestionsFor } from "@/lib/parse/follow-up";
 import { originalSpan } from "@/lib/parse/mapped-text";
 import { normalize } from "@/lib/parse/normalize";
-import { findRecurrence } from "@/lib/parse/recurrence";
+import { findRecurrence, recurrenceRuleOf } from "@/lib/parse/recurrence";
+import { formatRRule } from "@/lib/recurrence/rule";
 import { cleanTitle, type TitleCut } from "@/lib/parse/title";
 import { findUrgencyCues, urgencyOf } from "@/lib/parse/urgency";
 import type { MissingPart, ParseContext, ParsedTask } from "@/lib/parse/types";
@@ -38,6 +38,7 @@ export function parseTask(text: string, ctx: ParseContext): ParsedTask {
     ...cues.flatMap((c) => (c.strip === "never" ? [] : [toOriginal(c.start, c.end, c.strip)])),
   ];
   const cleaned = cleanTitle(prompt, cuts);
+  const rule = recurrenceRuleOf(normal, recurrence);
 
   const stillNeeded: MissingPart[] = [];
   if (!cleaned) stillNeeded.push("title");
@@ -45,11 +46,12 @@ export function parseTask(text: string, ctx: ParseContext): ParsedTask {
   if (urgency === null) stillNeeded.push("urgency");
 
   return {
-    title: cleaned || prompt.slice(0, TITLE_FALLBACK_CHARS).trim() || tasksCopy.untitled,
+    title: cleaned || prompt.slice(0, TITLE_FALLBACK_CHARS).trim() || DEFAULT_TITLE,
     dueDate: due ? due.due.toISOString() : null,
     urgency,
     followUp: followUpFor(stillNeeded),
     stillNeeded,
     suggestions: suggestionsFor(stillNeeded, ctx),
+    recurrence: rule ? { rrule: formatRRule(rule), timeZone: ctx.timeZone } : null,
   };
 }

@@ -1,6 +1,5 @@
 import type { ParsedResult } from "chrono-node";
-import { DAY_PART_HOURS, LAST_MINUTE_OF_DAY, LATER_TODAY_HOURS } from "@/lib/constants/parse";
-import { DEFAULT_DUE_TIME } from "@/lib/constants/tasks";
+import { DAY_PART_HOURS, DEFAULT_DUE_TIME, LAST_MINUTE_OF_DAY, LATER_TODAY_HOURS } from "@/lib/constants";
 import {
   addCalendarDays,
   addCalendarMonths,
@@ -21,13 +20,17 @@ import type { ParseContext } from "@/lib/parse/types";
  * - a date with no time is due at 9:00; on today's date once 9:00 has passed, "later today" (+2 h,
  *   at most 23:59); time words give morning 9, noon 12, afternoon 15, evening 18, night 20, midnight 0;
  * - a clock hour without am/pm: 1-7 is afternoon/evening, 8-11 morning, unless a day-part or meal word
- *   decides ("breakfast at 7", "dinner at 8", "tomorrow morning at 7");
+ *   decides ("breakfast at 7", "dinner at 8", "tomorrow morning at 7"); typed in the afternoon or evening
+ *   with no other day named, 8-11 is the evening still ahead ("at 8" typed at 18:00 is 20:00 today);
  * - a past result moves forward by its own period: a time to the next day, a weekday by a week,
  *   "the 15th" by a month, "March 3" by a year. Explicit years, "yesterday", "last" and "ago" stay past.
  * Calendar arithmetic happens on the user's wall clock; the instant comes from wallTimeToInstantMemo (DST-safe).
  */
 
 type Kind = RepeatUnit | "today" | "none";
+/** Bare hours read as morning by default ("at 8" is 8:00), which mean the evening once their morning has passed. */
+const BARE_MORNING_HOURS = { from: 8, to: 11 } as const;
+const NOON = 12;
 type DayPart = keyof typeof DAY_PART_HOURS;
 
 export const DAY_PART_WORDS = /\b(morning|noon|midday|afternoon|evening|tonight|night|midnight)\b/i;
@@ -67,12 +70,14 @@ export function resolveDue({ date, time, ctx, recurring, anchor, cue }: ResolveI
   let hour: number = DEFAULT_DUE_TIME.hour;
   let minute: number = DEFAULT_DUE_TIME.minute;
   let timeKind: "clock" | "dayPart" | "default" = "default";
+  let bareMorningHour = false;
   if (timeSource?.start.isCertain("hour")) {
     timeKind = "clock";
     hour = timeSource.start.get("hour")!;
     minute = timeSource.start.get("minute") ?? 0;
     if (!timeSource.start.isCertain("meridiem") && !/\b0\d[:.]?\d\d\b/.test(timeSource.text)) {
       hour = bareHour(hour, dayPart ?? cue.mealCue);
+      bareMorningHour = !dayPart && !cue.mealCue && hour >= BARE_MORNING_HOURS.from && hour <= BARE_MORNING_HOURS.to;
     }
   } else if (dayPart) {
     timeKind = "dayPart";
@@ -89,6 +94,12 @@ export function resolveDue({ date, time, ctx, recurring, anchor, cue }: ResolveI
   if (kind === "none") return due;
 
   const isToday = sameDay(day, todayDate);
+  // "Call Sam at 8" typed at 18:00: late in the day, a bare hour whose morning has passed means the
+  // evening still ahead (the next occurrence within 12 hours).
+  if (bareMorningHour && isToday && !recurring && due <= now && today.hour >= NOON) {
+    const evening = at(day, hour + 12);
+    if (evening > now) return evening;
+  }
   const laterToday = () => {
     const cap = at(todayDate, LAST_MINUTE_OF_DAY.hour, LAST_MINUTE_OF_DAY.minute);
     const later = floorToMinute(addMinutes(now, LATER_TODAY_HOURS * 60));

@@ -1,7 +1,8 @@
 import "server-only";
 import { cache } from "react";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { requestSessionToken } from "@/server/cookies";
+import { SESSION_COOKIE } from "@/lib/constants";
 import { accounts } from "./index";
 import type { Account } from "./types";
 
@@ -10,7 +11,7 @@ import type { Account } from "./types";
  * checked against the backend (not just the cookie's presence), at most once per request.
  */
 export const getCurrentUser = cache(async (): Promise<Account | null> => {
-  const token = await requestSessionToken();
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
   return token ? accounts().getAccount(token) : null;
 });
 

@@ -6,8 +6,7 @@ import type { TaskRecord } from "@/server/store/types";
 import { newId } from "@/server/ids";
 import { requireVerifiedUser, requireWorkspaceAccess, type Actor, type WorkspaceAccess } from "@/server/services/workspaces/access";
 import type { Account } from "@/server/auth/types";
-import { tasksCopy } from "@/lib/copy/tasks";
-import { workspacesCopy } from "@/lib/copy/workspaces";
+import { MSG, TASK_MSG } from "@/lib/messages";
 import type { CreateTaskData, Task, UpdateTaskData } from "@/lib/schemas/task";
 
 /**
@@ -28,8 +27,8 @@ export interface ListTasksInput {
 
 /** The tasks of a workspace the caller may see, oldest first (the whole list, page by page). */
 export async function listTasks({ user, workspaceId }: ListTasksInput): Promise<Task[]> {
-  const actor = requireVerifiedUser(user, tasksCopy.actions.list);
-  const access = await requireWorkspaceAccess({ user: actor, workspaceId, role: "member", action: tasksCopy.actions.list });
+  const actor = requireVerifiedUser(user, TASK_MSG.actions.list);
+  const access = await requireWorkspaceAccess({ user: actor, workspaceId, role: "member", action: TASK_MSG.actions.list });
   const store = await getStore();
   const filter = { workspaceId: access.workspace.id, userId: isShared(access) ? undefined : actor.id };
   return collectAll((page) => store.listTasks(filter, page));
@@ -45,10 +44,10 @@ export interface CreateTaskServiceInput {
  * is 'Valid workspaceId is required' (403), like the missing or placeholder id (400, in the schema).
  */
 export async function createTask({ user, task }: CreateTaskServiceInput): Promise<Task> {
-  const actor = requireVerifiedUser(user, tasksCopy.actions.create);
-  await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member", action: tasksCopy.actions.create }).catch(
+  const actor = requireVerifiedUser(user, TASK_MSG.actions.create);
+  await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member", action: TASK_MSG.actions.create }).catch(
     (error: unknown) => {
-      throw isAccessRefusal(error) ? forbidden(workspacesCopy.validWorkspaceIdRequired) : error;
+      throw isAccessRefusal(error) ? forbidden(MSG.validWorkspaceIdRequired) : error;
     },
   );
   const store = await getStore();
@@ -74,13 +73,13 @@ export async function requireVisibleTask({ user, taskId, action }: { user: Actor
   const actor = requireVerifiedUser(user, action);
   const store = await getStore();
   const task = await store.getTask(taskId);
-  if (!task) throw notFound(tasksCopy.taskNotFound);
+  if (!task) throw notFound(MSG.taskNotFound);
   const access = await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member", action }).catch(
     (error: unknown) => {
-      throw isAccessRefusal(error) ? notFound(tasksCopy.taskNotFound) : error;
+      throw isAccessRefusal(error) ? notFound(MSG.taskNotFound) : error;
     },
   );
-  if (!isShared(access) && task.userId !== actor.id) throw notFound(tasksCopy.taskNotFound);
+  if (!isShared(access) && task.userId !== actor.id) throw notFound(MSG.taskNotFound);
   return { actor, task, access };
 }
 
@@ -92,7 +91,7 @@ export interface UpdateTaskServiceInput {
 
 /** A partial update; sets updatedAt, and completedAt when the task becomes completed (null when reopened). */
 export async function updateTask({ user, taskId, patch }: UpdateTaskServiceInput): Promise<Task> {
-  const { task } = await requireVisibleTask({ user, taskId, action: tasksCopy.actions.update });
+  const { task } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.update });
   return applyPatch(task, patch);
 }
 
@@ -104,7 +103,7 @@ export interface ToggleCompletionInput {
 }
 
 export async function toggleCompletion({ user, taskId, completed }: ToggleCompletionInput): Promise<Task> {
-  const { task } = await requireVisibleTask({ user, taskId, action: tasksCopy.actions.update });
+  const { task } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.update });
   return applyPatch(task, { completed: completed ?? !task.completed });
 }
 
@@ -115,8 +114,8 @@ export interface DeleteTaskInput {
 
 /** Deletes the task with its comments and reminders: its creator or the workspace owner only. */
 export async function deleteTask({ user, taskId }: DeleteTaskInput): Promise<void> {
-  const { actor, task, access } = await requireVisibleTask({ user, taskId, action: tasksCopy.actions.delete });
-  if (task.userId !== actor.id && access.role !== "owner") throw forbidden(tasksCopy.onlyCreatorOrOwnerDelete);
+  const { actor, task, access } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.delete });
+  if (task.userId !== actor.id && access.role !== "owner") throw forbidden(TASK_MSG.onlyCreatorOrOwnerDelete);
   const store = await getStore();
   await store.deleteTask(task.id);
 }
@@ -135,7 +134,7 @@ async function applyPatch(task: TaskRecord, patch: UpdateTaskData): Promise<Task
     ...completion,
     now,
   });
-  if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
+  if (!updated) throw notFound(MSG.taskNotFound); // deleted meanwhile
   return updated;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { insightsCopy } from "@/lib/copy/insights";
+import { INSIGHTS_COPY } from "@/lib/messages";
 import { createUser } from "./support/auth";
 
 /*
@@ -58,10 +58,10 @@ function expectedWeek(tasks: CreatedTask[], start: number, now: number) {
     goal: rate >= 80 ? "Excellent" : rate >= 60 ? "Good" : "Keep going",
     recommendations:
       rate < 50
-        ? [insightsCopy.focusHint, insightsCopy.breakDownHint]
+        ? [INSIGHTS_COPY.focusHint, INSIGHTS_COPY.breakDownHint]
         : rate < 80
-          ? [insightsCopy.paceHint(rate), insightsCopy.urgencyHint]
-          : [insightsCopy.praise(rate)],
+          ? [INSIGHTS_COPY.paceHint(rate), INSIGHTS_COPY.urgencyHint]
+          : [INSIGHTS_COPY.praise(rate)],
     focusArea: overdue > 0 ? "Time management" : "Task prioritization",
     tasksPerDay: (total / 7).toFixed(1),
     completionsPerDay: (completed / 7).toFixed(1),

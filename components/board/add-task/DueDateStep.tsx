@@ -1,9 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { commonCopy } from "@/lib/copy/common";
-import { parseCopy } from "@/lib/copy/parse";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { MSG, PARSE_COPY, TASKS_COPY } from "@/lib/messages";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 
@@ -43,9 +41,9 @@ export function DueDateStep({ title, presets, more, onPick, resolveCustom, onSki
     try {
       const due = await resolveCustom(text);
       if (due) onPick(due);
-      else setError(parseCopy.dateNotUnderstood);
+      else setError(MSG.dateNotUnderstood);
     } catch {
-      setError(tasksCopy.dateProcessingError);
+      setError(MSG.dateProcessingError);
     } finally {
       setBusy(false);
     }
@@ -69,12 +67,12 @@ export function DueDateStep({ title, presets, more, onPick, resolveCustom, onSki
             </Button>
           ))}
           <Button size="sm" variant="secondary" onClick={() => setCustom(custom ?? "")} aria-expanded={custom !== null}>
-            {parseCopy.presets.customDate}
+            {PARSE_COPY.presets.customDate}
           </Button>
         </div>
       ) : (
         <Button size="sm" variant="ghost" className="mt-2" onClick={() => setShowMore(true)}>
-          {tasksCopy.moreOptions}
+          {TASKS_COPY.moreOptions}
         </Button>
       )}
       {custom !== null && (
@@ -83,13 +81,13 @@ export function DueDateStep({ title, presets, more, onPick, resolveCustom, onSki
             <Input
               value={custom}
               onChange={(event) => setCustom(event.target.value)}
-              placeholder={tasksCopy.customDatePlaceholder}
-              aria-label={parseCopy.presets.customDate}
+              placeholder={TASKS_COPY.customDatePlaceholder}
+              aria-label={PARSE_COPY.presets.customDate}
               aria-invalid={error ? true : undefined}
               autoFocus
             />
             <Button type="submit" size="md" loading={busy} disabled={!custom.trim()}>
-              {tasksCopy.setDate}
+              {TASKS_COPY.setDate}
             </Button>
           </div>
           {error && (
@@ -102,11 +100,11 @@ export function DueDateStep({ title, presets, more, onPick, resolveCustom, onSki
       <div className="mt-4 flex gap-2">
         {onSkip && (
           <Button size="sm" variant="secondary" onClick={onSkip}>
-            {tasksCopy.skip}
+            {TASKS_COPY.skip}
           </Button>
         )}
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          {commonCopy.cancel}
+          {TASKS_COPY.cancel}
         </Button>
       </div>
     </div>

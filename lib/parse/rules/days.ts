@@ -9,8 +9,10 @@ import {
   ORDINAL_WORD_PATTERN,
   ORDINAL_WORDS,
   RANK_NOUNS,
+  WEEKDAY_INDEX,
+  WEEKDAY_WORDS,
 } from "@/lib/parse/rules/vocabulary";
-import { DEFAULT_DUE_TIME } from "@/lib/constants/tasks";
+import { DEFAULT_DUE_TIME } from "@/lib/constants";
 
 /** Calendar days Duely understands beyond chrono: ordinals, parts of months and periods, weekends, "24.12.". */
 
@@ -138,5 +140,42 @@ export const dottedDayMonthParser: Parser = {
     if (day > daysInMonth(year, month)) return null;
     if (compare({ year, month, day }, from) < 0) year += 1;
     return dateComponents(context, { year, month, day: Math.min(day, daysInMonth(year, month)) }, "year");
+  },
+};
+
+const NTH_WEEKDAY: Record<string, number> = {
+  first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, fifth: 5, "5th": 5, last: -1,
+};
+
+/** The day of `month` that is its nth (or, for -1, last) `weekday` (0 = Sunday), or null when the month has none. */
+function nthWeekdayOf(year: number, month: number, weekday: number, nth: number): CalendarDate | null {
+  const length = daysInMonth(year, month);
+  if (nth > 0) {
+    const day = 1 + ((weekday - calendarWeekday({ year, month, day: 1 }) + 7) % 7) + (nth - 1) * 7;
+    return day <= length ? { year, month, day } : null;
+  }
+  return { year, month, day: length - ((calendarWeekday({ year, month, day: length }) - weekday + 7) % 7) };
+}
+
+/**
+ * "every last friday", "the first monday of the month", "on the 2nd tuesday": the next such day, from today
+ * on. Without "every"/"the", "last friday" stays chrono's (the one before today).
+ */
+export const nthWeekdayParser: Parser = {
+  pattern: once(() =>
+    new RegExp(
+      `(?<![\\w])(?:(?:every|each)\\s+|(?:on\\s+)?the\\s+)(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\\s+(${WEEKDAY_WORDS})(?:\\s+of\\s+(?:the|every|each)\\s+month)?(?![\\w])`,
+      "i",
+    )),
+  extract: (context, match) => {
+    const nth = NTH_WEEKDAY[match[1].toLowerCase()];
+    const weekday = WEEKDAY_INDEX[match[2].toLowerCase().slice(0, 3)];
+    const from = today(context);
+    for (let i = 0; i < 13; i++) {
+      const { year, month } = addCalendarMonths(from.year, from.month, i);
+      const date = nthWeekdayOf(year, month, weekday, nth);
+      if (date && compare(date, from) >= 0) return dateComponents(context, date, "month");
+    }
+    return null;
   },
 };

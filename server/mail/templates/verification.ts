@@ -1,6 +1,5 @@
 import "server-only";
-import { VERIFY_LINK_LIFETIME_MS } from "@/lib/constants/auth";
-import { APP_NAME } from "@/lib/constants/common";
+import { APP_NAME, VERIFY_LINK_LIFETIME_MS } from "@/lib/constants";
 import { formatLifetime } from "../format";
 import { composeEmail, greeting, type Email } from "../layout";
 import { verifyEmailUrl } from "../links";

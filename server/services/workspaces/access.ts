@@ -3,8 +3,7 @@ import { AppError, forbidden, notFound, unauthorized } from "@/server/errors";
 import { getStore } from "@/server/store";
 import type { WorkspaceRecord } from "@/server/store/types";
 import type { Account } from "@/server/auth/types";
-import { authCopy } from "@/lib/copy/auth";
-import { workspacesCopy } from "@/lib/copy/workspaces";
+import { MSG, WORKSPACE_MSG } from "@/lib/messages";
 import { workspaceIdSchema, type WorkspaceRole, type WorkspaceView } from "@/lib/schemas/workspace";
 
 /** The acting user as the session guard passes it; null or undefined for an anonymous call. */
@@ -16,8 +15,8 @@ export type Actor = Account | null | undefined;
  * counts only for a verified address (registering with someone else's e-mail must open nothing).
  */
 export function requireVerifiedUser(user: Actor, action: string): Account {
-  if (!user) throw unauthorized(authCopy.mustBeLoggedIn(action));
-  if (!user.emailVerification) throw new AppError("email_not_verified", authCopy.verifyToContinue, 403);
+  if (!user) throw unauthorized(MSG.mustBeLoggedIn(action));
+  if (!user.emailVerification) throw new AppError("email_not_verified", MSG.verifyRequired, 403);
   return user;
 }
 
@@ -45,10 +44,10 @@ export interface WorkspaceAccess {
 
 /** The workspace, or 404 'Workspace not found' (also for an id that cannot exist). */
 export async function loadWorkspace(workspaceId: string): Promise<WorkspaceRecord> {
-  if (!workspaceIdSchema.safeParse(workspaceId).success) throw notFound(workspacesCopy.workspaceNotFound);
+  if (!workspaceIdSchema.safeParse(workspaceId).success) throw notFound(MSG.workspaceNotFound);
   const store = await getStore();
   const workspace = await store.getWorkspace(workspaceId);
-  if (!workspace) throw notFound(workspacesCopy.workspaceNotFound);
+  if (!workspace) throw notFound(MSG.workspaceNotFound);
   return workspace;
 }
 
@@ -73,13 +72,13 @@ export async function requireWorkspaceAccess({
   user,
   workspaceId,
   role,
-  action = workspacesCopy.actions.access,
-  ownerOnlyMessage = workspacesCopy.onlyOwnerEdit,
+  action = WORKSPACE_MSG.actions.access,
+  ownerOnlyMessage = WORKSPACE_MSG.onlyOwnerEdit,
 }: RequireWorkspaceAccessInput): Promise<WorkspaceAccess> {
   const actor = requireVerifiedUser(user, action);
   const workspace = await loadWorkspace(workspaceId);
   const actual = roleIn(workspace, actor);
   if (role === "owner" && actual !== "owner") throw forbidden(ownerOnlyMessage);
-  if (!actual) throw forbidden(workspacesCopy.noPermissionToView);
+  if (!actual) throw forbidden(MSG.noPermissionToView);
   return { workspace, role: actual, user: actor };
 }

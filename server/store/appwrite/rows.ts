@@ -1,8 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { URGENCY_DEFAULT } from "@/lib/constants/tasks";
-import { DEFAULT_WORKSPACE } from "@/lib/constants/workspaces";
+import { DEFAULT_WORKSPACE, URGENCY_DEFAULT } from "@/lib/constants";
 import { normalizeMembers, toInstant, toReminderStatus } from "@/server/store/rows";
 import type { CommentRecord, ReminderRecord, TaskRecord, WorkspaceRecord } from "@/server/store/types";
 import type { Row } from "./tables";

@@ -7,13 +7,15 @@ import { DATABASE_ID, useAppwriteBackend } from "./support";
 /**
  * The due-reminder processor on DUELY_BACKEND=appwrite: claims through the appwrite store adapter
  * (node-appwrite against the Appwrite protocol fake, not Appwrite), e-mails through a real SMTP sink.
+ * The fake's row cache is stale (staleRowCache: after a commit, getRow may answer the row as it was,
+ * as Appwrite's can), so a processor that re-read its claim with getRow would not see it.
  */
 
 jest.setTimeout(60_000);
 
-const { fake, sink } = useAppwriteBackend();
+const { fake, sink } = useAppwriteBackend({ staleRowCache: true });
 
-it("sends each of 40 due reminders exactly once when two runs race, and marks them all done", async () => {
+it("sends each of 40 due reminders exactly once when two runs race, and marks them all done, with a stale row cache", async () => {
   const store = await getStore();
   const userId = newId();
   const ws = await store.createWorkspace({ id: newId(), name: "Home", icon: "🏠", color: "indigo", userId, ownerEmail: "o@example.com", isDefault: true, members: [], now: new Date().toISOString() });

@@ -2,7 +2,7 @@ import { closeMail } from "@/server/mail";
 import { resetRateLimitsForTests } from "@/server/rate-limit";
 import { closeStoreForTests } from "@/server/store";
 import { setUpAppwrite } from "@/server/store/appwrite/setup";
-import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-protocol-fake";
+import { startAppwriteProtocolFake, type AppwriteProtocolFake, type FakeOptions } from "@/tests/support/appwrite-protocol-fake";
 import { setEnv } from "@/tests/support/env";
 import { APP_URL } from "@/tests/support/requests";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp";
@@ -14,16 +14,16 @@ export const DATABASE_ID = "duely";
  * (a loopback HTTP server standing in for Appwrite, not Appwrite) with the setup already run:
  * route handlers, services, getStore() and accounts() all go through node-appwrite to the fake.
  * Our own e-mails (invitations) go to a real SMTP sink on loopback; Appwrite's (verification,
- * recovery) to the fake's outbox. Rate-limit counters start empty for every test; the environment
+ * recovery) to the fake's outbox. `options` configure the fake (its version, a stale row cache...). Rate-limit counters start empty for every test; the environment
  * is restored afterwards.
  */
-export function useAppwriteBackend(): { fake: () => AppwriteProtocolFake; sink: () => SmtpSink } {
+export function useAppwriteBackend(options: FakeOptions = {}): { fake: () => AppwriteProtocolFake; sink: () => SmtpSink } {
   let fake: AppwriteProtocolFake | undefined;
   let sink: SmtpSink | undefined;
   let restoreEnv: (() => void) | undefined;
 
   beforeAll(async () => {
-    fake = await startAppwriteProtocolFake();
+    fake = await startAppwriteProtocolFake(options);
     await setUpAppwrite({ endpoint: fake.endpoint, projectId: fake.projectId, apiKey: fake.apiKey, databaseId: DATABASE_ID }, { pollMs: 1 });
     sink = await startSmtpSink();
     restoreEnv = setEnv({
@@ -36,6 +36,7 @@ export function useAppwriteBackend(): { fake: () => AppwriteProtocolFake; sink: 
       APP_URL,
       GOOGLE_CLIENT_ID: undefined,
       GOOGLE_CLIENT_SECRET: undefined,
+      TRUSTED_PROXY_HOPS: "1",
     });
     await closeStoreForTests();
   });

@@ -2,9 +2,8 @@ import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { POST as resendRoute } from "@/app/api/auth/verification/route";
 import { POST as confirmRoute } from "@/app/api/auth/verification/confirm/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
-import { AUTH_RATE_LIMITS, RESEND_COOLDOWN_S, VERIFY_LINK_LIFETIME_MS } from "@/lib/constants/auth";
-import { authCopy } from "@/lib/copy/auth";
-import { commonCopy } from "@/lib/copy/common";
+import { AUTH_RATE_LIMITS, RESEND_COOLDOWN_S, VERIFY_LINK_LIFETIME_MS } from "@/lib/constants";
+import { MSG } from "@/lib/messages";
 import { withSession } from "@/server/http";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
@@ -43,7 +42,7 @@ describe("the verification gate on guarded routes", () => {
     expect(await errorOf(await call(guarded, { method: "GET" }))).toEqual({
       status: 401,
       code: "unauthorized",
-      message: authCopy.mustBeLoggedIn("continue"),
+      message: MSG.mustBeLoggedIn("continue"),
     });
 
     const { token, id, link } = await registered();
@@ -78,18 +77,18 @@ describe("POST /api/auth/verification/confirm", () => {
     expect(await errorOf(await confirm({ userId: link.userId, secret: link.secret }))).toEqual({
       status: 400,
       code: "bad_request",
-      message: authCopy.verifyFailed,
+      message: MSG.verifyFailed,
     });
   });
 
   it("refuses a wrong secret, another user's secret and an expired one", async () => {
     const a = await registered();
     const b = await registered();
-    expect(await errorOf(await confirm({ userId: a.id, secret: "x".repeat(43) }))).toMatchObject({ status: 400, message: authCopy.verifyFailed });
-    expect(await errorOf(await confirm({ userId: a.id, secret: b.link.secret }))).toMatchObject({ status: 400, message: authCopy.verifyFailed });
+    expect(await errorOf(await confirm({ userId: a.id, secret: "x".repeat(43) }))).toMatchObject({ status: 400, message: MSG.verifyFailed });
+    expect(await errorOf(await confirm({ userId: a.id, secret: b.link.secret }))).toMatchObject({ status: 400, message: MSG.verifyFailed });
 
     moveClockBy(VERIFY_LINK_LIFETIME_MS + 1000);
-    expect(await errorOf(await confirm({ userId: b.id, secret: b.link.secret }))).toMatchObject({ status: 400, message: authCopy.verifyFailed });
+    expect(await errorOf(await confirm({ userId: b.id, secret: b.link.secret }))).toMatchObject({ status: 400, message: MSG.verifyFailed });
   });
 
   it("still accepts a link just before its 7 days are up", async () => {
@@ -103,7 +102,7 @@ describe("POST /api/auth/verification/confirm", () => {
     ["no secret", { userId: "abc" }],
     ["blank values", { userId: " ", secret: "" }],
   ])("answers the invalid-link message for %s", async (_case, body) => {
-    expect(await errorOf(await confirm(body))).toEqual({ status: 400, code: "bad_request", message: authCopy.invalidVerifyLink });
+    expect(await errorOf(await confirm(body))).toEqual({ status: 400, code: "bad_request", message: MSG.invalidVerifyLink });
   });
 
   it("answers 400 to a 10 kB secret", async () => {
@@ -125,7 +124,7 @@ describe("POST /api/auth/verification (resend)", () => {
     const fresh = linkIn(mail, "/verify-email");
 
     const again = await call(resendRoute, { cookies: session(token) });
-    expect(await errorOf(again)).toEqual({ status: 429, code: "rate_limited", message: commonCopy.tooManyRequests });
+    expect(await errorOf(again)).toEqual({ status: 429, code: "rate_limited", message: MSG.tooManyRequests });
     const retryAfter = Number(again.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(RESEND_COOLDOWN_S - 5);
     expect(retryAfter).toBeLessThanOrEqual(RESEND_COOLDOWN_S);
@@ -157,7 +156,7 @@ describe("POST /api/auth/verification (resend)", () => {
     expect(await errorOf(await call(resendRoute, { cookies: session(token) }))).toEqual({
       status: 503,
       code: "unavailable",
-      message: authCopy.verificationResendFailed,
+      message: MSG.verificationResendFailed,
     });
     expect(logged).toHaveBeenCalledWith("[accounts] verification e-mail failed", expect.objectContaining({ responseCode: 550 }));
     logged.mockRestore();
