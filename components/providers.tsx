@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { ThemeProvider } from "next-themes";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { CACHE_STALE_MS, STORAGE_KEYS } from "@/lib/constants";
+import { CACHE_STALE_MS, STORAGE_KEYS } from "@/lib/constants/common";
 import { Toaster } from "@/components/ui/Toaster";
 
 /**

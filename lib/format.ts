@@ -1,17 +1,15 @@
 /**
  * Display texts of dates and counts (task card, comments, reminders panel; the badge cap,
  * heading truncation). Pure: `now` and the IANA `timeZone` are always passed in. The words are
- * English (lib/messages.ts); `locale` shapes the dates and times (default 'en-US'). Narrow and thin
+ * English (lib/copy/time.ts); `locale` shapes the dates and times (default 'en-US'). Narrow and thin
  * spaces of newer ICU data are written as plain spaces so server and browser render the same text.
  */
-import {
-  BADGE_CAP,
-  COMMENT_RELATIVE_MAX_DAYS,
-  HEADING_TITLE_MAX,
-  REMINDER_COUNTDOWN_MAX_DAYS,
-} from "@/lib/constants";
+import { BADGE_CAP, REMINDER_COUNTDOWN_MAX_DAYS } from "@/lib/constants/reminders";
+import { COMMENT_RELATIVE_MAX_DAYS, HEADING_TITLE_MAX } from "@/lib/constants/tasks";
+import { commonCopy } from "@/lib/copy/common";
+import { remindersCopy } from "@/lib/copy/reminders";
+import { timeCopy } from "@/lib/copy/time";
 import { DAY_MS, parseInstant, zonedDayDiff, zonedParts } from "@/lib/dates";
-import { TIME_COPY } from "@/lib/messages";
 
 export interface FormatContext {
   now: Date;
@@ -63,9 +61,9 @@ export function formatDueText(dueDate: string | null, ctx: FormatContext): strin
   const instant = new Date(due);
   const time = formatTime(instant, ctx);
   const days = zonedDayDiff(ctx.now, instant, ctx.timeZone);
-  if (days === 0) return TIME_COPY.todayAt(time);
-  if (days === 1) return TIME_COPY.tomorrowAt(time);
-  return TIME_COPY.dateAt(formatDate(instant, ctx), time);
+  if (days === 0) return timeCopy.todayAt(time);
+  if (days === 1) return timeCopy.tomorrowAt(time);
+  return timeCopy.dateAt(formatDate(instant, ctx), time);
 }
 
 /**
@@ -76,11 +74,11 @@ export function formatCommentTime(time: string, ctx: FormatContext): string {
   const at = parseInstant(time);
   if (at === null) return "";
   const elapsed = ctx.now.getTime() - at;
-  if (elapsed < MINUTE_MS) return TIME_COPY.justNow;
-  if (elapsed < HOUR_MS) return TIME_COPY.minutesAgo(Math.floor(elapsed / MINUTE_MS));
-  if (elapsed < DAY_MS) return TIME_COPY.hoursAgo(Math.floor(elapsed / HOUR_MS));
+  if (elapsed < MINUTE_MS) return timeCopy.justNow;
+  if (elapsed < HOUR_MS) return timeCopy.minutesAgo(Math.floor(elapsed / MINUTE_MS));
+  if (elapsed < DAY_MS) return timeCopy.hoursAgo(Math.floor(elapsed / HOUR_MS));
   const days = Math.floor(elapsed / DAY_MS);
-  if (days <= COMMENT_RELATIVE_MAX_DAYS) return TIME_COPY.daysAgo(days);
+  if (days <= COMMENT_RELATIVE_MAX_DAYS) return timeCopy.daysAgo(days);
   return formatDate(new Date(at), ctx);
 }
 
@@ -91,14 +89,14 @@ export function formatCommentTime(time: string, ctx: FormatContext): string {
  */
 export function formatReminderCountdown(dueDate: string, ctx: FormatContext): string {
   const due = parseInstant(dueDate);
-  return due === null ? TIME_COPY.reminderNoDate : countdown(due, ctx);
+  return due === null ? remindersCopy.noDate : countdown(due, ctx);
 }
 
 function countdown(due: number, ctx: FormatContext): string {
   const left = due - ctx.now.getTime();
-  if (left > 0 && left < HOUR_MS) return TIME_COPY.inMinutes(Math.max(1, Math.floor(left / MINUTE_MS)));
-  if (left > 0 && left < DAY_MS) return TIME_COPY.inHours(Math.floor(left / HOUR_MS));
-  if (left > 0 && left < REMINDER_COUNTDOWN_MAX_DAYS * DAY_MS) return TIME_COPY.inDays(Math.floor(left / DAY_MS));
+  if (left > 0 && left < HOUR_MS) return timeCopy.inMinutes(Math.max(1, Math.floor(left / MINUTE_MS)));
+  if (left > 0 && left < DAY_MS) return timeCopy.inHours(Math.floor(left / HOUR_MS));
+  if (left > 0 && left < REMINDER_COUNTDOWN_MAX_DAYS * DAY_MS) return timeCopy.inDays(Math.floor(left / DAY_MS));
   return formatDate(new Date(due), ctx);
 }
 
@@ -107,16 +105,16 @@ export function reminderStatusLabel(
   reminder: { status: string; dueDate: string | null },
   ctx: FormatContext,
 ): string {
-  if (reminder.status === "done") return TIME_COPY.reminderSent;
+  if (reminder.status === "done") return remindersCopy.sent;
   const due = parseInstant(reminder.dueDate);
-  if (due === null) return TIME_COPY.reminderNoDate;
-  if (due <= ctx.now.getTime()) return TIME_COPY.reminderSending;
+  if (due === null) return remindersCopy.noDate;
+  if (due <= ctx.now.getTime()) return commonCopy.sending;
   return countdown(due, ctx);
 }
 
 /** '1 comment', '0 comments', '12 comments' */
 export function formatCommentCount(count: number): string {
-  return TIME_COPY.comments(count);
+  return timeCopy.comments(count);
 }
 
 /** The reminders badge: the count, or '99+' above 99. */

@@ -21,17 +21,11 @@
  * recommendations read the completion rate. An empty week has every figure 0 and hasData false.
  */
 import { z } from "zod";
-import {
-  DAYS_PER_WEEK,
-  INSIGHTS_GOAL,
-  INSIGHTS_MAX_WEEK_OFFSET,
-  INSIGHTS_RECOMMENDATION,
-  INSIGHTS_TREND,
-  URGENCY_MAX,
-  URGENCY_MIN,
-} from "@/lib/constants";
+import { DAYS_PER_WEEK } from "@/lib/constants/common";
+import { INSIGHTS_GOAL, INSIGHTS_MAX_WEEK_OFFSET, INSIGHTS_RECOMMENDATION, INSIGHTS_TREND } from "@/lib/constants/insights";
+import { URGENCY_MAX, URGENCY_MIN } from "@/lib/constants/tasks";
+import { insightsCopy } from "@/lib/copy/insights";
 import { parseInstant, startOfZonedDayOffset, zonedParts } from "@/lib/dates";
-import { INSIGHTS_COPY } from "@/lib/messages";
 import { normaliseUrgency } from "@/lib/urgency";
 
 export interface InsightsTask {
@@ -48,9 +42,9 @@ export interface InsightsOptions {
   weekOffset?: number;
 }
 
-export type Trend = keyof typeof INSIGHTS_COPY.trend;
-export type GoalLabel = keyof typeof INSIGHTS_COPY.goal;
-export type FocusArea = keyof typeof INSIGHTS_COPY.focusArea;
+export type Trend = keyof typeof insightsCopy.trendValues;
+export type GoalLabel = keyof typeof insightsCopy.goal;
+export type FocusArea = keyof typeof insightsCopy.focusAreaValues;
 
 export interface InsightsDay {
   /** The local calendar date, YYYY-MM-DD. */
@@ -119,9 +113,9 @@ export function goalFor(completionRate: number): GoalLabel {
 
 /** At most two: under 50 % focus and break-down hints, under 80 % pace and urgency hints, else praise. */
 export function recommendationsFor(completionRate: number): string[] {
-  if (completionRate < INSIGHTS_RECOMMENDATION.focus) return [INSIGHTS_COPY.focusHint, INSIGHTS_COPY.breakDownHint];
-  if (completionRate < INSIGHTS_RECOMMENDATION.pace) return [INSIGHTS_COPY.paceHint(completionRate), INSIGHTS_COPY.urgencyHint];
-  return [INSIGHTS_COPY.praise(completionRate)];
+  if (completionRate < INSIGHTS_RECOMMENDATION.focus) return [insightsCopy.focusHint, insightsCopy.breakDownHint];
+  if (completionRate < INSIGHTS_RECOMMENDATION.pace) return [insightsCopy.paceHint(completionRate), insightsCopy.urgencyHint];
+  return [insightsCopy.praise(completionRate)];
 }
 
 export function productivityScore(completionRate: number, overdueShare: number, averageUrgency: number): number {

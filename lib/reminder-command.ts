@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { remindersCopy } from "@/lib/copy/reminders";
 import { parseTask } from "@/lib/parse/parse-task";
 import type { ParseContext } from "@/lib/parse/types";
 
@@ -14,7 +14,7 @@ const COMMAND = /^\s*!(?:remindme|rmd)(?=\s|$)/i;
 
 export type ReminderCommand =
   | { ok: true; text: string; dueDate: string }
-  | { ok: false; error: typeof MSG.noReminderText | typeof MSG.noReminderTime };
+  | { ok: false; error: typeof remindersCopy.noReminderText | typeof remindersCopy.noReminderTime };
 
 /** Whether the comment is a reminder command (valid or not). */
 export function isReminderCommand(comment: string): boolean {
@@ -29,9 +29,9 @@ export function parseReminderCommand(comment: string, ctx: ParseContext): Remind
   const match = COMMAND.exec(comment);
   if (!match) return null;
   const rest = comment.slice(match[0].length).trim();
-  if (!rest) return { ok: false, error: MSG.noReminderText };
+  if (!rest) return { ok: false, error: remindersCopy.noReminderText };
   const parsed = parseTask(rest, ctx);
-  if (parsed.dueDate === null) return { ok: false, error: MSG.noReminderTime };
+  if (parsed.dueDate === null) return { ok: false, error: remindersCopy.noReminderTime };
   const text = parsed.stillNeeded.includes("title") ? rest : parsed.title;
   return { ok: true, text, dueDate: parsed.dueDate };
 }

@@ -2,18 +2,11 @@
  * Urgency rules: a number from 1 to 5, decimals allowed, 3 when missing; bands high from 4, medium
  * from 2.5, else low.
  */
-import {
-  URGENCY_DEFAULT,
-  URGENCY_HIGH_MIN,
-  URGENCY_LEVELS,
-  URGENCY_MAX,
-  URGENCY_MEDIUM_MIN,
-  URGENCY_MIN,
-  URGENCY_STEP_LABELS,
-} from "@/lib/constants";
+import { URGENCY_DEFAULT, URGENCY_HIGH_MIN, URGENCY_MAX, URGENCY_MEDIUM_MIN, URGENCY_MIN } from "@/lib/constants/tasks";
+import { tasksCopy } from "@/lib/copy/tasks";
 
 export type UrgencyBand = "high" | "medium" | "low";
-export type UrgencyLevel = (typeof URGENCY_LEVELS)[number];
+export type UrgencyLevel = (typeof tasksCopy.urgencyLevels)[number];
 
 /** Missing or not a number -> 3; otherwise clamped to 1-5 (decimals kept). */
 export function normaliseUrgency(value: number | null | undefined): number {
@@ -37,10 +30,10 @@ export function formatUrgency(value: number | null | undefined): string {
 /** The picker level (5 Critical ... 1 Minimal) nearest to the value; halves round up (2.5 -> Medium). */
 export function urgencyLevel(value: number | null | undefined): UrgencyLevel {
   const rounded = Math.round(normaliseUrgency(value));
-  return URGENCY_LEVELS.find((level) => level.value === rounded) ?? URGENCY_LEVELS[2];
+  return tasksCopy.urgencyLevels.find((level) => level.value === rounded) ?? tasksCopy.urgencyLevels[2];
 }
 
 /** The add-flow stepper label (1 'Low priority' ... 5 'Urgent') of the nearest whole step. */
 export function urgencyStepLabel(value: number | null | undefined): string {
-  return URGENCY_STEP_LABELS[Math.round(normaliseUrgency(value))];
+  return tasksCopy.urgencyStepLabels[Math.round(normaliseUrgency(value))];
 }

@@ -12,6 +12,7 @@
  * BENCH_SECONDS and BENCH_CONNECTIONS override the duration and the connections.
  */
 import autocannon from "autocannon";
+import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { BENCH_ZONE, ensureBuild, loadAverage, runBench, seedTasks, signUp, startServer, type BenchAccount, type BenchServer } from "./bench/harness";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -57,7 +58,7 @@ function print(round: string, rows: Figures[], targets: Target[]): void {
 }
 
 async function measureRound(server: BenchServer, account: BenchAccount, tasks: number): Promise<Figures[]> {
-  const cookie = `${account.cookie}; duely_tz=${encodeURIComponent(BENCH_ZONE)}`;
+  const cookie = `${account.cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(BENCH_ZONE)}`;
   const tasksUrl = `${server.appUrl}/api/tasks?workspaceId=${account.workspaceId}`;
   const first = await fetch(tasksUrl, { headers: { cookie } });
   const etag = first.headers.get("etag");

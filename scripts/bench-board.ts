@@ -13,6 +13,7 @@
  */
 import { existsSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
+import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { BENCH_ZONE as ZONE, ensureBuild, fmtMs as fmt, median, runBench, seedTasks, signUp, startServer } from "./bench/harness";
 
 const TASKS = 2000;
@@ -20,7 +21,7 @@ const RENDER_RUNS = 10;
 const DRAG_RUNS = 5;
 
 async function measureRender(appUrl: string, cookie: string): Promise<{ times: number[]; bytes: number }> {
-  const headers = { cookie: `${cookie}; duely_tz=${encodeURIComponent(ZONE)}` };
+  const headers = { cookie: `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(ZONE)}` };
   let bytes = 0;
   const times: number[] = [];
   for (let i = 0; i <= RENDER_RUNS; i++) {
@@ -81,7 +82,7 @@ runBench(async () => {
       const [name, value] = account.cookie.split("=");
       await context.addCookies([
         { name, value, url: appUrl },
-        { name: "duely_tz", value: ZONE, url: appUrl },
+        { name: TIME_ZONE_COOKIE, value: ZONE, url: appUrl },
       ]);
       const page = await context.newPage();
       const times: number[] = [];

@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { commonCopy } from "@/lib/copy/common";
 
 export type ErrorCode =
   | "bad_request"
@@ -30,10 +30,10 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string = MSG.invalidInput) => new AppError("bad_request", message, 400);
+export const badRequest = (message: string = commonCopy.invalidInput) => new AppError("bad_request", message, 400);
 export const unauthorized = (message: string) => new AppError("unauthorized", message, 401);
 export const forbidden = (message: string) => new AppError("forbidden", message, 403);
-export const notFound = (message: string = MSG.notFound) => new AppError("not_found", message, 404);
+export const notFound = (message: string = commonCopy.notFound) => new AppError("not_found", message, 404);
 export const conflict = (message: string) => new AppError("conflict", message, 409);
-export const rateLimited = (retryAfterS: number, message: string = MSG.tooManyRequests) =>
+export const rateLimited = (retryAfterS: number, message: string = commonCopy.tooManyRequests) =>
   new AppError("rate_limited", message, 429, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterS))) });

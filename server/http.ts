@@ -9,7 +9,8 @@ import type { WorkspaceRecord } from "@/server/store/types";
 import { requireWorkspaceAccess } from "@/server/services/workspaces/access";
 import type { WorkspaceRole } from "@/lib/schemas/workspace";
 import { config } from "@/server/config";
-import { MSG } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
+import { commonCopy } from "@/lib/copy/common";
 
 /**
  * Route helpers: every API route is `export const POST = route(async (req, ctx) => ...)`.
@@ -38,7 +39,7 @@ export function route<P = Record<string, never>>(handler: Handler<P>): Handler<P
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) return error.toResponse();
   console.error("[api] unexpected error", error);
-  return new AppError("internal", MSG.unexpectedError, 500).toResponse();
+  return new AppError("internal", commonCopy.unexpectedError, 500).toResponse();
 }
 
 /**
@@ -49,24 +50,24 @@ export function errorResponse(error: unknown): Response {
 export function assertSameOrigin(req: Request): void {
   const origin = req.headers.get("origin");
   if (origin) {
-    if (origin !== new URL(config().APP_URL).origin) throw forbidden(MSG.forbiddenOrigin);
+    if (origin !== new URL(config().APP_URL).origin) throw forbidden(commonCopy.forbiddenOrigin);
     return;
   }
   const site = req.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") throw forbidden(MSG.forbiddenOrigin);
+  if (site && site !== "same-origin" && site !== "none") throw forbidden(commonCopy.forbiddenOrigin);
 }
 
 /** Reads and validates a JSON body; bad JSON, an oversized body or a schema failure is a 400. */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) throw new AppError("payload_too_large", MSG.invalidInput, 413);
+  if (length > MAX_BODY_BYTES) throw new AppError("payload_too_large", commonCopy.invalidInput, 413);
   const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw new AppError("payload_too_large", MSG.invalidInput, 413);
+  if (text.length > MAX_BODY_BYTES) throw new AppError("payload_too_large", commonCopy.invalidInput, 413);
   let body: unknown;
   try {
     body = text === "" ? {} : JSON.parse(text);
   } catch {
-    throw badRequest(MSG.invalidInput);
+    throw badRequest(commonCopy.invalidInput);
   }
   return parseWith(schema, body);
 }
@@ -84,8 +85,8 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   const message = issue && !issue.message.startsWith("Invalid input") && !issue.message.startsWith("Too ") && !issue.message.startsWith("Expected")
     ? issue.message
     : issue?.path.length
-      ? `${MSG.invalidInput}: ${issue.path.join(".")}`
-      : MSG.invalidInput;
+      ? `${commonCopy.invalidInput}: ${issue.path.join(".")}`
+      : commonCopy.invalidInput;
   throw badRequest(message);
 }
 
@@ -120,8 +121,8 @@ export function withSession<P = Record<string, never>>(
   return route<P>(async (req, ctx) => {
     const token = sessionTokenOf(req);
     const user = token ? await accounts().getAccount(token) : null;
-    if (!user) throw unauthorized(MSG.mustBeLoggedIn("continue"));
-    if (!user.emailVerification && !allowUnverified) throw new AppError("email_not_verified", MSG.verifyRequired, 403);
+    if (!user) throw unauthorized(authCopy.mustBeLoggedIn("continue"));
+    if (!user.emailVerification && !allowUnverified) throw new AppError("email_not_verified", authCopy.verifyToContinue, 403);
     return handler(req, { user, params: ctx.params });
   });
 }

@@ -3,8 +3,8 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { request } from "@/lib/api/request";
-import { GOOGLE_CALLBACK } from "@/lib/constants";
-import { AUTH_COPY, MSG } from "@/lib/messages";
+import { GOOGLE_CALLBACK } from "@/lib/constants/auth";
+import { authCopy } from "@/lib/copy/auth";
 import type { SessionAnswer } from "@/lib/schemas/auth";
 import { Spinner } from "@/components/ui/Spinner";
 import { toast } from "@/components/ui/toast";
@@ -50,7 +50,7 @@ export function AuthCallback({ token }: { token: HostedSignInToken | null }) {
     const fail = () => {
       if (finished) return;
       finished = true;
-      toastOnce("error", MSG.googleAfterRedirect);
+      toastOnce("error", authCopy.googleAfterRedirect);
       router.replace("/login");
     };
 
@@ -63,7 +63,7 @@ export function AuthCallback({ token }: { token: HostedSignInToken | null }) {
         const { user } = await completeSignIn(token);
         if (finished) return;
         finished = true;
-        toastOnce("success", MSG.welcome(user.name));
+        toastOnce("success", authCopy.welcome(user.name));
         later(() => {
           router.replace("/todo");
           router.refresh();
@@ -79,8 +79,8 @@ export function AuthCallback({ token }: { token: HostedSignInToken | null }) {
   return (
     <main className="flex min-h-[calc(100vh-3.5rem)] flex-col items-center justify-center gap-4 px-4 text-center">
       <Spinner className="size-8 text-indigo-600" />
-      <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{AUTH_COPY.completingSignIn}</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{AUTH_COPY.pleaseWait}</p>
+      <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{authCopy.completingSignIn}</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{authCopy.pleaseWait}</p>
     </main>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { CheckCircle2 } from "lucide-react";
-import { AUTH_COPY, MSG } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
+import { commonCopy } from "@/lib/copy/common";
 import { firstIssue, recoverySchema } from "@/lib/schemas/auth";
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogFooter } from "@/components/ui/Dialog";
@@ -17,7 +18,7 @@ type Props = { open: boolean; onClose: () => void; initialEmail?: string };
 /** "Forgot Password": e-mail, Cancel, Send Instructions; then 'Email Sent Successfully!'. */
 export function ForgotPasswordDialog({ open, onClose, initialEmail = "" }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} title={AUTH_COPY.forgotTitle} size="sm">
+    <Dialog open={open} onClose={onClose} title={authCopy.forgotTitle} size="sm">
       {/* Mounted per opening, so every opening starts from the form. */}
       <ForgotPasswordBody onClose={onClose} initialEmail={initialEmail} />
     </Dialog>
@@ -38,10 +39,10 @@ function ForgotPasswordBody({ onClose, initialEmail }: { onClose: () => void; in
     setSending(true);
     try {
       await authApi.requestRecovery(parsed.data);
-      toast.success(MSG.recoverySent);
+      toast.success(authCopy.recoverySent);
       setSent(true);
     } catch (failure) {
-      setError(apiErrorMessage(failure, MSG.recoveryFailed));
+      setError(apiErrorMessage(failure, authCopy.recoveryFailed));
     } finally {
       setSending(false);
     }
@@ -51,10 +52,10 @@ function ForgotPasswordBody({ onClose, initialEmail }: { onClose: () => void; in
     return (
       <div className="flex flex-col items-center text-center">
         <CheckCircle2 className="size-10 text-emerald-500" aria-hidden="true" />
-        <h3 className="mt-3 text-base font-semibold text-slate-900 dark:text-white">{AUTH_COPY.emailSent}</h3>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{AUTH_COPY.emailSentBody}</p>
+        <h3 className="mt-3 text-base font-semibold text-slate-900 dark:text-white">{authCopy.emailSent}</h3>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{authCopy.emailSentBody}</p>
         <Button className="mt-6 w-full" onClick={onClose}>
-          {AUTH_COPY.returnToLogin}
+          {authCopy.returnToLogin}
         </Button>
       </div>
     );
@@ -62,16 +63,16 @@ function ForgotPasswordBody({ onClose, initialEmail }: { onClose: () => void; in
 
   return (
     <form onSubmit={submit} noValidate>
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{AUTH_COPY.forgotIntro}</p>
-      <Field label={AUTH_COPY.email} error={error}>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{authCopy.forgotIntro}</p>
+      <Field label={authCopy.email} error={error}>
         <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} disabled={sending}>
-          {AUTH_COPY.cancel}
+          {commonCopy.cancel}
         </Button>
         <Button type="submit" loading={sending}>
-          {sending ? AUTH_COPY.sending : AUTH_COPY.sendInstructions}
+          {sending ? commonCopy.sending : authCopy.sendInstructions}
         </Button>
       </DialogFooter>
     </form>

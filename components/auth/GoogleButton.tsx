@@ -1,4 +1,4 @@
-import { AUTH_COPY } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { Tooltip } from "@/components/ui/Tooltip";
 
@@ -21,10 +21,10 @@ function GoogleMark() {
 export function GoogleButton({ enabled }: { enabled: boolean }) {
   if (!enabled) {
     return (
-      <Tooltip content={AUTH_COPY.googleNotConfigured} disabledTrigger className="w-full">
+      <Tooltip content={authCopy.googleNotConfigured} disabledTrigger className="w-full">
         <Button variant="secondary" className="w-full" disabled>
           <GoogleMark />
-          {AUTH_COPY.continueWithGoogle}
+          {authCopy.continueWithGoogle}
         </Button>
       </Tooltip>
     );
@@ -33,7 +33,7 @@ export function GoogleButton({ enabled }: { enabled: boolean }) {
     // A plain link, not next/link: the route answers with a redirect that leaves the app.
     <a href="/api/auth/google" className={buttonClasses({ variant: "secondary", className: "w-full" })}>
       <GoogleMark />
-      {AUTH_COPY.continueWithGoogle}
+      {authCopy.continueWithGoogle}
     </a>
   );
 }

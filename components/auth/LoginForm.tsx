@@ -3,8 +3,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { LOGIN_REDIRECT_MS } from "@/lib/constants";
-import { AUTH_COPY, MSG } from "@/lib/messages";
+import { LOGIN_REDIRECT_MS } from "@/lib/constants/auth";
+import { authCopy } from "@/lib/copy/auth";
 import { firstIssue, loginSchema } from "@/lib/schemas/auth";
 import { Button } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
@@ -38,7 +38,7 @@ export function LoginForm({ googleEnabled, googleFailed }: Props) {
 
   useEffect(() => {
     if (!googleFailed) return;
-    toast.error(MSG.googleFailed, { id: GOOGLE_ERROR_TOAST });
+    toast.error(authCopy.googleFailed, { id: GOOGLE_ERROR_TOAST });
     window.history.replaceState(null, "", "/login");
   }, [googleFailed]);
 
@@ -48,17 +48,17 @@ export function LoginForm({ googleEnabled, googleFailed }: Props) {
     if (!parsed.success) return setError(firstIssue(parsed.error));
     setError(null);
     setBusy(true);
-    const signingIn = toast.loading(MSG.signingIn);
+    const signingIn = toast.loading(authCopy.signingIn);
     try {
       const { user, emailVerificationRequired } = await authApi.login(parsed.data);
       if (emailVerificationRequired) {
         // Signed in, but kept here until the e-mail is verified.
-        toast.warning(MSG.verifyToContinue, { id: signingIn });
-        setError(MSG.verifyToContinue);
+        toast.warning(authCopy.verifyToContinue, { id: signingIn });
+        setError(authCopy.verifyToContinue);
         setBusy(false);
         return;
       }
-      toast.success(MSG.welcomeBack(user.name), { id: signingIn });
+      toast.success(authCopy.welcomeBack(user.name), { id: signingIn });
       setTimeout(() => {
         router.replace("/todo");
         router.refresh();
@@ -68,8 +68,8 @@ export function LoginForm({ googleEnabled, googleFailed }: Props) {
       if (failure instanceof ApiError) {
         setError(loginErrorMessage(failure));
       } else {
-        setError(MSG.failedToLogInRetry);
-        toast.error(MSG.authenticationFailed);
+        setError(authCopy.failedToLogInRetry);
+        toast.error(authCopy.authenticationFailed);
       }
       setBusy(false);
     }
@@ -79,33 +79,33 @@ export function LoginForm({ googleEnabled, googleFailed }: Props) {
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {error && <FormAlert>{error}</FormAlert>}
-        <Field label={AUTH_COPY.email}>
+        <Field label={authCopy.email}>
           <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
         <Field
-          label={AUTH_COPY.password}
+          label={authCopy.password}
           labelAside={
             <button
               type="button"
               onClick={() => setForgotOpen(true)}
               className="text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400"
             >
-              {AUTH_COPY.forgotPassword}
+              {authCopy.forgotPassword}
             </button>
           }
         >
           <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         <Button type="submit" loading={busy} className="w-full">
-          {AUTH_COPY.signIn}
+          {authCopy.signIn}
         </Button>
       </form>
       <Divider />
       <GoogleButton enabled={googleEnabled} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        {AUTH_COPY.noAccount}{" "}
+        {authCopy.noAccount}{" "}
         <Link href="/register" className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
-          {AUTH_COPY.register}
+          {authCopy.register}
         </Link>
       </p>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email} />

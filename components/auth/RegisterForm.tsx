@@ -4,8 +4,8 @@ import { useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { MailCheck } from "lucide-react";
-import { LOGIN_REDIRECT_MS } from "@/lib/constants";
-import { AUTH_COPY, MSG } from "@/lib/messages";
+import { LOGIN_REDIRECT_MS } from "@/lib/constants/auth";
+import { authCopy } from "@/lib/copy/auth";
 import { ApiError } from "@/lib/api/request";
 import { firstIssue, registerSchema, type RegisterInput } from "@/lib/schemas/auth";
 import { Button, buttonClasses } from "@/components/ui/Button";
@@ -44,17 +44,17 @@ export function RegisterForm({ googleEnabled, initialEmail = "" }: Props) {
     try {
       const { user, emailVerificationRequired } = await authApi.register(parsed.data);
       if (emailVerificationRequired) {
-        toast.success(MSG.welcomeVerify(user.name));
+        toast.success(authCopy.welcomeVerify(user.name));
         setRegistered(true);
         return;
       }
-      toast.success(MSG.welcome(user.name));
+      toast.success(authCopy.welcome(user.name));
       setTimeout(() => {
         router.replace("/todo");
         router.refresh();
       }, LOGIN_REDIRECT_MS);
     } catch (failure) {
-      setError(failure instanceof ApiError ? registerErrorMessage(failure) : MSG.failedToCreateAccountRetry);
+      setError(failure instanceof ApiError ? registerErrorMessage(failure) : authCopy.failedToCreateAccountRetry);
       setBusy(false);
     }
   }
@@ -63,11 +63,11 @@ export function RegisterForm({ googleEnabled, initialEmail = "" }: Props) {
     return (
       <div className="flex flex-col items-center text-center">
         <MailCheck className="size-12 text-emerald-500" aria-hidden="true" />
-        <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{AUTH_COPY.registrationSuccessful}</h2>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{AUTH_COPY.checkEmailToVerify}</p>
+        <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{authCopy.registrationSuccessful}</h2>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{authCopy.checkEmailToVerify}</p>
         {/* Signed in already: /todo shows the 'Verify Your Email' screen until the link is opened. */}
         <Link href="/todo" className={buttonClasses({ variant: "secondary", className: "mt-6 w-full" })}>
-          {AUTH_COPY.continue}
+          {authCopy.continue}
         </Link>
       </div>
     );
@@ -77,28 +77,28 @@ export function RegisterForm({ googleEnabled, initialEmail = "" }: Props) {
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {error && <FormAlert>{error}</FormAlert>}
-        <Field label={AUTH_COPY.fullName}>
+        <Field label={authCopy.fullName}>
           <Input name="name" autoComplete="name" value={values.name} onChange={set("name")} />
         </Field>
-        <Field label={AUTH_COPY.email}>
+        <Field label={authCopy.email}>
           <Input type="email" name="email" autoComplete="email" value={values.email} onChange={set("email")} />
         </Field>
-        <Field label={AUTH_COPY.password}>
+        <Field label={authCopy.password}>
           <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={set("password")} />
         </Field>
-        <Field label={AUTH_COPY.confirmPassword}>
+        <Field label={authCopy.confirmPassword}>
           <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={set("confirmPassword")} />
         </Field>
         <Button type="submit" loading={busy} className="w-full">
-          {busy ? AUTH_COPY.creatingAccount : AUTH_COPY.createAccount}
+          {busy ? authCopy.creatingAccount : authCopy.createAccount}
         </Button>
       </form>
       <Divider />
       <GoogleButton enabled={googleEnabled} />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        {AUTH_COPY.haveAccount}{" "}
+        {authCopy.haveAccount}{" "}
         <Link href="/login" className="font-medium text-indigo-600 hover:text-indigo-500 dark:text-indigo-400">
-          {AUTH_COPY.login}
+          {authCopy.login}
         </Link>
       </p>
     </>

@@ -4,8 +4,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CheckCircle2, XCircle } from "lucide-react";
-import { RESET_REDIRECT_MS } from "@/lib/constants";
-import { AUTH_COPY, MSG } from "@/lib/messages";
+import { RESET_REDIRECT_MS } from "@/lib/constants/auth";
+import { authCopy } from "@/lib/copy/auth";
 import { ApiError } from "@/lib/api/request";
 import { firstIssue, recoveryConfirmSchema } from "@/lib/schemas/auth";
 import { Button, buttonClasses } from "@/components/ui/Button";
@@ -35,7 +35,7 @@ export function ResetPasswordForm({ userId, secret }: Props) {
   }, [outcome, router]);
 
   if (!userId || !secret) {
-    return <Panel icon="error" title={AUTH_COPY.resetTitle} body={MSG.invalidResetLink} />;
+    return <Panel icon="error" title={authCopy.resetPassword} body={authCopy.invalidResetLink} />;
   }
 
   async function submit(event: FormEvent) {
@@ -46,29 +46,29 @@ export function ResetPasswordForm({ userId, secret }: Props) {
     setBusy(true);
     try {
       await authApi.confirmRecovery(parsed.data);
-      toast.success(MSG.passwordResetDone);
+      toast.success(authCopy.passwordResetDone);
       setOutcome("done");
     } catch (failure) {
-      if (failure instanceof ApiError && failure.message === MSG.resetLinkInvalid) setOutcome("invalid");
-      else setError(apiErrorMessage(failure, MSG.resetFailedRetry));
+      if (failure instanceof ApiError && failure.message === authCopy.resetLinkInvalid) setOutcome("invalid");
+      else setError(apiErrorMessage(failure, authCopy.resetFailedRetry));
       setBusy(false);
     }
   }
 
-  if (outcome === "done") return <Panel icon="success" title={AUTH_COPY.resetSuccessful} body={MSG.passwordResetDone} />;
-  if (outcome === "invalid") return <Panel icon="error" title={AUTH_COPY.resetTitle} body={MSG.resetLinkInvalid} />;
+  if (outcome === "done") return <Panel icon="success" title={authCopy.resetSuccessful} body={authCopy.passwordResetDone} />;
+  if (outcome === "invalid") return <Panel icon="error" title={authCopy.resetPassword} body={authCopy.resetLinkInvalid} />;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {error && <FormAlert>{error}</FormAlert>}
-      <Field label={AUTH_COPY.newPassword}>
+      <Field label={authCopy.newPassword}>
         <PasswordInput name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </Field>
-      <Field label={AUTH_COPY.confirmNewPassword}>
+      <Field label={authCopy.confirmNewPassword}>
         <PasswordInput name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirmPassword(e.target.value)} />
       </Field>
       <Button type="submit" loading={busy} className="w-full">
-        {busy ? AUTH_COPY.resetting : AUTH_COPY.resetButton}
+        {busy ? authCopy.resetting : authCopy.resetPassword}
       </Button>
     </form>
   );
@@ -84,7 +84,7 @@ function Panel({ icon, title, body }: { icon: "success" | "error"; title: string
         {body}
       </p>
       <Link href="/login" className={buttonClasses({ variant: icon === "success" ? "primary" : "secondary", className: "mt-6 w-full" })}>
-        {AUTH_COPY.returnToLogin}
+        {authCopy.returnToLogin}
       </Link>
     </div>
   );

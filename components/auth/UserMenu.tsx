@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { BarChart3, Bug, ChevronDown, LogOut } from "lucide-react";
-import { AUTH_COPY } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
+import { insightsCopy } from "@/lib/copy/insights";
 import { cn } from "@/components/ui/cn";
 import { Avatar } from "./Avatar";
 import { displayName } from "./initials";
@@ -21,7 +22,7 @@ const itemClasses =
   "dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
 
 function feedbackHref(to = ""): string {
-  const query = new URLSearchParams({ subject: AUTH_COPY.feedbackSubject, body: AUTH_COPY.feedbackBody });
+  const query = new URLSearchParams({ subject: authCopy.feedbackSubject, body: authCopy.feedbackBody });
   // mailto wants %20 for spaces, not "+".
   return `mailto:${encodeURIComponent(to)}?${query.toString().replace(/\+/g, "%20")}`;
 }
@@ -81,7 +82,7 @@ export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`${AUTH_COPY.userMenu}: ${name}`}
+        aria-label={`${authCopy.userMenu}: ${name}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" && !open) {
@@ -100,7 +101,7 @@ export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label={AUTH_COPY.userMenu}
+          aria-label={authCopy.userMenu}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-50 mt-2 w-64 animate-fade-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40"
         >
@@ -114,11 +115,11 @@ export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
           <div className="pt-1.5">
             <Link href="/insights" role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
               <BarChart3 className="size-4" aria-hidden="true" />
-              {AUTH_COPY.weeklyInsights}
+              {insightsCopy.title}
             </Link>
             <a href={feedbackHref(feedbackEmail)} role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
               <Bug className="size-4" aria-hidden="true" />
-              {AUTH_COPY.reportBug}
+              {authCopy.reportBug}
             </a>
             <button
               type="button"
@@ -132,7 +133,7 @@ export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
               }}
             >
               <LogOut className="size-4" aria-hidden="true" />
-              {AUTH_COPY.logOut}
+              {authCopy.logOut}
             </button>
           </div>
         </div>

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CheckCircle2, XCircle } from "lucide-react";
-import { VERIFY_REDIRECT_MS } from "@/lib/constants";
-import { AUTH_COPY, MSG } from "@/lib/messages";
+import { VERIFY_REDIRECT_MS } from "@/lib/constants/auth";
+import { authCopy } from "@/lib/copy/auth";
+import { commonCopy } from "@/lib/copy/common";
 import { ApiError } from "@/lib/api/request";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
@@ -20,7 +21,7 @@ type State = { status: "loading" } | { status: "success" } | { status: "error"; 
 export function VerifyEmail({ userId, secret }: Props) {
   const router = useRouter();
   const [state, setState] = useState<State>(() =>
-    userId && secret ? { status: "loading" } : { status: "error", message: MSG.invalidVerifyLink },
+    userId && secret ? { status: "loading" } : { status: "error", message: authCopy.invalidVerifyLink },
   );
   const [resending, setResending] = useState(false);
   // A link works once: never send it twice (React may run the effect twice in development).
@@ -32,11 +33,11 @@ export function VerifyEmail({ userId, secret }: Props) {
     authApi
       .confirmVerification({ userId, secret })
       .then(() => {
-        toast.success(MSG.emailVerified);
+        toast.success(authCopy.emailVerified);
         setState({ status: "success" });
       })
       .catch((failure: unknown) => {
-        const message = failure instanceof ApiError && failure.status === 400 ? MSG.verifyFailed : MSG.unexpectedError;
+        const message = failure instanceof ApiError && failure.status === 400 ? authCopy.verifyFailed : commonCopy.unexpectedError;
         toast.error(message);
         setState({ status: "error", message });
       });
@@ -55,9 +56,9 @@ export function VerifyEmail({ userId, secret }: Props) {
     setResending(true);
     try {
       await authApi.resendVerification();
-      toast.success(MSG.verificationSent);
+      toast.success(authCopy.verificationSent);
     } catch (failure) {
-      toast.error(apiErrorMessage(failure, MSG.verificationSendFailed));
+      toast.error(apiErrorMessage(failure, authCopy.verificationSendFailed));
     } finally {
       setResending(false);
     }
@@ -66,7 +67,7 @@ export function VerifyEmail({ userId, secret }: Props) {
   if (state.status === "loading") {
     return (
       <div className="flex flex-col items-center py-6 text-center">
-        <Spinner className="size-8 text-indigo-600" label={AUTH_COPY.verifying} showLabel />
+        <Spinner className="size-8 text-indigo-600" label={authCopy.verifying} showLabel />
       </div>
     );
   }
@@ -75,9 +76,9 @@ export function VerifyEmail({ userId, secret }: Props) {
     return (
       <div className="flex flex-col items-center text-center">
         <CheckCircle2 className="size-12 text-emerald-500" aria-hidden="true" />
-        <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{MSG.emailVerified}</h2>
+        <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{authCopy.emailVerified}</h2>
         <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {AUTH_COPY.redirecting}
+          {authCopy.redirecting}
         </p>
       </div>
     );
@@ -89,13 +90,13 @@ export function VerifyEmail({ userId, secret }: Props) {
       <p role="alert" className="mt-4 text-base font-medium text-slate-900 dark:text-white">
         {state.message}
       </p>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{AUTH_COPY.verifyErrorBody}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{authCopy.verifyErrorBody}</p>
       <div className="mt-6 flex w-full flex-col gap-2">
         <Button onClick={resend} loading={resending} className="w-full">
-          {AUTH_COPY.sendNewVerification}
+          {authCopy.sendNewVerification}
         </Button>
         <Link href="/login" className={buttonClasses({ variant: "secondary", className: "w-full" })}>
-          {AUTH_COPY.backToLogin}
+          {authCopy.backToLogin}
         </Link>
       </div>
     </div>

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { MailWarning } from "lucide-react";
-import { RESEND_COOLDOWN_S } from "@/lib/constants";
-import { AUTH_COPY, MSG } from "@/lib/messages";
+import { RESEND_COOLDOWN_S } from "@/lib/constants/auth";
+import { authCopy } from "@/lib/copy/auth";
 import { ApiError } from "@/lib/api/request";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
@@ -36,14 +36,14 @@ export function VerifyEmailGate({ user }: { user: GateUser }) {
     setSending(true);
     try {
       await authApi.resendVerification();
-      toast.success(MSG.verificationResent);
+      toast.success(authCopy.verificationResent);
       setCooldown(RESEND_COOLDOWN_S);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 429) {
         toast.error(failure.message);
         setCooldown(RESEND_COOLDOWN_S);
       } else {
-        toast.error(MSG.verificationResendFailed);
+        toast.error(authCopy.verificationResendFailed);
       }
     } finally {
       setSending(false);
@@ -55,9 +55,9 @@ export function VerifyEmailGate({ user }: { user: GateUser }) {
     try {
       const { emailVerificationRequired } = await authApi.me();
       if (!emailVerificationRequired) return window.location.reload();
-      toast.error(MSG.stillNotVerified);
+      toast.error(authCopy.stillNotVerified);
     } catch {
-      toast.error(MSG.checkVerificationFailed);
+      toast.error(authCopy.checkVerificationFailed);
     }
     setChecking(false);
   }
@@ -67,9 +67,9 @@ export function VerifyEmailGate({ user }: { user: GateUser }) {
       <Card as="section" className="w-full max-w-md p-6 text-center sm:p-8" aria-labelledby="verify-gate-title">
         <MailWarning className="mx-auto size-10 text-amber-500" aria-hidden="true" />
         <h1 id="verify-gate-title" className="mt-4 text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
-          {AUTH_COPY.gateTitle}
+          {authCopy.gateTitle}
         </h1>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{AUTH_COPY.gateBody}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{authCopy.gateBody}</p>
         <div className="mt-6 flex items-center gap-3 rounded-xl border border-slate-200 p-3 text-left dark:border-slate-800">
           <Avatar user={user} className="size-10 text-base" />
           <div className="min-w-0">
@@ -79,13 +79,13 @@ export function VerifyEmailGate({ user }: { user: GateUser }) {
         </div>
         <div className="mt-6 flex flex-col gap-2">
           <Button onClick={resend} loading={sending} disabled={cooldown > 0} className="w-full">
-            {cooldown > 0 ? AUTH_COPY.resendIn(cooldown) : AUTH_COPY.resend}
+            {cooldown > 0 ? authCopy.resendIn(cooldown) : authCopy.resend}
           </Button>
           <Button variant="secondary" onClick={check} loading={checking} className="w-full">
-            {AUTH_COPY.iveVerified}
+            {authCopy.iveVerified}
           </Button>
           <Button variant="ghost" onClick={signOut} loading={signingOut} className="w-full">
-            {AUTH_COPY.signOut}
+            {authCopy.signOut}
           </Button>
         </div>
       </Card>

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
-import { MSG } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
 import { toast } from "@/components/ui/toast";
 import { authApi } from "./auth-api";
 
@@ -14,11 +14,11 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     setSigningOut(true);
     try {
       await authApi.logout();
-      toast.success(MSG.loggedOut);
+      toast.success(authCopy.loggedOut);
       router.replace("/login");
       router.refresh();
     } catch {
-      toast.error(MSG.logoutFailed);
+      toast.error(authCopy.logoutFailed);
     } finally {
       setSigningOut(false);
     }

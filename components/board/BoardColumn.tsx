@@ -4,8 +4,9 @@ import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { BoardColumn as Column } from "@/lib/board";
-import { COLUMN_PAGE_SIZE } from "@/lib/constants";
-import { BOARD_COPY, TASKS_COPY } from "@/lib/messages";
+import { COLUMN_PAGE_SIZE } from "@/lib/constants/board";
+import { boardCopy } from "@/lib/copy/board";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { Button } from "@/components/ui/Button";
 import type { Task } from "@/lib/schemas/task";
 import { cn } from "@/components/ui/cn";
@@ -48,7 +49,7 @@ export const BoardColumn = memo(function BoardColumn({ column }: { column: Colum
   const data: DragData = useMemo(() => ({ type: "column", columnId: column.id, visible: visible.length }), [column.id, visible.length]);
   const { setNodeRef, isOver } = useDroppable({ id: `column:${column.id}`, data });
   const ids = useMemo(() => visible.map((t) => t.id), [visible]);
-  const title = BOARD_COPY.columnTitles[column.id];
+  const title = boardCopy.columnTitles[column.id];
   const count = column.tasks.length;
 
   return (
@@ -74,8 +75,8 @@ export const BoardColumn = memo(function BoardColumn({ column }: { column: Colum
       <SortableContext id={column.id} items={ids} strategy={verticalListSortingStrategy}>
         {count === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-200 p-6 text-center dark:border-slate-800">
-            <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{BOARD_COPY.emptyColumn[column.id]}</p>
-            <p className="mt-1 text-xs text-slate-400 dark:text-slate-500">{BOARD_COPY.emptyHint}</p>
+            <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{boardCopy.emptyColumn[column.id]}</p>
+            <p className="mt-1 text-xs text-slate-400 dark:text-slate-500">{boardCopy.emptyHint}</p>
           </div>
         ) : (
           <ul className="flex flex-1 flex-col gap-2">
@@ -87,7 +88,7 @@ export const BoardColumn = memo(function BoardColumn({ column }: { column: Colum
       </SortableContext>
       {count > visible.length && (
         <Button ref={ref} variant="ghost" size="sm" className="mt-2" onClick={showMore}>
-          {TASKS_COPY.showMore(Math.min(COLUMN_PAGE_SIZE, count - visible.length))}
+          {tasksCopy.showMore(Math.min(COLUMN_PAGE_SIZE, count - visible.length))}
         </Button>
       )}
     </section>

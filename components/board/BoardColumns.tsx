@@ -10,7 +10,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from "@dnd-kit/core";
-import { DROP_ANIMATION_MS } from "@/lib/constants";
+import { DROP_ANIMATION_MS } from "@/lib/constants/board";
 import type { BoardColumn as Column, BoardView, ColumnOrder } from "@/lib/board";
 import type { Task } from "@/lib/schemas/task";
 import { TaskCard } from "@/components/task/TaskCard";

@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { CalendarDays, Flag, LineChart, RefreshCw } from "lucide-react";
 import type { BoardView } from "@/lib/board";
-import { TASKS_COPY } from "@/lib/messages";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
 
 const views: { id: BoardView; label: string; Icon: typeof CalendarDays }[] = [
-  { id: "date", label: TASKS_COPY.dateView, Icon: CalendarDays },
-  { id: "priority", label: TASKS_COPY.priorityView, Icon: Flag },
+  { id: "date", label: tasksCopy.dateView, Icon: CalendarDays },
+  { id: "priority", label: tasksCopy.priorityView, Icon: Flag },
 ];
 
 /** The view toggle (date / priority), the link to Insights and 'Refresh Tasks'. */
@@ -26,7 +26,7 @@ export function BoardToolbar({
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <div role="group" aria-label={TASKS_COPY.viewToggle} className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-800 dark:bg-slate-900">
+      <div role="group" aria-label={tasksCopy.viewToggle} className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-800 dark:bg-slate-900">
         {views.map(({ id, label, Icon }) => (
           <button
             key={id}
@@ -48,11 +48,11 @@ export function BoardToolbar({
       <div className="flex items-center gap-2">
         <Link href="/insights" className={buttonClasses({ variant: "ghost", size: "sm" })}>
           <LineChart className="size-4" aria-hidden />
-          {TASKS_COPY.insights}
+          {tasksCopy.insights}
         </Link>
         <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing}>
           <RefreshCw className={cn("size-4", refreshing && "animate-spin")} aria-hidden />
-          {TASKS_COPY.refresh}
+          {tasksCopy.refresh}
         </Button>
       </div>
     </div>

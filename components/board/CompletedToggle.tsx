@@ -4,14 +4,14 @@ import { usePathname } from "next/navigation";
 import { CheckCheck } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { Tooltip } from "@/components/ui/Tooltip";
-import { TASKS_COPY } from "@/lib/messages";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { useShowCompleted } from "./preferences";
 
 /** The top bar's show/hide completed tasks toggle; it renders on /todo only, so the nav bar can always mount it. */
 export function CompletedToggle() {
   const [show, setShow] = useShowCompleted();
   if (usePathname() !== "/todo") return null;
-  const label = show ? TASKS_COPY.hideCompleted : TASKS_COPY.showCompleted;
+  const label = show ? tasksCopy.hideCompleted : tasksCopy.showCompleted;
   return (
     <Tooltip content={label} side="bottom">
       <Button

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { groupTasks } from "@/lib/board";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
-import { TASKS_COPY } from "@/lib/messages";
+import { tasksCopy } from "@/lib/copy/tasks";
 import type { Task } from "@/lib/schemas/task";
 import { Spinner } from "@/components/ui/Spinner";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
@@ -63,7 +63,7 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
         <BoardToolbar view={view} onViewChange={setView} onRefresh={() => void queryClient.resetQueries({ queryKey })} refreshing={tasks.isFetching} />
         {tasks.isPending || switching ? (
           <div className="flex justify-center py-16 text-slate-500">
-            <Spinner label={TASKS_COPY.loading} showLabel />
+            <Spinner label={tasksCopy.loading} showLabel />
           </div>
         ) : (
           <BoardColumns view={view} columns={columns} saveOrder={saveOrder} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type KeyboardCoordinateGetter } from "@dnd-kit/core";
-import { DRAG_KEYBOARD_STEP_PX, DRAG_POINTER_DISTANCE_PX, DRAG_TOUCH_DELAY_MS, DRAG_TOUCH_TOLERANCE_PX } from "@/lib/constants";
+import { DRAG_KEYBOARD_STEP_PX, DRAG_POINTER_DISTANCE_PX, DRAG_TOUCH_DELAY_MS, DRAG_TOUCH_TOLERANCE_PX } from "@/lib/constants/board";
 
 const STEPS: Record<string, { x: number; y: number }> = {
   ArrowRight: { x: 1, y: 0 },

@@ -4,7 +4,8 @@ import { useMemo } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { refusalMessage } from "@/lib/api/request";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
-import { MSG, TASKS_COPY } from "@/lib/messages";
+import { remindersCopy } from "@/lib/copy/reminders";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { isReminderCommand } from "@/lib/reminder-command";
 import type { CommentReminder } from "@/lib/schemas/reminder";
 import type { Task } from "@/lib/schemas/task";
@@ -64,7 +65,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
   const refreshReminders = () => void queryClient.invalidateQueries({ queryKey: remindersQueryRoot });
   /** A reminder command's outcome: a failure keeps the comment and says so. */
   const afterReminder = (reminder: CommentReminder | undefined) => {
-    if (reminder?.status === "failed") toast.error(MSG.reminderFailedCommentAdded);
+    if (reminder?.status === "failed") toast.error(remindersCopy.reminderFailedCommentAdded);
     if (reminder?.status === "created") refreshReminders();
   };
   const edit = (change: (tasks: Task[]) => Task[]) => queryClient.setQueryData<Task[]>(key, (tasks = []) => change(tasks));
@@ -114,7 +115,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
         Object.keys(changes).length === 1 && changes.completed !== undefined
           ? () => tasksApi.setCompleted(task.id, changes.completed!)
           : () => tasksApi.update(task.id, changes);
-      return change(task, withChanges(task, changes, new Date().toISOString()), request, TASKS_COPY.updateFailed);
+      return change(task, withChanges(task, changes, new Date().toISOString()), request, tasksCopy.updateFailed);
     },
 
     async remove(task) {
@@ -126,7 +127,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
         refreshReminders(); // the task's reminders went with it
       } catch (error) {
         edit((tasks) => (tasks.some((t) => t.id === task.id) ? tasks : [...tasks.slice(0, Math.max(index, 0)), task, ...tasks.slice(Math.max(index, 0))]));
-        toast.error(refusalMessage(error, TASKS_COPY.deleteFailed));
+        toast.error(refusalMessage(error, tasksCopy.deleteFailed));
       }
     },
 
@@ -138,7 +139,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
         afterReminder(reminder);
         return saved;
       };
-      return change(task, optimistic, request, TASKS_COPY.commentFailed);
+      return change(task, optimistic, request, tasksCopy.commentFailed);
     },
 
     deleteComment(task, commentId) {
@@ -150,7 +151,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
         if (command) refreshReminders();
         return saved;
       };
-      return change(task, optimistic, request, TASKS_COPY.deleteCommentFailed);
+      return change(task, optimistic, request, tasksCopy.deleteCommentFailed);
     },
   };
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ChartColumn } from "lucide-react";
-import { INSIGHTS_COPY, INSIGHTS_PAGE_COPY as COPY } from "@/lib/messages";
+import { insightsCopy } from "@/lib/copy/insights";
 import { buttonClasses } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 
@@ -12,11 +12,11 @@ export function EmptyInsights() {
         <ChartColumn className="size-7" aria-hidden />
       </span>
       <h2 id="no-data" className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-        {INSIGHTS_COPY.noData}
+        {insightsCopy.noData}
       </h2>
-      <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">{INSIGHTS_COPY.noDataHint}</p>
+      <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">{insightsCopy.noDataHint}</p>
       <Link href="/todo" className={buttonClasses({ variant: "primary", size: "md", className: "mt-6" })}>
-        {COPY.goToTasks}
+        {insightsCopy.goToTasks}
       </Link>
     </Card>
   );

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { CalendarRange, ChevronLeft, ChevronRight } from "lucide-react";
-import { INSIGHTS_MAX_WEEK_OFFSET } from "@/lib/constants";
-import { INSIGHTS_PAGE_COPY as COPY } from "@/lib/messages";
+import { INSIGHTS_MAX_WEEK_OFFSET } from "@/lib/constants/insights";
+import { commonCopy } from "@/lib/copy/common";
+import { insightsCopy } from "@/lib/copy/insights";
 import { Badge } from "@/components/ui/Badge";
 import { buttonClasses } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
@@ -19,22 +20,22 @@ export function InsightsHeader({ weekRange, weekOffset, workspaceName }: Insight
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{COPY.title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{insightsCopy.title}</h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           <CalendarRange className="size-4 shrink-0 text-indigo-500 dark:text-indigo-400" aria-hidden />
           {weekRange ? <span data-testid="week-range">{weekRange}</span> : <span className="h-4 w-32 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />}
-          {weekOffset === 0 && <Badge tone="indigo">{COPY.thisWeek}</Badge>}
-          {workspaceName && <span className="truncate text-slate-500">{COPY.workspace(workspaceName)}</span>}
+          {weekOffset === 0 && <Badge tone="indigo">{insightsCopy.thisWeek}</Badge>}
+          {workspaceName && <span className="truncate text-slate-500">{insightsCopy.workspace(workspaceName)}</span>}
         </p>
       </div>
-      <nav aria-label={COPY.weekNavigation} className="flex items-center gap-1">
-        <WeekLink offset={weekOffset - 1} label={COPY.previousWeek} icon="previous" />
+      <nav aria-label={insightsCopy.weekNavigation} className="flex items-center gap-1">
+        <WeekLink offset={weekOffset - 1} label={insightsCopy.previousWeek} icon="previous" />
         {weekOffset !== 0 && (
           <Link href={weekHref(0)} className={buttonClasses({ variant: "ghost", size: "sm" })}>
-            {COPY.thisWeek}
+            {insightsCopy.thisWeek}
           </Link>
         )}
-        <WeekLink offset={weekOffset + 1} label={COPY.nextWeek} icon="next" />
+        <WeekLink offset={weekOffset + 1} label={commonCopy.nextWeek} icon="next" />
       </nav>
     </header>
   );

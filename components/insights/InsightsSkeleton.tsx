@@ -1,4 +1,4 @@
-import { INSIGHTS_PAGE_COPY as COPY } from "@/lib/messages";
+import { insightsCopy } from "@/lib/copy/insights";
 import { Card } from "@/components/ui/Card";
 
 const block = "animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800";
@@ -7,7 +7,7 @@ const block = "animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800";
 export function InsightsSkeleton() {
   return (
     <div role="status" aria-live="polite" className="space-y-6">
-      <span className="sr-only">{COPY.loading}</span>
+      <span className="sr-only">{insightsCopy.loading}</span>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-hidden>
         {Array.from({ length: 4 }, (_, i) => (
           <Card key={i} className="space-y-4 p-5">

@@ -1,5 +1,5 @@
 import type { WeeklyStats } from "@/lib/insights";
-import { INSIGHTS_COPY, INSIGHTS_PAGE_COPY as COPY } from "@/lib/messages";
+import { insightsCopy } from "@/lib/copy/insights";
 import { Card } from "@/components/ui/Card";
 import { cn } from "@/components/ui/cn";
 
@@ -11,15 +11,15 @@ type QuickStatsProps = {
 /** 'Quick Stats': tasks and completions per day (÷ 7), the focus area and the overdue count. */
 export function QuickStats({ stats, className }: QuickStatsProps) {
   const rows = [
-    { label: COPY.tasksPerDay, value: stats.tasksPerDay.toFixed(1) },
-    { label: COPY.completionPerDay, value: stats.completionsPerDay.toFixed(1) },
-    { label: COPY.focusArea, value: INSIGHTS_COPY.focusArea[stats.focusArea] },
-    { label: COPY.overdue, value: String(stats.overdueTasks), alert: stats.overdueTasks > 0 },
+    { label: insightsCopy.tasksPerDay, value: stats.tasksPerDay.toFixed(1) },
+    { label: insightsCopy.completionPerDay, value: stats.completionsPerDay.toFixed(1) },
+    { label: insightsCopy.focusArea, value: insightsCopy.focusAreaValues[stats.focusArea] },
+    { label: insightsCopy.overdue, value: String(stats.overdueTasks), alert: stats.overdueTasks > 0 },
   ];
   return (
     <Card as="section" aria-labelledby="quick-stats" className={className}>
       <h2 id="quick-stats" className="border-b border-slate-100 px-5 py-4 text-base font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
-        {COPY.quickStats}
+        {insightsCopy.quickStats}
       </h2>
       <dl className="divide-y divide-slate-100 px-5 dark:divide-slate-800">
         {rows.map(({ label, value, alert }) => (

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { CircleCheckBig, Gauge, ListTodo, Percent } from "lucide-react";
 import type { WeeklyStats } from "@/lib/insights";
-import { INSIGHTS_PAGE_COPY as COPY } from "@/lib/messages";
+import { insightsCopy } from "@/lib/copy/insights";
 import { formatUrgency } from "@/lib/urgency";
 import { Card } from "@/components/ui/Card";
 import { cn } from "@/components/ui/cn";
@@ -48,32 +48,32 @@ export function StatCards({ stats }: { stats: WeeklyStats }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
-        label={COPY.totalTasks}
+        label={insightsCopy.totalTasks}
         value={String(stats.totalTasks)}
-        detail={COPY.createdAndDue(stats.createdTasks, stats.dueTasks)}
+        detail={insightsCopy.createdAndDue(stats.createdTasks, stats.dueTasks)}
         Icon={ListTodo}
         tone="indigo"
       />
       <StatCard
-        label={COPY.completed}
+        label={insightsCopy.completed}
         value={String(stats.completedTasks)}
-        detail={COPY.pending(stats.pendingTasks)}
+        detail={insightsCopy.pending(stats.pendingTasks)}
         Icon={CircleCheckBig}
         tone="emerald"
       />
       <StatCard
-        label={COPY.completionRate}
+        label={insightsCopy.completionRate}
         value={`${stats.completionRate}%`}
-        detail={COPY.completedOfTotal(stats.completedTasks, stats.totalTasks)}
+        detail={insightsCopy.completedOfTotal(stats.completedTasks, stats.totalTasks)}
         Icon={Percent}
         tone="sky"
       >
         <Meter percent={stats.completionRate} className="bg-sky-500 dark:bg-sky-400" />
       </StatCard>
       <StatCard
-        label={COPY.productivityScore}
+        label={insightsCopy.productivityScore}
         value={String(stats.productivityScore)}
-        detail={COPY.averageUrgency(formatUrgency(stats.averageUrgency))}
+        detail={insightsCopy.averageUrgency(formatUrgency(stats.averageUrgency))}
         Icon={Gauge}
         tone="violet"
       >

@@ -1,5 +1,5 @@
 import type { GoalLabel, WeeklyStats } from "@/lib/insights";
-import { INSIGHTS_COPY, INSIGHTS_PAGE_COPY as COPY } from "@/lib/messages";
+import { insightsCopy } from "@/lib/copy/insights";
 import { Badge, type BadgeTone } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { cn } from "@/components/ui/cn";
@@ -20,21 +20,21 @@ export function WeeklyProgress({ stats }: { stats: Pick<WeeklyStats, "days" | "g
     <Card as="section" aria-labelledby="weekly-progress">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4 dark:border-slate-800">
         <h2 id="weekly-progress" className="text-base font-semibold text-slate-900 dark:text-white">
-          {COPY.weeklyProgress}
+          {insightsCopy.weeklyProgress}
         </h2>
         <div className="flex flex-wrap items-center gap-4 text-sm">
-          <Legend className={CREATED_BAR} label={COPY.created} />
-          <Legend className={COMPLETED_BAR} label={COPY.completed} />
+          <Legend className={CREATED_BAR} label={insightsCopy.created} />
+          <Legend className={COMPLETED_BAR} label={insightsCopy.completed} />
         </div>
       </div>
       <ul className="grid grid-cols-7 gap-1 px-3 pt-5 sm:gap-3 sm:px-5">
         {stats.days.map((day) => {
-          const name = COPY.weekdays[day.weekday];
+          const name = insightsCopy.weekdays[day.weekday];
           return (
             <li
               key={day.date}
               className="flex flex-col items-center gap-2"
-              aria-label={COPY.dayBars(name, day.created, day.completed)}
+              aria-label={insightsCopy.dayBars(name, day.created, day.completed)}
               aria-current={day.today ? "date" : undefined}
               data-testid="day"
             >
@@ -58,12 +58,12 @@ export function WeeklyProgress({ stats }: { stats: Pick<WeeklyStats, "days" | "g
       </ul>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-5 py-4 dark:border-slate-800">
         <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          {COPY.weeklyGoal}
+          {insightsCopy.weeklyGoal}
           <Badge tone={goalTone[stats.goal]} className="px-2.5 py-1 text-sm" data-testid="goal">
-            {INSIGHTS_COPY.goal[stats.goal]}
+            {insightsCopy.goal[stats.goal]}
           </Badge>
         </p>
-        <p className="text-sm text-slate-500 dark:text-slate-400">{COPY.goalHint(stats.completionRate)}</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{insightsCopy.goalHint(stats.completionRate)}</p>
       </div>
     </Card>
   );

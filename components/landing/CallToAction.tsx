@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { APP_NAME } from "@/lib/constants";
+import { APP_NAME } from "@/lib/constants/common";
 import { buttonClasses } from "@/components/ui/Button";
 
 export function CallToAction() {

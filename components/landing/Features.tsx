@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CalendarClock, Check, LayoutGrid, MessageSquareText } from "lucide-react";
-import { MAX_AI_SUGGESTIONS, MAX_MEMBERS_PER_WORKSPACE, MAX_OWNED_WORKSPACES, WORKSPACE_SHORTCUT_COUNT } from "@/lib/constants";
+import { MAX_AI_SUGGESTIONS } from "@/lib/constants/parse";
+import { MAX_MEMBERS_PER_WORKSPACE, MAX_OWNED_WORKSPACES, WORKSPACE_SHORTCUT_COUNT } from "@/lib/constants/workspaces";
 import { cn } from "@/components/ui/cn";
 import { BoardPicture, ManagementPicture, PhrasesPicture } from "./Illustrations";
 

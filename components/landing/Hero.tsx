@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowRight, Sparkles } from "lucide-react";
-import { MAX_MEMBERS_PER_WORKSPACE } from "@/lib/constants";
+import { MAX_MEMBERS_PER_WORKSPACE } from "@/lib/constants/workspaces";
 import { buttonClasses } from "@/components/ui/Button";
 import { DEMO_SENTENCE, ParseDemo } from "./ParseDemo";
 

@@ -1,5 +1,6 @@
 import { Bell, CalendarClock, Flame, GripVertical } from "lucide-react";
-import { MAX_OWNED_WORKSPACES, URGENCY_STEP_LABELS } from "@/lib/constants";
+import { MAX_OWNED_WORKSPACES } from "@/lib/constants/workspaces";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { Badge, type BadgeTone } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 import { cn } from "@/components/ui/cn";
@@ -25,7 +26,7 @@ export function PhrasesPicture() {
             </Badge>
             <Badge tone={p.tone}>
               <Flame className="size-3" />
-              {URGENCY_STEP_LABELS[p.urgency]}
+              {tasksCopy.urgencyStepLabels[p.urgency]}
             </Badge>
           </div>
         </div>

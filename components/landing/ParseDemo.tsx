@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { CalendarClock, Flame, Sparkles, Type } from "lucide-react";
-import { URGENCY_MAX, URGENCY_STEP_LABELS } from "@/lib/constants";
+import { URGENCY_MAX } from "@/lib/constants/tasks";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { Badge, type BadgeTone } from "@/components/ui/Badge";
 import { Card } from "@/components/ui/Card";
 
@@ -11,7 +12,7 @@ const parsed: Array<{ label: string; value: string; tone: BadgeTone; icon: React
   { label: "Due", value: "Tomorrow at 3:00 PM", tone: "sky", icon: <CalendarClock className="size-3.5" aria-hidden="true" /> },
   {
     label: "Urgency",
-    value: `${URGENCY_STEP_LABELS[URGENCY_MAX]} · ${URGENCY_MAX.toFixed(1)}`,
+    value: `${tasksCopy.urgencyStepLabels[URGENCY_MAX]} · ${URGENCY_MAX.toFixed(1)}`,
     tone: "red",
     icon: <Flame className="size-3.5" aria-hidden="true" />,
   },

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { APP_NAME } from "@/lib/constants";
+import { APP_NAME } from "@/lib/constants/common";
 import { buttonClasses } from "@/components/ui/Button";
 import { LogoMark } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";

@@ -2,7 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 import { formatDueText, reminderStatusLabel, type FormatContext } from "@/lib/format";
-import { REMINDERS_COPY } from "@/lib/messages";
+import { remindersCopy } from "@/lib/copy/reminders";
 import type { ReminderView } from "@/lib/schemas/reminder";
 import { Badge, type BadgeTone } from "@/components/ui/Badge";
 
@@ -26,14 +26,14 @@ export function ReminderCard({ reminder, clock, onDelete }: { reminder: Reminder
         <button
           type="button"
           onClick={onDelete}
-          aria-label={REMINDERS_COPY.deleteReminder}
+          aria-label={remindersCopy.deleteReminder}
           className="-mr-1 rounded p-1 text-slate-400 transition-colors hover:text-red-600 focus-visible:outline-2 focus-visible:outline-indigo-500"
         >
           <Trash2 className="size-4" aria-hidden />
         </button>
       </div>
       <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-slate-500 dark:text-slate-400">
-        <span className="min-w-0 truncate">{reminder.taskTitle.trim() || REMINDERS_COPY.unknownTask}</span>
+        <span className="min-w-0 truncate">{reminder.taskTitle.trim() || remindersCopy.unknownTask}</span>
         {due && <time dateTime={reminder.dueDate}>{due}</time>}
       </div>
     </li>

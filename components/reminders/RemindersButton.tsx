@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Bell } from "lucide-react";
 import { formatBadgeCount } from "@/lib/format";
-import { REMINDERS_COPY } from "@/lib/messages";
+import { remindersCopy } from "@/lib/copy/reminders";
 import { Button } from "@/components/ui/Button";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
 import { countNotDone } from "./filter";
@@ -34,7 +34,7 @@ export function RemindersButton() {
         size="icon"
         className="relative"
         onClick={openPanel}
-        aria-label={count > 0 ? REMINDERS_COPY.buttonLabel(badge) : REMINDERS_COPY.button}
+        aria-label={count > 0 ? remindersCopy.buttonLabel(badge) : remindersCopy.button}
         aria-haspopup="dialog"
       >
         <Bell className="size-5" aria-hidden />

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { BellRing } from "lucide-react";
-import { FALLBACK_TIME_ZONE } from "@/lib/constants";
-import { REMINDERS_COPY } from "@/lib/messages";
+import { FALLBACK_TIME_ZONE } from "@/lib/constants/common";
+import { remindersCopy } from "@/lib/copy/reminders";
 import type { ReminderView } from "@/lib/schemas/reminder";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
@@ -31,7 +31,7 @@ export interface RemindersPanelProps {
  */
 export function RemindersPanel({ open, onClose, ...body }: RemindersPanelProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={REMINDERS_COPY.title} className="flex flex-col sm:ml-auto sm:self-stretch">
+    <Dialog open={open} onClose={onClose} title={remindersCopy.title} className="flex flex-col sm:ml-auto sm:self-stretch">
       <PanelBody {...body} />
     </Dialog>
   );
@@ -52,7 +52,7 @@ function PanelBody({ reminders, status, onDelete }: Omit<RemindersPanelProps, "o
 
   return (
     <>
-      <div role="tablist" aria-label={REMINDERS_COPY.tabsLabel} className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+      <div role="tablist" aria-label={remindersCopy.tabsLabel} className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         {REMINDER_TABS.map((t) => (
           <button
             key={t}
@@ -67,31 +67,31 @@ function PanelBody({ reminders, status, onDelete }: Omit<RemindersPanelProps, "o
                 : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
             )}
           >
-            {REMINDERS_COPY.tabs[t]}
+            {remindersCopy.tabs[t]}
           </button>
         ))}
       </div>
 
       <div role="tabpanel" className="mt-4 max-h-[65vh] overflow-y-auto">
         {status === "pending" ? (
-          <Spinner label={REMINDERS_COPY.loading} showLabel />
+          <Spinner label={remindersCopy.loading} showLabel />
         ) : status === "error" ? (
-          <p className="text-sm text-red-600 dark:text-red-400">{REMINDERS_COPY.loadFailed}</p>
+          <p className="text-sm text-red-600 dark:text-red-400">{remindersCopy.loadFailed}</p>
         ) : !reminders?.length ? (
           <div className="flex flex-col items-center py-8 text-center">
             <BellRing className="size-8 text-slate-300 dark:text-slate-600" aria-hidden />
-            <p className="mt-3 font-medium text-slate-900 dark:text-white">{REMINDERS_COPY.empty}</p>
-            <p className="mt-1 max-w-xs text-sm text-slate-500 dark:text-slate-400">{REMINDERS_COPY.emptyHint}</p>
+            <p className="mt-3 font-medium text-slate-900 dark:text-white">{remindersCopy.empty}</p>
+            <p className="mt-1 max-w-xs text-sm text-slate-500 dark:text-slate-400">{remindersCopy.emptyHint}</p>
           </div>
         ) : shown.length === 0 ? (
           <div className="flex flex-col items-center py-8 text-center">
-            <p className="font-medium text-slate-900 dark:text-white">{REMINDERS_COPY.emptyFiltered(REMINDERS_COPY.tabs[tab].toLowerCase())}</p>
+            <p className="font-medium text-slate-900 dark:text-white">{remindersCopy.emptyFiltered(remindersCopy.tabs[tab].toLowerCase())}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => setTab("all")}>
-              {REMINDERS_COPY.showAll}
+              {remindersCopy.showAll}
             </Button>
           </div>
         ) : (
-          <ul aria-label={REMINDERS_COPY.title} className="space-y-2">
+          <ul aria-label={remindersCopy.title} className="space-y-2">
             {shown.map((reminder) => (
               <ReminderCard key={reminder.id} reminder={reminder} clock={clock} onDelete={() => onDelete(reminder.id)} />
             ))}

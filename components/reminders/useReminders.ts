@@ -2,8 +2,9 @@
 
 import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { BADGE_REFRESH_MS, CACHE_STALE_MS } from "@/lib/constants";
-import { REMINDERS_COPY } from "@/lib/messages";
+import { CACHE_STALE_MS } from "@/lib/constants/common";
+import { BADGE_REFRESH_MS } from "@/lib/constants/reminders";
+import { remindersCopy } from "@/lib/copy/reminders";
 import type { ReminderView } from "@/lib/schemas/reminder";
 import { toast } from "@/components/ui/toast";
 import { remindersApi, remindersQueryKey } from "./api";
@@ -33,7 +34,7 @@ export function useReminders(workspaceId: string | null) {
         await remindersApi.remove(reminderId);
       } catch {
         queryClient.setQueryData(key, previous);
-        toast.error(REMINDERS_COPY.deleteFailed);
+        toast.error(remindersCopy.deleteFailed);
       } finally {
         void queryClient.invalidateQueries({ queryKey: key });
       }

@@ -2,9 +2,10 @@
 
 import { useState, type FormEvent } from "react";
 import { SendHorizontal, Trash2 } from "lucide-react";
-import { COMMENT_LIST_MAX_HEIGHT, COMMENT_TEXT_MAX } from "@/lib/constants";
+import { COMMENT_LIST_MAX_HEIGHT, COMMENT_TEXT_MAX } from "@/lib/constants/tasks";
+import { commonCopy } from "@/lib/copy/common";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { formatCommentTime } from "@/lib/format";
-import { TASKS_COPY } from "@/lib/messages";
 import type { Comment, Task } from "@/lib/schemas/task";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
@@ -40,9 +41,9 @@ export function CommentsPanel({ task }: { task: Task }) {
   return (
     <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">
       {task.comments.length === 0 ? (
-        <p className="text-xs text-slate-500 dark:text-slate-400">{TASKS_COPY.noComments}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{tasksCopy.noComments}</p>
       ) : (
-        <ul className="space-y-2 overflow-y-auto pr-1" style={{ maxHeight: COMMENT_LIST_MAX_HEIGHT }} aria-label={TASKS_COPY.comments}>
+        <ul className="space-y-2 overflow-y-auto pr-1" style={{ maxHeight: COMMENT_LIST_MAX_HEIGHT }} aria-label={tasksCopy.comments}>
           {task.comments.map((comment) => (
             <li key={comment.id} className="group/comment rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
               <div className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
@@ -52,7 +53,7 @@ export function CommentsPanel({ task }: { task: Task }) {
                   <button
                     type="button"
                     onClick={() => setDeleting(comment)}
-                    aria-label={TASKS_COPY.deleteComment}
+                    aria-label={tasksCopy.deleteComment}
                     className="ml-auto rounded p-0.5 text-slate-400 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-indigo-500"
                   >
                     <Trash2 className="size-3.5" aria-hidden />
@@ -68,13 +69,13 @@ export function CommentsPanel({ task }: { task: Task }) {
       {showHelp && (
         <div role="note" className="mt-3 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-xs dark:border-indigo-500/30 dark:bg-indigo-500/10">
           <div className="flex items-center justify-between">
-            <p className="font-semibold text-indigo-900 dark:text-indigo-200">{TASKS_COPY.helpTitle}</p>
+            <p className="font-semibold text-indigo-900 dark:text-indigo-200">{tasksCopy.helpTitle}</p>
             <button type="button" onClick={() => setShowHelp(false)} className="text-indigo-700 hover:underline dark:text-indigo-300">
-              {TASKS_COPY.close}
+              {tasksCopy.close}
             </button>
           </div>
           <ul className="mt-2 space-y-1">
-            {TASKS_COPY.helpCommands.map(({ command, description }) => (
+            {tasksCopy.helpCommands.map(({ command, description }) => (
               <li key={command}>
                 <code className="font-mono text-indigo-700 dark:text-indigo-300">{command}</code>{" "}
                 <span className="text-slate-700 dark:text-slate-300">{description}</span>
@@ -88,22 +89,22 @@ export function CommentsPanel({ task }: { task: Task }) {
         <Input
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={TASKS_COPY.commentPlaceholder}
-          aria-label={TASKS_COPY.commentPlaceholder}
+          placeholder={tasksCopy.commentPlaceholder}
+          aria-label={tasksCopy.commentPlaceholder}
           maxLength={COMMENT_TEXT_MAX}
           className="h-9"
         />
-        <Button type="submit" size="icon" variant="secondary" aria-label={TASKS_COPY.postComment} className="size-9">
+        <Button type="submit" size="icon" variant="secondary" aria-label={tasksCopy.postComment} className="size-9">
           <SendHorizontal className="size-4" aria-hidden />
         </Button>
       </form>
 
       <ConfirmDialog
         open={deleting !== null}
-        title={TASKS_COPY.deleteCommentTitle}
-        text={TASKS_COPY.deleteCommentBody}
-        confirmLabel={TASKS_COPY.deleteConfirm}
-        cancelLabel={TASKS_COPY.cancel}
+        title={tasksCopy.deleteCommentTitle}
+        text={tasksCopy.deleteCommentBody}
+        confirmLabel={commonCopy.delete}
+        cancelLabel={commonCopy.cancel}
         variant="danger"
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

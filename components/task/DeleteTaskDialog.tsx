@@ -1,17 +1,18 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { TASKS_COPY } from "@/lib/messages";
+import { commonCopy } from "@/lib/copy/common";
+import { tasksCopy } from "@/lib/copy/tasks";
 
 /** 'Delete Task' confirmation: the action cannot be undone. */
 export function DeleteTaskDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {
   return (
     <ConfirmDialog
       open={open}
-      title={TASKS_COPY.deleteTitle}
-      text={TASKS_COPY.deleteBody}
-      confirmLabel={TASKS_COPY.deleteConfirm}
-      cancelLabel={TASKS_COPY.cancel}
+      title={tasksCopy.deleteTitle}
+      text={tasksCopy.deleteBody}
+      confirmLabel={commonCopy.delete}
+      cancelLabel={commonCopy.cancel}
       variant="danger"
       onConfirm={onConfirm}
       onCancel={onCancel}

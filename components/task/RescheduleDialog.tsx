@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { formatDueText } from "@/lib/format";
-import { PARSE_COPY, TASKS_COPY } from "@/lib/messages";
+import { parseCopy } from "@/lib/copy/parse";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { fallbackDateSuggestions } from "@/lib/parse/follow-up";
 import type { DateSuggestion } from "@/lib/parse/types";
 import type { Task } from "@/lib/schemas/task";
@@ -42,7 +43,7 @@ export function RescheduleDialog({ task, onClose }: { task: Task; onClose: () =>
     if (!value || busy) return;
     setBusy(true);
     try {
-      const { data } = await parseTaskText({ prompt: TASKS_COPY.reschedulePrompt(value), timeZone: clock.timeZone });
+      const { data } = await parseTaskText({ prompt: tasksCopy.reschedulePrompt(value), timeZone: clock.timeZone });
       if (data.dueDate) return apply(data.dueDate);
       setSuggestions(data.suggestions.filter(isDateSuggestion));
     } catch {
@@ -53,28 +54,28 @@ export function RescheduleDialog({ task, onClose }: { task: Task; onClose: () =>
     }
   };
 
-  const current = formatDueText(task.dueDate, clock) ?? TASKS_COPY.noDueDate;
+  const current = formatDueText(task.dueDate, clock) ?? tasksCopy.noDueDate;
   // Tomorrow morning (09:00) and Next week (+7 days, 09:00): the parser's fallback suggestions but 'Later today'.
-  const quick = fallbackDateSuggestions(clock).filter((s) => s.displayText !== PARSE_COPY.laterToday);
+  const quick = fallbackDateSuggestions(clock).filter((s) => s.displayText !== parseCopy.laterToday);
 
   return (
-    <Dialog open onClose={onClose} title={TASKS_COPY.rescheduleTitle} description={TASKS_COPY.rescheduleQuestion} dismissible={!busy}>
+    <Dialog open onClose={onClose} title={tasksCopy.rescheduleTitle} description={tasksCopy.rescheduleQuestion} dismissible={!busy}>
       <form onSubmit={submit} className="flex gap-2">
         <Input
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={TASKS_COPY.reschedulePlaceholder}
-          aria-label={TASKS_COPY.rescheduleQuestion}
+          placeholder={tasksCopy.reschedulePlaceholder}
+          aria-label={tasksCopy.rescheduleQuestion}
           autoFocus
         />
         <Button type="submit" loading={busy} disabled={!text.trim()}>
-          {TASKS_COPY.rescheduleSet}
+          {tasksCopy.rescheduleSet}
         </Button>
       </form>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{TASKS_COPY.currentlyDue(current)}</p>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{tasksCopy.currentlyDue(current)}</p>
 
       {suggestions.length > 0 && (
-        <div className="mt-4 flex flex-wrap gap-2" aria-label={TASKS_COPY.suggestions}>
+        <div className="mt-4 flex flex-wrap gap-2" aria-label={tasksCopy.suggestions}>
           {suggestions.map((s) => (
             <Button key={`${s.type}-${s.value}`} size="sm" variant="secondary" onClick={() => apply(s.value)}>
               {s.displayText}
@@ -83,7 +84,7 @@ export function RescheduleDialog({ task, onClose }: { task: Task; onClose: () =>
         </div>
       )}
 
-      <p className="mt-5 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{TASKS_COPY.quickOptions}</p>
+      <p className="mt-5 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{tasksCopy.quickOptions}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {quick.map((option) => (
           <Button key={option.displayText} size="sm" variant="secondary" onClick={() => apply(option.value)}>
@@ -91,7 +92,7 @@ export function RescheduleDialog({ task, onClose }: { task: Task; onClose: () =>
           </Button>
         ))}
       </div>
-      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{TASKS_COPY.rescheduleTip}</p>
+      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{tasksCopy.rescheduleTip}</p>
     </Dialog>
   );
 }

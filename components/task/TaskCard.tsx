@@ -2,9 +2,9 @@
 
 import { memo, useEffect, useRef, useState, type HTMLAttributes, type Ref } from "react";
 import { CalendarClock, Check, ChevronDown, GripVertical, MessageSquare, Trash2 } from "lucide-react";
-import { COMPLETE_ANIMATION_END_MS, COMPLETE_ANIMATION_MS } from "@/lib/constants";
+import { COMPLETE_ANIMATION_END_MS, COMPLETE_ANIMATION_MS } from "@/lib/constants/tasks";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { formatCommentCount, formatDueText } from "@/lib/format";
-import { TASKS_COPY } from "@/lib/messages";
 import { parseInstant } from "@/lib/dates";
 import type { Task } from "@/lib/schemas/task";
 import { cn } from "@/components/ui/cn";
@@ -90,7 +90,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
             ref={dragHandle.ref}
             type="button"
             {...dragHandle.props}
-            aria-label={TASKS_COPY.dragHandle(task.title)}
+            aria-label={tasksCopy.dragHandle(task.title)}
             className={cn(iconButton, "-ml-1 cursor-grab touch-none px-0.5 active:cursor-grabbing")}
           >
             <GripVertical className="size-4" aria-hidden />
@@ -105,7 +105,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
           type="button"
           role="checkbox"
           aria-checked={checked}
-          aria-label={task.completed ? TASKS_COPY.markIncomplete : TASKS_COPY.markComplete}
+          aria-label={task.completed ? tasksCopy.markIncomplete : tasksCopy.markComplete}
           onClick={toggle}
           disabled={pending}
           className={cn(
@@ -150,18 +150,18 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
           </div>
 
           <div className="mt-2 flex items-center justify-end gap-0.5">
-            <button type="button" className={iconButton} aria-label={TASKS_COPY.reschedule} title={TASKS_COPY.reschedule} onClick={() => setDialog("reschedule")} disabled={pending}>
+            <button type="button" className={iconButton} aria-label={tasksCopy.reschedule} title={tasksCopy.reschedule} onClick={() => setDialog("reschedule")} disabled={pending}>
               <CalendarClock className="size-4" aria-hidden />
             </button>
             {(task.userId === me.id || isOwner) && (
-              <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={TASKS_COPY.delete} title={TASKS_COPY.delete} onClick={() => setDialog("delete")} disabled={pending}>
+              <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={tasksCopy.delete} title={tasksCopy.delete} onClick={() => setDialog("delete")} disabled={pending}>
                 <Trash2 className="size-4" aria-hidden />
               </button>
             )}
             <button
               type="button"
               className={iconButton}
-              aria-label={expanded ? TASKS_COPY.hideComments : TASKS_COPY.showComments}
+              aria-label={expanded ? tasksCopy.hideComments : tasksCopy.showComments}
               aria-expanded={expanded}
               onClick={() => setExpanded(!expanded)}
               disabled={pending}

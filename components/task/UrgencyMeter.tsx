@@ -1,6 +1,6 @@
-import { URGENCY_MAX } from "@/lib/constants";
+import { URGENCY_MAX } from "@/lib/constants/tasks";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { formatUrgency, normaliseUrgency, urgencyBand, type UrgencyBand } from "@/lib/urgency";
-import { TASKS_COPY } from "@/lib/messages";
 import { Badge, type BadgeTone } from "@/components/ui/Badge";
 import { cn } from "@/components/ui/cn";
 
@@ -10,7 +10,7 @@ const bars: Record<UrgencyBand, string> = { high: "bg-red-500", medium: "bg-ambe
 /** The card's urgency badge: its band (High, Medium, Low), as in the priority view. */
 export function UrgencyBadge({ urgency }: { urgency: number }) {
   const band = urgencyBand(urgency);
-  return <Badge tone={tones[band]}>{TASKS_COPY.urgencyBadge[band]}</Badge>;
+  return <Badge tone={tones[band]}>{tasksCopy.urgencyBadge[band]}</Badge>;
 }
 
 /** The card's urgency bar with its one-decimal value ('4.5'). */
@@ -18,11 +18,11 @@ export function UrgencyBar({ urgency }: { urgency: number }) {
   const value = formatUrgency(urgency);
   const percent = (normaliseUrgency(urgency) / URGENCY_MAX) * 100;
   return (
-    <div className="flex items-center gap-2" title={TASKS_COPY.urgencyValue(value)}>
+    <div className="flex items-center gap-2" title={tasksCopy.urgencyValue(value)}>
       <div
         className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
         role="meter"
-        aria-label={TASKS_COPY.urgencyValue(value)}
+        aria-label={tasksCopy.urgencyValue(value)}
         aria-valuemin={1}
         aria-valuemax={URGENCY_MAX}
         aria-valuenow={normaliseUrgency(urgency)}

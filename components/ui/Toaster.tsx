@@ -3,7 +3,7 @@
 import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
 import { useTheme } from "next-themes";
-import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX } from "@/lib/constants";
+import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX } from "@/lib/constants/common";
 
 /** How many toasts show stacked at once; the rest (up to TOAST_MAX) wait their turn. */
 const VISIBLE_TOASTS = 5;

@@ -1,5 +1,5 @@
 import { toast as sonner, type ExternalToast } from "sonner";
-import { TOAST_DURATION_MS, TOAST_ERROR_DURATION_MS, TOAST_MAX, TOAST_SUCCESS_DURATION_MS } from "@/lib/constants";
+import { TOAST_DURATION_MS, TOAST_ERROR_DURATION_MS, TOAST_MAX, TOAST_SUCCESS_DURATION_MS } from "@/lib/constants/common";
 
 type Message = Parameters<typeof sonner.message>[0];
 

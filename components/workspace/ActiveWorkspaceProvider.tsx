@@ -3,8 +3,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_WORKSPACE } from "@/lib/constants";
-import { activeWorkspaceCookie, pickActiveWorkspace } from "@/lib/active-workspace";
+import { DEFAULT_WORKSPACE } from "@/lib/constants/workspaces";
+import { pickActiveWorkspace } from "@/lib/active-workspace";
+import { ACTIVE_WORKSPACE_COOKIE, preferenceCookie } from "@/lib/cookies";
 import type { WorkspaceList, WorkspaceView } from "@/lib/schemas/workspace";
 import { workspacesApi, workspacesQueryKey } from "./api";
 import { useWorkspaceShortcuts } from "./useWorkspaceShortcuts";
@@ -70,7 +71,7 @@ export function ActiveWorkspaceProvider({ initial, children }: ActiveWorkspacePr
   const renderedId = useRef(initial?.activeId ?? null);
   useEffect(() => {
     if (!activeId) return;
-    document.cookie = activeWorkspaceCookie(activeId);
+    document.cookie = preferenceCookie(ACTIVE_WORKSPACE_COOKIE, activeId);
     if (renderedId.current === activeId) return;
     renderedId.current = activeId;
     router.refresh();

@@ -6,8 +6,9 @@ import { Dialog, DialogFooter } from "@/components/ui/Dialog";
 import { Field } from "@/components/ui/Field";
 import { Input } from "@/components/ui/Input";
 import { cn } from "@/components/ui/cn";
-import { WORKSPACE_NAME_MAX } from "@/lib/constants";
-import { WORKSPACE_COPY, WORKSPACE_MSG } from "@/lib/messages";
+import { WORKSPACE_NAME_MAX } from "@/lib/constants/workspaces";
+import { commonCopy } from "@/lib/copy/common";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { characterCount, createWorkspaceSchema, type WorkspaceView } from "@/lib/schemas/workspace";
 import { errorText, workspacesApi } from "./api";
 
@@ -20,7 +21,7 @@ type Props = {
 /** 'Create Workspace': a Workspace Name field with its n/20 counter; Create stays disabled while the name is blank. */
 export function CreateWorkspaceDialog({ open, onClose, onCreated }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} title={WORKSPACE_COPY.createTitle} size="sm">
+    <Dialog open={open} onClose={onClose} title={workspacesCopy.createTitle} size="sm">
       {/* Mounted per opening, so every opening starts empty. */}
       <CreateWorkspaceForm onClose={onClose} onCreated={onCreated} />
     </Dialog>
@@ -46,7 +47,7 @@ function CreateWorkspaceForm({ onClose, onCreated }: Omit<Props, "open">) {
     try {
       onCreated(await workspacesApi.create(parsed.data));
     } catch (failure) {
-      setError(errorText(failure, WORKSPACE_MSG.createFailed));
+      setError(errorText(failure, workspacesCopy.createFailed));
       setBusy(false);
     }
   }
@@ -54,7 +55,7 @@ function CreateWorkspaceForm({ onClose, onCreated }: Omit<Props, "open">) {
   return (
     <form onSubmit={submit} noValidate>
       <Field
-        label={WORKSPACE_COPY.nameLabel}
+        label={workspacesCopy.nameLabel}
         error={error}
         labelAside={
           <span className={cn("text-xs tabular-nums", count > WORKSPACE_NAME_MAX ? "text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400")}>
@@ -68,16 +69,16 @@ function CreateWorkspaceForm({ onClose, onCreated }: Omit<Props, "open">) {
             setName(event.target.value);
             setError(null);
           }}
-          placeholder={WORKSPACE_COPY.namePlaceholder}
+          placeholder={workspacesCopy.namePlaceholder}
           autoComplete="off"
         />
       </Field>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          {WORKSPACE_COPY.cancel}
+          {commonCopy.cancel}
         </Button>
         <Button type="submit" disabled={blank} loading={busy}>
-          {WORKSPACE_COPY.create}
+          {workspacesCopy.create}
         </Button>
       </DialogFooter>
     </form>

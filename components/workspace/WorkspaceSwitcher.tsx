@@ -8,8 +8,9 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Tooltip } from "@/components/ui/Tooltip";
 import { cn } from "@/components/ui/cn";
 import { toast } from "@/components/ui/toast";
-import { MAX_OWNED_WORKSPACES, WORKSPACE_SHORTCUT_COUNT } from "@/lib/constants";
-import { MSG, WORKSPACE_COPY, WORKSPACE_MSG } from "@/lib/messages";
+import { MAX_OWNED_WORKSPACES, WORKSPACE_SHORTCUT_COUNT } from "@/lib/constants/workspaces";
+import { commonCopy } from "@/lib/copy/common";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { WorkspaceView } from "@/lib/schemas/workspace";
 import { useActiveWorkspace } from "./ActiveWorkspaceProvider";
 import { CreateWorkspaceDialog } from "./CreateWorkspaceDialog";
@@ -73,7 +74,7 @@ export function WorkspaceSwitcher() {
       setDeleting(null);
       await refresh(); // the provider falls back from a deleted active workspace (default first)
     } catch (failure) {
-      toast.error(MSG.deleteWorkspaceError(errorText(failure, MSG.unexpectedError)));
+      toast.error(workspacesCopy.deleteWorkspaceError(errorText(failure, commonCopy.unexpectedError)));
     } finally {
       setBusy(false);
     }
@@ -84,7 +85,7 @@ export function WorkspaceSwitcher() {
       <button
         ref={triggerRef}
         type="button"
-        aria-label={`${WORKSPACE_COPY.switcherLabel}: ${current.name}`}
+        aria-label={`${workspacesCopy.switcherLabel}: ${current.name}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -103,11 +104,11 @@ export function WorkspaceSwitcher() {
           ref={panelRef}
           id={panelId}
           role="dialog"
-          aria-label={WORKSPACE_COPY.panelTitle}
+          aria-label={workspacesCopy.panelTitle}
           className="absolute left-0 top-full z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-800 dark:bg-slate-900"
         >
-          <h2 className="px-2 pb-2 text-sm font-semibold text-slate-900 dark:text-white">{WORKSPACE_COPY.panelTitle}</h2>
-          <WorkspaceGroup title={WORKSPACE_COPY.myWorkspaces}>
+          <h2 className="px-2 pb-2 text-sm font-semibold text-slate-900 dark:text-white">{workspacesCopy.panelTitle}</h2>
+          <WorkspaceGroup title={workspacesCopy.myWorkspaces}>
             {workspaces.owned.map((workspace, index) => (
               <WorkspaceRow
                 key={workspace.id}
@@ -124,7 +125,7 @@ export function WorkspaceSwitcher() {
             ))}
           </WorkspaceGroup>
           {workspaces.shared.length > 0 && (
-            <WorkspaceGroup title={WORKSPACE_COPY.sharedWithMe}>
+            <WorkspaceGroup title={workspacesCopy.sharedWithMe}>
               {workspaces.shared.map((workspace) => (
                 <WorkspaceRow
                   key={workspace.id}
@@ -147,7 +148,7 @@ export function WorkspaceSwitcher() {
               }}
             >
               <Plus className="size-4" aria-hidden="true" />
-              {WORKSPACE_COPY.newWorkspace}
+              {workspacesCopy.newWorkspace}
             </Button>
           )}
         </div>
@@ -164,9 +165,9 @@ export function WorkspaceSwitcher() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={WORKSPACE_MSG.deleteTitle}
-        text={deleting ? WORKSPACE_MSG.deleteConfirm(deleting.name) : ""}
-        confirmLabel={WORKSPACE_COPY.delete}
+        title={workspacesCopy.deleteTitle}
+        text={deleting ? workspacesCopy.deleteConfirm(deleting.name) : ""}
+        confirmLabel={commonCopy.delete}
         variant="danger"
         busy={busy}
         onConfirm={confirmDelete}
@@ -221,18 +222,18 @@ function WorkspaceRow({ workspace, active, hint, onChoose, onSettings, onDelete 
       {hint && (
         <kbd className="rounded border border-slate-200 px-1.5 py-0.5 font-mono text-[11px] text-slate-500 dark:border-slate-700 dark:text-slate-400">{hint}</kbd>
       )}
-      <Link href={settingsPath(workspace.id)} onClick={onSettings} aria-label={WORKSPACE_COPY.settingsOf(workspace.name)} className={iconButton}>
+      <Link href={settingsPath(workspace.id)} onClick={onSettings} aria-label={workspacesCopy.settingsOf(workspace.name)} className={iconButton}>
         <Settings className="size-4" aria-hidden="true" />
       </Link>
       {onDelete &&
         (workspace.isDefault ? (
-          <Tooltip content={MSG.cannotDeleteDefaultTooltip} disabledTrigger>
-            <button type="button" disabled aria-label={WORKSPACE_COPY.deleteOf(workspace.name)} className={iconButton}>
+          <Tooltip content={workspacesCopy.cannotDeleteDefaultTooltip} disabledTrigger>
+            <button type="button" disabled aria-label={workspacesCopy.deleteOf(workspace.name)} className={iconButton}>
               <Trash2 className="size-4" aria-hidden="true" />
             </button>
           </Tooltip>
         ) : (
-          <button type="button" onClick={onDelete} aria-label={WORKSPACE_COPY.deleteOf(workspace.name)} className={iconButton}>
+          <button type="button" onClick={onDelete} aria-label={workspacesCopy.deleteOf(workspace.name)} className={iconButton}>
             <Trash2 className="size-4" aria-hidden="true" />
           </button>
         ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { WORKSPACE_SHORTCUT_COUNT } from "@/lib/constants";
+import { WORKSPACE_SHORTCUT_COUNT } from "@/lib/constants/workspaces";
 
 /**
  * Option/Alt + 1..5 switches to the user's own 1st..5th workspace (shared ones get no shortcut). The physical key is

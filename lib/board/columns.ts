@@ -6,7 +6,7 @@
  *   future   - due on the 8th day after today or later.
  * A DST change only moves where the midnights fall; the days themselves are counted on the calendar.
  */
-import { NEXT_DAYS_COLUMN_SPAN } from "@/lib/constants";
+import { NEXT_DAYS_COLUMN_SPAN } from "@/lib/constants/board";
 import { parseInstant, startOfZonedDayOffset } from "@/lib/dates";
 import { urgencyBand } from "@/lib/urgency";
 import type { BoardClock, BoardTask, BoardView, ColumnId, DateColumnId, PriorityColumnId } from "./types";

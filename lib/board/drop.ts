@@ -3,11 +3,12 @@
  * priority column sets urgency 4.5, 3 or 1.5. Each returns the patch to apply; {} means no change.
  *
  * Time of day: a dropped task keeps its own wall-clock time (read in the user's zone) on the new day.
- * A task without a due date gets 09:00 (DROP_DEFAULT_TIME, the morning time of the quick-date presets)
+ * A task without a due date gets 09:00 (DEFAULT_DUE_TIME, the morning time of the quick-date presets)
  * when it moves to a later column; dropped on 'Today & Overdue' it keeps no due date, since a task
  * without one already belongs there (giving it a time would make it overdue for no reason).
  */
-import { DROP_DAY_OFFSET, DROP_DEFAULT_TIME, DROP_URGENCY } from "@/lib/constants";
+import { DROP_DAY_OFFSET, DROP_URGENCY } from "@/lib/constants/board";
+import { DEFAULT_DUE_TIME } from "@/lib/constants/tasks";
 import { atZonedTimeOf, parseInstant, startOfZonedDayOffset, wallTimeToInstant, zonedParts } from "@/lib/dates";
 import { normaliseUrgency } from "@/lib/urgency";
 import type { BoardClock, BoardTask, BoardView, DateColumnId, PriorityColumnId, TaskPatch } from "./types";
@@ -17,7 +18,7 @@ function onDayKeepingTime(task: Pick<BoardTask, "dueDate">, day: Date, timeZone:
   const due = parseInstant(task.dueDate);
   if (due !== null) return atZonedTimeOf(day, new Date(due), timeZone).toISOString();
   const { year, month, day: date } = zonedParts(day, timeZone);
-  return wallTimeToInstant({ year, month, day: date, ...DROP_DEFAULT_TIME }, timeZone).toISOString();
+  return wallTimeToInstant({ year, month, day: date, ...DEFAULT_DUE_TIME }, timeZone).toISOString();
 }
 
 export interface DateColumnDrop extends BoardClock {

@@ -12,7 +12,7 @@
  * moves a card to another column: it is clamped to 23:59 of the column's last day or to 00:00 of its
  * first day. In the priority view only the order changes.
  */
-import { REORDER_GAP_THRESHOLD_MIN, REORDER_SINGLE_OFFSET_MIN, REORDER_STEP_MIN } from "@/lib/constants";
+import { REORDER_GAP_THRESHOLD_MIN, REORDER_SINGLE_OFFSET_MIN, REORDER_STEP_MIN } from "@/lib/constants/board";
 import { parseInstant } from "@/lib/dates";
 import { dateBoundaries, dateColumnOf, type DateBoundaries } from "./columns";
 import type { BoardClock, BoardTask, BoardView, DateColumnId, TaskPatch } from "./types";

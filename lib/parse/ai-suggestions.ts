@@ -1,5 +1,5 @@
-import { MAX_AI_SUGGESTIONS } from "@/lib/constants";
-import { AI_SUGGESTION_COPY } from "@/lib/messages";
+import { MAX_AI_SUGGESTIONS } from "@/lib/constants/parse";
+import { suggestionsCopy } from "@/lib/copy/suggestions";
 import { parseTask } from "@/lib/parse/parse-task";
 import { findRecurrence } from "@/lib/parse/recurrence";
 import type { ParseContext, ParsedTask } from "@/lib/parse/types";
@@ -65,39 +65,39 @@ const RULES: readonly Rule[] = [
     icon: "🌅",
     setsDate: true,
     applies: (f) => f.parsed.dueDate === null && EXERCISE.test(f.lower),
-    copy: (f) => ({ ...AI_SUGGESTION_COPY.timing, text: AI_SUGGESTION_COPY.timing.text(f.text) }),
+    copy: (f) => ({ ...suggestionsCopy.timing, text: suggestionsCopy.timing.text(f.text) }),
   },
   {
     type: "productivity",
     icon: "⚡",
     setsDate: true,
     applies: (f) => f.parsed.dueDate === null && DESK_WORK.test(f.lower),
-    copy: (f) => ({ ...AI_SUGGESTION_COPY.productivity, text: AI_SUGGESTION_COPY.productivity.text(f.text) }),
+    copy: (f) => ({ ...suggestionsCopy.productivity, text: suggestionsCopy.productivity.text(f.text) }),
   },
   {
     type: "time",
     icon: "⏰",
     setsDate: true,
     applies: (f) => f.parsed.dueDate === null,
-    copy: (f) => ({ ...AI_SUGGESTION_COPY.time, text: AI_SUGGESTION_COPY.time.text(f.text) }),
+    copy: (f) => ({ ...suggestionsCopy.time, text: suggestionsCopy.time.text(f.text) }),
   },
   {
     type: "urgency",
     icon: "🔥",
     applies: (f) => f.parsed.urgency === null && IMPORTANT.test(f.lower),
-    copy: (f) => ({ ...AI_SUGGESTION_COPY.urgency, text: AI_SUGGESTION_COPY.urgency.text(f.text) }),
+    copy: (f) => ({ ...suggestionsCopy.urgency, text: suggestionsCopy.urgency.text(f.text) }),
   },
   {
     type: "preparation",
     icon: "📋",
     applies: (f) => EVENT.test(f.lower) && !/^prepare\b/i.test(f.text),
-    copy: (f) => ({ ...AI_SUGGESTION_COPY.preparation, text: AI_SUGGESTION_COPY.preparation.text(f.titleInSentence) }),
+    copy: (f) => ({ ...suggestionsCopy.preparation, text: suggestionsCopy.preparation.text(f.titleInSentence) }),
   },
   {
     type: "breakdown",
     icon: "🧩",
     applies: (f) => BIG_TASK.test(f.lower) || f.parsed.title.split(/\s+/).length > LONG_TITLE_WORDS,
-    copy: (f) => ({ ...AI_SUGGESTION_COPY.breakdown, text: AI_SUGGESTION_COPY.breakdown.text(f.titleInSentence) }),
+    copy: (f) => ({ ...suggestionsCopy.breakdown, text: suggestionsCopy.breakdown.text(f.titleInSentence) }),
   },
   {
     type: "health",
@@ -105,26 +105,26 @@ const RULES: readonly Rule[] = [
     applies: (f) => (MEDICATION.test(f.lower) && findRecurrence(f.lower).length === 0) || APPOINTMENT.test(f.lower),
     copy: (f) =>
       MEDICATION.test(f.lower) && findRecurrence(f.lower).length === 0
-        ? { ...AI_SUGGESTION_COPY.healthRoutine, text: AI_SUGGESTION_COPY.healthRoutine.text(f.text) }
-        : { ...AI_SUGGESTION_COPY.healthVisit, text: AI_SUGGESTION_COPY.healthVisit.text(f.titleInSentence) },
+        ? { ...suggestionsCopy.healthRoutine, text: suggestionsCopy.healthRoutine.text(f.text) }
+        : { ...suggestionsCopy.healthVisit, text: suggestionsCopy.healthVisit.text(f.titleInSentence) },
   },
   {
     type: "shopping",
     icon: "🛒",
     applies: (f) => SHOPPING.test(f.lower),
-    copy: (f) => ({ ...AI_SUGGESTION_COPY.shopping, text: AI_SUGGESTION_COPY.shopping.text(f.titleInSentence) }),
+    copy: (f) => ({ ...suggestionsCopy.shopping, text: suggestionsCopy.shopping.text(f.titleInSentence) }),
   },
   {
     type: "habit",
     icon: "🔁",
     applies: (f) => HABIT.test(f.lower) && findRecurrence(f.lower).length === 0,
-    copy: (f) => ({ ...AI_SUGGESTION_COPY.habit, text: AI_SUGGESTION_COPY.habit.text(f.text) }),
+    copy: (f) => ({ ...suggestionsCopy.habit, text: suggestionsCopy.habit.text(f.text) }),
   },
   {
     type: "social",
     icon: "👥",
     applies: (f) => SOCIAL.test(f.lower),
-    copy: (f) => ({ ...AI_SUGGESTION_COPY.social, text: AI_SUGGESTION_COPY.social.text(f.titleInSentence) }),
+    copy: (f) => ({ ...suggestionsCopy.social, text: suggestionsCopy.social.text(f.titleInSentence) }),
   },
 ];
 

@@ -1,16 +1,19 @@
-import { DEFAULT_DUE_TIME, LATER_TODAY_HOURS, NEXT_WEEK_DAYS, URGENCY_STEP_LABELS } from "@/lib/constants";
+import { LATER_TODAY_HOURS, NEXT_WEEK_DAYS } from "@/lib/constants/parse";
+import { DEFAULT_DUE_TIME } from "@/lib/constants/tasks";
+import { commonCopy } from "@/lib/copy/common";
+import { parseCopy } from "@/lib/copy/parse";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { addMinutes, wallTimeToInstantMemo, zonedPartsMemo } from "@/lib/dates";
-import { PARSE_COPY } from "@/lib/messages";
 import type { DateSuggestion, MissingPart, ParseContext, ParseSuggestion, UrgencySuggestion } from "@/lib/parse/types";
 
 /** The question for what is missing: the title first, then date and urgency together or alone. */
 export function followUpFor(stillNeeded: readonly MissingPart[]): string | null {
-  if (stillNeeded.includes("title")) return PARSE_COPY.followUpTitle;
+  if (stillNeeded.includes("title")) return tasksCopy.whatToDo;
   const date = stillNeeded.includes("date");
   const urgency = stillNeeded.includes("urgency");
-  if (date && urgency) return PARSE_COPY.followUpDateAndUrgency;
-  if (date) return PARSE_COPY.followUpDate;
-  if (urgency) return PARSE_COPY.followUpUrgency;
+  if (date && urgency) return parseCopy.followUpDateAndUrgency;
+  if (date) return parseCopy.followUpDate;
+  if (urgency) return parseCopy.followUpUrgency;
   return null;
 }
 
@@ -24,11 +27,11 @@ export function fallbackDateSuggestions({ now, timeZone }: ParseContext): DateSu
     wallTimeToInstantMemo({ ...today, day: today.day + days, ...DEFAULT_DUE_TIME, second: 0 }, timeZone).toISOString();
   const later = new Date(Math.floor(addMinutes(now, LATER_TODAY_HOURS * 60).getTime() / 60_000) * 60_000);
   return [
-    { type: "datetime", value: at9(1), displayText: PARSE_COPY.tomorrowMorning },
+    { type: "datetime", value: at9(1), displayText: parseCopy.tomorrowMorning },
     ...(zonedPartsMemo(later, timeZone).day === today.day
-      ? [{ type: "datetime" as const, value: later.toISOString(), displayText: PARSE_COPY.laterToday }]
+      ? [{ type: "datetime" as const, value: later.toISOString(), displayText: parseCopy.laterToday }]
       : []),
-    { type: "datetime", value: at9(NEXT_WEEK_DAYS), displayText: PARSE_COPY.nextWeek },
+    { type: "datetime", value: at9(NEXT_WEEK_DAYS), displayText: commonCopy.nextWeek },
   ];
 }
 
@@ -37,7 +40,7 @@ export function urgencySuggestions(): UrgencySuggestion[] {
   return [5, 4, 3, 2, 1].map((value) => ({
     type: "urgency",
     value,
-    displayText: PARSE_COPY.urgencyOption(value, URGENCY_STEP_LABELS[value]),
+    displayText: parseCopy.urgencyOption(value, tasksCopy.urgencyStepLabels[value]),
   }));
 }
 

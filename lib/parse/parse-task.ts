@@ -1,4 +1,5 @@
-import { DEFAULT_TITLE, TITLE_FALLBACK_CHARS } from "@/lib/constants";
+import { TITLE_FALLBACK_CHARS } from "@/lib/constants/tasks";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { findDue } from "@/lib/parse/due-date";
 import { followUpFor, suggestionsFor } from "@/lib/parse/follow-up";
 import { originalSpan } from "@/lib/parse/mapped-text";
@@ -46,7 +47,7 @@ export function parseTask(text: string, ctx: ParseContext): ParsedTask {
   if (urgency === null) stillNeeded.push("urgency");
 
   return {
-    title: cleaned || prompt.slice(0, TITLE_FALLBACK_CHARS).trim() || DEFAULT_TITLE,
+    title: cleaned || prompt.slice(0, TITLE_FALLBACK_CHARS).trim() || tasksCopy.untitled,
     dueDate: due ? due.due.toISOString() : null,
     urgency,
     followUp: followUpFor(stillNeeded),

@@ -1,4 +1,5 @@
-import { QUICK_DATE_PRESETS, QUICK_DATE_PRESETS_SHOWN } from "@/lib/constants";
+import { NEXT_WEEK_DAYS, QUICK_DATE_PRESETS, QUICK_DATE_PRESETS_SHOWN } from "@/lib/constants/parse";
+import { parseCopy } from "@/lib/copy/parse";
 import {
   addCalendarDays,
   addCalendarMonths,
@@ -8,7 +9,6 @@ import {
   zonedPartsMemo,
   type CalendarDate,
 } from "@/lib/dates";
-import { PARSE_COPY } from "@/lib/messages";
 import type { ParseContext } from "@/lib/parse/types";
 
 /**
@@ -43,14 +43,14 @@ export function quickDatePresets({ now, timeZone }: ParseContext): QuickDatePres
     wallTimeToInstantMemo({ ...date, hour, minute: 0, second: 0 }, timeZone).toISOString();
   const preset = (id: string, day: string, date: CalendarDate, hour: number): DatePreset => ({
     id,
-    label: PARSE_COPY.presetLabel(day, `${hour}:00`),
+    label: parseCopy.presetLabel(day, `${hour}:00`),
     dueDate: at(date, hour),
   });
 
   const candidates: DatePreset[] = [
-    ...QUICK_DATE_PRESETS.todayHours.map((h) => preset(`today-${h}`, PARSE_COPY.presets.today, today, h)),
+    ...QUICK_DATE_PRESETS.todayHours.map((h) => preset(`today-${h}`, parseCopy.presets.today, today, h)),
     ...QUICK_DATE_PRESETS.tomorrowHours.map((h) =>
-      preset(`tomorrow-${h}`, PARSE_COPY.presets.tomorrow, addCalendarDays(today, 1), h),
+      preset(`tomorrow-${h}`, parseCopy.presets.tomorrow, addCalendarDays(today, 1), h),
     ),
   ];
   const { from, to } = QUICK_DATE_PRESETS.weekdayDaysOut;
@@ -78,9 +78,9 @@ export function quickDatePresets({ now, timeZone }: ParseContext): QuickDatePres
   };
   const endOfMonth = Date.parse(at(monthEnd(0), hour)) > nowMs ? monthEnd(0) : monthEnd(1);
   const more: DatePreset[] = [
-    { id: "next-week", label: PARSE_COPY.presets.nextWeek, dueDate: at(addCalendarDays(today, QUICK_DATE_PRESETS.nextWeekDays), hour) },
-    { id: "two-weeks", label: PARSE_COPY.presets.twoWeeks, dueDate: at(addCalendarDays(today, QUICK_DATE_PRESETS.twoWeeksDays), hour) },
-    { id: "end-of-month", label: PARSE_COPY.presets.endOfMonth, dueDate: at(endOfMonth, hour) },
+    { id: "next-week", label: parseCopy.presets.nextWeek, dueDate: at(addCalendarDays(today, NEXT_WEEK_DAYS), hour) },
+    { id: "two-weeks", label: parseCopy.presets.twoWeeks, dueDate: at(addCalendarDays(today, QUICK_DATE_PRESETS.twoWeeksDays), hour) },
+    { id: "end-of-month", label: parseCopy.presets.endOfMonth, dueDate: at(endOfMonth, hour) },
   ];
   return { shown, more };
 }

@@ -1,5 +1,6 @@
 import type { ParsedResult } from "chrono-node";
-import { DAY_PART_HOURS, DEFAULT_DUE_TIME, LAST_MINUTE_OF_DAY, LATER_TODAY_HOURS } from "@/lib/constants";
+import { DAY_PART_HOURS, LAST_MINUTE_OF_DAY, LATER_TODAY_HOURS } from "@/lib/constants/parse";
+import { DEFAULT_DUE_TIME } from "@/lib/constants/tasks";
 import {
   addCalendarDays,
   addCalendarMonths,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PROMPT_MAX } from "@/lib/constants";
-import { PARSE_COPY } from "@/lib/messages";
+import { PROMPT_MAX } from "@/lib/constants/parse";
+import { parseCopy } from "@/lib/copy/parse";
 import { timeZoneSchema } from "@/lib/schemas/reminder";
 
 /**
@@ -15,16 +15,16 @@ const NOW_MAX = 40;
 /** POST /api/parse-task's body: the text, trimmed, 1-500 characters, and the browser's IANA zone. */
 export const parseTaskRequestSchema = z.object({
   prompt: z
-    .string({ error: PARSE_COPY.promptRequired })
+    .string({ error: parseCopy.promptRequired })
     .trim()
-    .min(1, { error: PARSE_COPY.promptRequired })
-    .max(PROMPT_MAX, { error: PARSE_COPY.promptTooLong }),
+    .min(1, { error: parseCopy.promptRequired })
+    .max(PROMPT_MAX, { error: parseCopy.promptTooLong }),
   timeZone: timeZoneSchema,
   /** The client's clock, for tests and for a client whose clock the user trusts more; defaults to the server's. */
   now: z
-    .string({ error: PARSE_COPY.nowInvalid })
-    .max(NOW_MAX, { error: PARSE_COPY.nowInvalid, abort: true })
-    .refine((s) => NOW_PATTERN.test(s) && !Number.isNaN(Date.parse(s)), { error: PARSE_COPY.nowInvalid })
+    .string({ error: parseCopy.nowInvalid })
+    .max(NOW_MAX, { error: parseCopy.nowInvalid, abort: true })
+    .refine((s) => NOW_PATTERN.test(s) && !Number.isNaN(Date.parse(s)), { error: parseCopy.nowInvalid })
     .optional(),
 });
 

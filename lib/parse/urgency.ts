@@ -1,4 +1,4 @@
-import { URGENCY_MAX, URGENCY_MIN } from "@/lib/constants";
+import { URGENCY_MAX, URGENCY_MIN } from "@/lib/constants/tasks";
 
 /**
  * Urgency cues (the keyword table of docs/product.md#quick-add-parsing as the floor, plus explicit markers).

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_REGISTER, PASSWORD_MIN_RESET } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_REGISTER, PASSWORD_MIN_RESET } from "@/lib/constants/auth";
+import { authCopy } from "@/lib/copy/auth";
+import { commonCopy } from "@/lib/copy/common";
 import { isFreeOfControlCharacters } from "./text";
 
 /**
@@ -8,7 +9,7 @@ import { isFreeOfControlCharacters } from "./text";
  * same message. The first issue is the one shown. Over-long values fail with a plain 400 ("Invalid input").
  */
 
-const tooLong = { error: MSG.invalidInput };
+const tooLong = { error: commonCopy.invalidInput };
 
 /** A required text field; `missing` is the user-facing message when it is absent or blank. */
 const required = (missing: string, max: number, trim = true) => {
@@ -17,33 +18,33 @@ const required = (missing: string, max: number, trim = true) => {
 };
 
 const email = (missing: string) =>
-  required(missing, EMAIL_MAX).pipe(z.email({ error: MSG.invalidEmail }));
+  required(missing, EMAIL_MAX).pipe(z.email({ error: commonCopy.invalidEmail }));
 
 export const loginSchema = z.object({
-  email: required(MSG.fillAllFields, EMAIL_MAX),
-  password: required(MSG.fillAllFields, PASSWORD_MAX, false),
+  email: required(authCopy.fillAllFields, EMAIL_MAX),
+  password: required(authCopy.fillAllFields, PASSWORD_MAX, false),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    name: required(MSG.fillAllFields, NAME_MAX).refine(isFreeOfControlCharacters, { error: MSG.nameControlCharacters }),
-    email: required(MSG.fillAllFields, EMAIL_MAX),
-    password: required(MSG.fillAllFields, PASSWORD_MAX, false),
-    confirmPassword: required(MSG.fillAllFields, PASSWORD_MAX, false),
+    name: required(authCopy.fillAllFields, NAME_MAX).refine(isFreeOfControlCharacters, { error: authCopy.nameControlCharacters }),
+    email: required(authCopy.fillAllFields, EMAIL_MAX),
+    password: required(authCopy.fillAllFields, PASSWORD_MAX, false),
+    confirmPassword: required(authCopy.fillAllFields, PASSWORD_MAX, false),
   })
   .superRefine((v, ctx) => {
     if (!z.email().safeParse(v.email).success) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: MSG.invalidEmail });
+      ctx.addIssue({ code: "custom", path: ["email"], message: commonCopy.invalidEmail });
     } else if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MSG.passwordsDoNotMatch });
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: authCopy.passwordsDoNotMatch });
     } else if (v.password.length < PASSWORD_MIN_REGISTER) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: MSG.passwordMinRegister });
+      ctx.addIssue({ code: "custom", path: ["password"], message: authCopy.passwordMinRegister });
     }
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const recoverySchema = z.object({ email: email(MSG.enterEmail) });
+export const recoverySchema = z.object({ email: email(authCopy.enterEmail) });
 export type RecoveryInput = z.infer<typeof recoverySchema>;
 
 /** userId + secret from an e-mailed link; a missing part is the link's own message. */
@@ -52,20 +53,20 @@ const linkParams = (invalid: string) => ({
   secret: required(invalid, 200),
 });
 
-export const verificationConfirmSchema = z.object(linkParams(MSG.invalidVerifyLink));
+export const verificationConfirmSchema = z.object(linkParams(authCopy.invalidVerifyLink));
 export type VerificationConfirmInput = z.infer<typeof verificationConfirmSchema>;
 
 export const recoveryConfirmSchema = z
   .object({
-    ...linkParams(MSG.invalidResetLink),
-    password: z.string({ error: MSG.passwordMinReset }).max(PASSWORD_MAX, tooLong),
-    confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }).max(PASSWORD_MAX, tooLong),
+    ...linkParams(authCopy.invalidResetLink),
+    password: z.string({ error: authCopy.passwordMinReset }).max(PASSWORD_MAX, tooLong),
+    confirmPassword: z.string({ error: authCopy.passwordsDoNotMatch }).max(PASSWORD_MAX, tooLong),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MSG.passwordsDoNotMatch });
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: authCopy.passwordsDoNotMatch });
     } else if (v.password.length < PASSWORD_MIN_RESET) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: MSG.passwordMinReset });
+      ctx.addIssue({ code: "custom", path: ["password"], message: authCopy.passwordMinReset });
     }
   });
 export type RecoveryConfirmInput = z.infer<typeof recoveryConfirmSchema>;
@@ -88,10 +89,10 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /** The first message of a failed parse, for the forms. */
 export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? MSG.invalidInput;
+  return error.issues[0]?.message ?? commonCopy.invalidInput;
 }
 
-const tokenField = (max: number) => z.string({ error: MSG.googleFailed }).min(1, MSG.googleFailed).max(max, MSG.googleFailed);
+const tokenField = (max: number) => z.string({ error: authCopy.googleFailed }).min(1, authCopy.googleFailed).max(max, authCopy.googleFailed);
 
 /** What /auth/callback receives from a hosted sign-in and posts on; any flaw is the Google sign-in failure ('Failed to authenticate with Google'). */
 export const googleTokenSchema = z.object({ state: tokenField(64), userId: tokenField(36), secret: tokenField(256) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidTimeZone } from "@/lib/dates";
-import { REMINDER_MSG } from "@/lib/messages";
+import { remindersCopy } from "@/lib/copy/reminders";
 import { taskIdSchema } from "@/lib/schemas/task";
 import { workspaceIdSchema } from "@/lib/schemas/workspace";
 
@@ -9,14 +9,14 @@ import { workspaceIdSchema } from "@/lib/schemas/workspace";
  * strings.
  */
 
-export const reminderIdSchema = z.string().max(64, { error: REMINDER_MSG.notFound, abort: true }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: REMINDER_MSG.notFound });
+export const reminderIdSchema = z.string().max(64, { error: remindersCopy.notFound, abort: true }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: remindersCopy.notFound });
 
 /** The browser's IANA zone, in which a reminder command's time is read ("tomorrow 9am"). */
 export const timeZoneSchema = z
-  .string({ error: REMINDER_MSG.invalidTimeZone })
+  .string({ error: remindersCopy.invalidTimeZone })
   .trim()
-  .max(64, { error: REMINDER_MSG.invalidTimeZone, abort: true })
-  .refine(isValidTimeZone, { error: REMINDER_MSG.invalidTimeZone });
+  .max(64, { error: remindersCopy.invalidTimeZone, abort: true })
+  .refine(isValidTimeZone, { error: remindersCopy.invalidTimeZone });
 
 /** GET /api/reminders: the caller's reminders of a workspace, of a task, or (neither) all of them. */
 export const listRemindersQuerySchema = z.object({

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { COMMENT_TEXT_MAX, TASK_TITLE_MAX, URGENCY_DEFAULT, URGENCY_MAX, URGENCY_MIN } from "@/lib/constants";
-import { MSG, TASK_MSG } from "@/lib/messages";
+import { COMMENT_TEXT_MAX, TASK_TITLE_MAX, URGENCY_DEFAULT, URGENCY_MAX, URGENCY_MIN } from "@/lib/constants/tasks";
+import { commonCopy } from "@/lib/copy/common";
+import { tasksCopy } from "@/lib/copy/tasks";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 
 /**
  * Task and comment payloads, shared by the API (server validation) and the board (typed client).
@@ -8,39 +10,39 @@ import { MSG, TASK_MSG } from "@/lib/messages";
  */
 
 /** Route parameters: ids are opaque, but bounded and free of path or control characters. */
-export const taskIdSchema = z.string().max(64, { error: MSG.taskNotFound, abort: true }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: MSG.taskNotFound });
+export const taskIdSchema = z.string().max(64, { error: tasksCopy.taskNotFound, abort: true }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: tasksCopy.taskNotFound });
 export const commentIdSchema = z
   .string()
-  .max(64, { error: TASK_MSG.commentNotFound, abort: true })
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: TASK_MSG.commentNotFound });
+  .max(64, { error: tasksCopy.commentNotFound, abort: true })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: tasksCopy.commentNotFound });
 
 export const taskTitleSchema = z
-  .string({ error: TASK_MSG.titleRequired })
+  .string({ error: tasksCopy.titleRequired })
   .trim()
-  .min(1, { error: TASK_MSG.titleRequired })
-  .max(TASK_TITLE_MAX, { error: TASK_MSG.titleTooLong });
+  .min(1, { error: tasksCopy.titleRequired })
+  .max(TASK_TITLE_MAX, { error: tasksCopy.titleTooLong });
 
 /** 1 to 5, decimals allowed (4.5 occurs). */
 export const urgencySchema = z
-  .number({ error: TASK_MSG.urgencyInvalid })
-  .min(URGENCY_MIN, { error: TASK_MSG.urgencyInvalid })
-  .max(URGENCY_MAX, { error: TASK_MSG.urgencyInvalid });
+  .number({ error: tasksCopy.urgencyInvalid })
+  .min(URGENCY_MIN, { error: tasksCopy.urgencyInvalid })
+  .max(URGENCY_MAX, { error: tasksCopy.urgencyInvalid });
 
 /** An ISO date-time with Z or an offset, stored as the UTC instant; null for "no due date". */
 export const dueDateSchema = z
-  .string({ error: TASK_MSG.dueDateInvalid })
-  .max(40, { error: TASK_MSG.dueDateInvalid, abort: true })
-  .pipe(z.iso.datetime({ offset: true, error: TASK_MSG.dueDateInvalid }))
+  .string({ error: tasksCopy.dueDateInvalid })
+  .max(40, { error: tasksCopy.dueDateInvalid, abort: true })
+  .pipe(z.iso.datetime({ offset: true, error: tasksCopy.dueDateInvalid }))
   .transform((v) => new Date(v).toISOString())
   .nullable();
 
 /** The workspace a task goes into: present, not the placeholder id 'default' of the client. */
 export const taskWorkspaceIdSchema = z
-  .string({ error: MSG.validWorkspaceIdRequired })
+  .string({ error: workspacesCopy.validWorkspaceIdRequired })
   .trim()
-  .min(1, { error: MSG.validWorkspaceIdRequired })
-  .max(64, { error: MSG.validWorkspaceIdRequired, abort: true })
-  .refine((v) => v !== "default", { error: MSG.validWorkspaceIdRequired });
+  .min(1, { error: workspacesCopy.validWorkspaceIdRequired })
+  .max(64, { error: workspacesCopy.validWorkspaceIdRequired, abort: true })
+  .refine((v) => v !== "default", { error: workspacesCopy.validWorkspaceIdRequired });
 
 export const createTaskSchema = z.object({
   title: taskTitleSchema,
@@ -57,23 +59,23 @@ export const updateTaskSchema = z
     title: taskTitleSchema.optional(),
     dueDate: dueDateSchema.optional(),
     urgency: urgencySchema.optional(),
-    completed: z.boolean({ error: MSG.invalidInput }).optional(),
+    completed: z.boolean({ error: commonCopy.invalidInput }).optional(),
   })
-  .refine((v) => Object.values(v).some((field) => field !== undefined), { error: TASK_MSG.nothingToUpdate });
+  .refine((v) => Object.values(v).some((field) => field !== undefined), { error: tasksCopy.nothingToUpdate });
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 export type UpdateTaskData = z.output<typeof updateTaskSchema>;
 
 /** POST …/toggle: sets `completed` when given (idempotent for the checkbox), flips it otherwise. */
-export const toggleTaskSchema = z.object({ completed: z.boolean({ error: MSG.invalidInput }).optional() });
+export const toggleTaskSchema = z.object({ completed: z.boolean({ error: commonCopy.invalidInput }).optional() });
 export type ToggleTaskInput = z.input<typeof toggleTaskSchema>;
 
 /** Only the text: the author and the time come from the session and the server clock. */
 export const addCommentSchema = z.object({
   text: z
-    .string({ error: TASK_MSG.commentRequired })
+    .string({ error: tasksCopy.commentRequired })
     .trim()
-    .min(1, { error: TASK_MSG.commentRequired })
-    .max(COMMENT_TEXT_MAX, { error: TASK_MSG.commentTooLong }),
+    .min(1, { error: tasksCopy.commentRequired })
+    .max(COMMENT_TEXT_MAX, { error: tasksCopy.commentTooLong }),
 });
 export type AddCommentInput = z.input<typeof addCommentSchema>;
 

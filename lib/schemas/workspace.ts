@@ -1,15 +1,10 @@
 import { z } from "zod";
-import {
-  EMAIL_MAX,
-  SEND_EMAIL_HTML_MAX,
-  SEND_EMAIL_SUBJECT_MAX,
-  SEND_EMAIL_TEXT_MAX,
-  WORKSPACE_ICON_MAX,
-  WORKSPACE_ICON_MAX_UNITS,
-  WORKSPACE_NAME_MAX,
-  WORKSPACE_NAME_MAX_UNITS,
-} from "@/lib/constants";
-import { MSG, WORKSPACE_MSG } from "@/lib/messages";
+import { EMAIL_MAX } from "@/lib/constants/auth";
+import { SEND_EMAIL_HTML_MAX, SEND_EMAIL_SUBJECT_MAX, SEND_EMAIL_TEXT_MAX } from "@/lib/constants/email-relay";
+import { WORKSPACE_ICON_MAX, WORKSPACE_ICON_MAX_UNITS, WORKSPACE_NAME_MAX, WORKSPACE_NAME_MAX_UNITS } from "@/lib/constants/workspaces";
+import { commonCopy } from "@/lib/copy/common";
+import { emailRelayCopy } from "@/lib/copy/email-relay";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { isFreeOfControlCharacters } from "./text";
 
 /**
@@ -26,19 +21,19 @@ export function characterCount(value: string): number {
 }
 
 export const workspaceNameSchema = z
-  .string({ error: WORKSPACE_MSG.nameRequired })
+  .string({ error: workspacesCopy.nameRequired })
   .trim()
-  .min(1, { error: WORKSPACE_MSG.nameRequired })
-  .max(WORKSPACE_NAME_MAX_UNITS, { error: WORKSPACE_MSG.nameTooLong, abort: true })
-  .refine(isFreeOfControlCharacters, { error: WORKSPACE_MSG.nameControlCharacters, abort: true })
-  .refine((v) => characterCount(v) <= WORKSPACE_NAME_MAX, { error: WORKSPACE_MSG.nameTooLong });
+  .min(1, { error: workspacesCopy.nameRequired })
+  .max(WORKSPACE_NAME_MAX_UNITS, { error: workspacesCopy.nameTooLong, abort: true })
+  .refine(isFreeOfControlCharacters, { error: workspacesCopy.nameControlCharacters, abort: true })
+  .refine((v) => characterCount(v) <= WORKSPACE_NAME_MAX, { error: workspacesCopy.nameTooLong });
 
 export const workspaceIconSchema = z
-  .string({ error: WORKSPACE_MSG.iconInvalid })
+  .string({ error: workspacesCopy.iconInvalid })
   .trim()
-  .min(1, { error: WORKSPACE_MSG.iconInvalid })
-  .max(WORKSPACE_ICON_MAX_UNITS, { error: WORKSPACE_MSG.iconInvalid, abort: true })
-  .refine((v) => isFreeOfControlCharacters(v) && characterCount(v) <= WORKSPACE_ICON_MAX, { error: WORKSPACE_MSG.iconInvalid });
+  .min(1, { error: workspacesCopy.iconInvalid })
+  .max(WORKSPACE_ICON_MAX_UNITS, { error: workspacesCopy.iconInvalid, abort: true })
+  .refine((v) => isFreeOfControlCharacters(v) && characterCount(v) <= WORKSPACE_ICON_MAX, { error: workspacesCopy.iconInvalid });
 
 export const createWorkspaceSchema = z.object({
   name: workspaceNameSchema,
@@ -48,38 +43,38 @@ export type CreateWorkspaceInput = z.infer<typeof createWorkspaceSchema>;
 
 export const updateWorkspaceSchema = z
   .object({ name: workspaceNameSchema.optional(), icon: workspaceIconSchema.optional() })
-  .refine((v) => v.name !== undefined || v.icon !== undefined, { error: MSG.invalidInput });
+  .refine((v) => v.name !== undefined || v.icon !== undefined, { error: commonCopy.invalidInput });
 export type UpdateWorkspaceInput = z.infer<typeof updateWorkspaceSchema>;
 
 /** A member's address: trimmed and lower-cased, since membership compares e-mails case-insensitively. */
 export const memberEmailSchema = z
-  .string({ error: MSG.enterMemberEmail })
+  .string({ error: workspacesCopy.enterMemberEmail })
   .trim()
-  .min(1, { error: MSG.enterMemberEmail })
-  .max(EMAIL_MAX, { error: MSG.invalidEmail })
-  .pipe(z.email({ error: MSG.invalidEmail }))
+  .min(1, { error: workspacesCopy.enterMemberEmail })
+  .max(EMAIL_MAX, { error: commonCopy.invalidEmail })
+  .pipe(z.email({ error: commonCopy.invalidEmail }))
   .transform((v) => v.toLowerCase());
 
 export const addMemberSchema = z.object({ email: memberEmailSchema });
 export type AddMemberInput = z.infer<typeof addMemberSchema>;
 
 /** Route parameters: ids are opaque, but bounded and free of path or control characters. */
-export const workspaceIdSchema = z.string().max(64, { error: MSG.workspaceNotFound, abort: true }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: MSG.workspaceNotFound });
+export const workspaceIdSchema = z.string().max(64, { error: workspacesCopy.workspaceNotFound, abort: true }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: workspacesCopy.workspaceNotFound });
 
 /** Body of POST /api/send-email. */
 export const sendEmailSchema = z
   .object({
-    to: z.string({ error: MSG.missingParameter("to") }).trim().max(EMAIL_MAX).pipe(z.email({ error: MSG.invalidEmail })),
+    to: z.string({ error: commonCopy.missingParameter("to") }).trim().max(EMAIL_MAX).pipe(z.email({ error: commonCopy.invalidEmail })),
     subject: z
-      .string({ error: MSG.missingParameter("subject") })
+      .string({ error: commonCopy.missingParameter("subject") })
       .trim()
-      .min(1, { error: WORKSPACE_MSG.emailSubjectRequired })
-      .max(SEND_EMAIL_SUBJECT_MAX, { error: WORKSPACE_MSG.emailTooLarge, abort: true })
-      .refine(isFreeOfControlCharacters, { error: WORKSPACE_MSG.emailSubjectOneLine }),
-    html: z.string().max(SEND_EMAIL_HTML_MAX, { error: WORKSPACE_MSG.emailTooLarge }).optional(),
-    text: z.string().max(SEND_EMAIL_TEXT_MAX, { error: WORKSPACE_MSG.emailTooLarge }).optional(),
+      .min(1, { error: emailRelayCopy.emailSubjectRequired })
+      .max(SEND_EMAIL_SUBJECT_MAX, { error: emailRelayCopy.emailTooLarge, abort: true })
+      .refine(isFreeOfControlCharacters, { error: emailRelayCopy.emailSubjectOneLine }),
+    html: z.string().max(SEND_EMAIL_HTML_MAX, { error: emailRelayCopy.emailTooLarge }).optional(),
+    text: z.string().max(SEND_EMAIL_TEXT_MAX, { error: emailRelayCopy.emailTooLarge }).optional(),
   })
-  .refine((v) => Boolean(v.html?.trim() || v.text?.trim()), { error: WORKSPACE_MSG.emailBodyRequired });
+  .refine((v) => Boolean(v.html?.trim() || v.text?.trim()), { error: emailRelayCopy.emailBodyRequired });
 export type SendEmailInput = z.infer<typeof sendEmailSchema>;
 
 /** A workspace as the API returns it, with the caller's role in it. */

@@ -1,7 +1,7 @@
 import "server-only";
 import OpenAI from "openai";
 import { z } from "zod";
-import { TASK_TITLE_MAX } from "@/lib/constants";
+import { TASK_TITLE_MAX } from "@/lib/constants/tasks";
 import { addCalendarDays, wallTimeToInstantMemo, zonedPartsMemo, zoneOffsetMsMemo } from "@/lib/dates";
 import { followUpFor, suggestionsFor } from "@/lib/parse/follow-up";
 import { clampUrgency } from "@/lib/parse/urgency";

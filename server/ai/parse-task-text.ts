@@ -1,6 +1,6 @@
 import "server-only";
-import { LLM_TIMEOUT_MS } from "@/lib/constants";
-import { PARSE_COPY } from "@/lib/messages";
+import { LLM_TIMEOUT_MS } from "@/lib/constants/parse";
+import { parseCopy } from "@/lib/copy/parse";
 import { parseTask } from "@/lib/parse/parse-task";
 import type { ParsedTask } from "@/lib/parse/types";
 import { config } from "@/server/config";
@@ -46,5 +46,5 @@ export async function parseTaskText(
       console.warn(`[ai] LLM parser failed (${error instanceof Error ? error.message : "unknown error"}); using the local parser`);
     }
   }
-  return { data: parseTask(prompt, ctx), parser: "local", model: PARSE_COPY.localParserModel };
+  return { data: parseTask(prompt, ctx), parser: "local", model: parseCopy.localParserModel };
 }

@@ -1,8 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { SESSION_COOKIE } from "@/lib/constants";
+import { requestSessionToken } from "@/server/cookies";
 import { accounts } from "./index";
 import type { Account } from "./types";
 
@@ -11,7 +10,7 @@ import type { Account } from "./types";
  * checked against the backend (not just the cookie's presence), at most once per request.
  */
 export const getCurrentUser = cache(async (): Promise<Account | null> => {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const token = await requestSessionToken();
   return token ? accounts().getAccount(token) : null;
 });
 

@@ -1,7 +1,7 @@
 import "server-only";
 import * as oidc from "openid-client";
 import { z } from "zod";
-import { GOOGLE_SCOPES } from "@/lib/constants";
+import { GOOGLE_SCOPES } from "@/lib/constants/auth";
 import { config } from "@/server/config";
 import { accounts } from "./index";
 import type { OidcIdentity } from "./types";

@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { OAUTH_COOKIE, OAUTH_COOKIE_LIFETIME_MS, SESSION_COOKIE } from "@/lib/constants";
+import { OAUTH_COOKIE, OAUTH_COOKIE_LIFETIME_MS, SESSION_COOKIE } from "@/lib/cookies";
 import type { SessionAnswer } from "@/lib/schemas/auth";
 import { config } from "@/server/config";
 import type { Account, IssuedSession } from "./types";

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { config } from "@/server/config";
 import { AppError } from "@/server/errors";
-import { REMINDER_MSG } from "@/lib/messages";
+import { remindersCopy } from "@/lib/copy/reminders";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -13,10 +13,10 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  */
 export function assertCronAuthorized(req: Request): void {
   const secret = config().CRON_SECRET;
-  if (!secret) throw new AppError("unavailable", REMINDER_MSG.cronDisabled, 503);
+  if (!secret) throw new AppError("unavailable", remindersCopy.cronDisabled, 503);
   const header = req.headers.get("authorization") ?? "";
   const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
   if (!given || !timingSafeEqual(digest(given), digest(secret))) {
-    throw new AppError("unauthorized", REMINDER_MSG.cronUnauthorized, 401, { "WWW-Authenticate": "Bearer" });
+    throw new AppError("unauthorized", remindersCopy.cronUnauthorized, 401, { "WWW-Authenticate": "Bearer" });
   }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/server/config";
-import { REMINDER_PROCESS_INTERVAL_MS } from "@/lib/constants";
+import { REMINDER_PROCESS_INTERVAL_MS } from "@/lib/constants/reminders";
 import { processDueReminders, type ProcessorReport } from "./reminder-processor";
 import { startScheduler, type Scheduler } from "./scheduler";
 

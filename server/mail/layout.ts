@@ -1,5 +1,5 @@
 import "server-only";
-import { APP_NAME } from "@/lib/constants";
+import { APP_NAME } from "@/lib/constants/common";
 import { escapeHref, escapeHtml, safeHttpUrl } from "./escape";
 
 /** A run of text in a paragraph: plain, or emphasised. Never raw HTML. */

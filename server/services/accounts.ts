@@ -1,6 +1,6 @@
 import "server-only";
-import { AUTH_RATE_LIMITS, RESEND_COOLDOWN_S } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { AUTH_RATE_LIMITS, RESEND_COOLDOWN_S } from "@/lib/constants/auth";
+import { authCopy } from "@/lib/copy/auth";
 import type { GoogleToken, LoginInput, RecoveryConfirmInput, RecoveryInput, RegisterInput, VerificationConfirmInput } from "@/lib/schemas/auth";
 import { accounts } from "@/server/auth";
 import type { Account, OidcIdentity, SignedIn, VerificationResult } from "@/server/auth/types";
@@ -26,9 +26,9 @@ const result = (signedIn: SignedIn): SignInResult => ({ ...signedIn, emailVerifi
 export async function register({ name, email, password, ip }: RegisterInput & { ip: string }): Promise<SignInResult> {
   hit(key("register", "ip", ip), AUTH_RATE_LIMITS.registerPerIp);
   const account = await accounts().createAccount({ name, email, password });
-  if (!account) throw conflict(MSG.accountExists);
+  if (!account) throw conflict(authCopy.accountExists);
   const signedIn = await accounts().createEmailPasswordSession({ email, password });
-  if (!signedIn) throw new AppError("internal", MSG.registrationFailed, 500);
+  if (!signedIn) throw new AppError("internal", authCopy.registrationFailed, 500);
   try {
     await accounts().createVerification({ userId: account.id });
   } catch (error) {
@@ -42,14 +42,14 @@ export async function login({ email, password, ip }: LoginInput & { ip: string }
   hit(key("login", "ip", ip), AUTH_RATE_LIMITS.signInPerIp);
   hit(key("login", "email", address(email)), AUTH_RATE_LIMITS.signInPerEmail);
   const signedIn = await accounts().createEmailPasswordSession({ email, password });
-  if (!signedIn) throw unauthorized(MSG.invalidCredentials);
+  if (!signedIn) throw unauthorized(authCopy.invalidCredentials);
   clear(key("login", "email", address(email)));
   return result(signedIn);
 }
 
 export async function signInWithGoogle(identity: OidcIdentity): Promise<SignInResult> {
   const signedIn = await accounts().createOidcSession(identity);
-  if (!signedIn) throw unauthorized(MSG.googleFailed);
+  if (!signedIn) throw unauthorized(authCopy.googleFailed);
   return result(signedIn);
 }
 
@@ -72,7 +72,7 @@ export async function resendVerification(user: Account): Promise<{ sent: boolean
   } catch (error) {
     console.error("[accounts] verification e-mail failed", error);
     clear(cooldown);
-    throw new AppError("unavailable", MSG.verificationResendFailed, 503);
+    throw new AppError("unavailable", authCopy.verificationResendFailed, 503);
   }
   return { sent: true };
 }
@@ -86,7 +86,7 @@ export async function resendVerification(user: Account): Promise<{ sent: boolean
  */
 export async function confirmVerification({ userId, secret, sessionToken }: VerificationConfirmInput & { sessionToken?: string }): Promise<VerificationResult> {
   const result = await accounts().updateVerification({ userId, secret, sessionToken });
-  if (!result) throw badRequest(MSG.verifyFailed);
+  if (!result) throw badRequest(authCopy.verifyFailed);
   if (result.passwordReset) {
     await accounts()
       .createRecovery({ email: result.account.email })
@@ -108,7 +108,7 @@ export function requestRecovery({ email }: RecoveryInput): void {
 
 /** Sets the new password and ends every session; a bad, used or expired link is 'This password reset link is invalid or has expired…'. */
 export async function confirmRecovery({ userId, secret, password }: RecoveryConfirmInput): Promise<void> {
-  if (!(await accounts().updateRecovery({ userId, secret, password }))) throw badRequest(MSG.resetLinkInvalid);
+  if (!(await accounts().updateRecovery({ userId, secret, password }))) throw badRequest(authCopy.resetLinkInvalid);
 }
 
 /**
@@ -122,6 +122,6 @@ export async function signInWithGoogleToken({ token, cookie, ip }: { token: Goog
   // The API key is exempt from Appwrite's own limits, so this route keeps one of its own.
   hit(`auth:google:ip:${ip}`, AUTH_RATE_LIMITS.signInPerIp);
   const signedIn = cookie === token.state ? await hosted.createSession({ userId: token.userId, secret: token.secret }) : null;
-  if (!signedIn) throw unauthorized(MSG.googleFailed);
+  if (!signedIn) throw unauthorized(authCopy.googleFailed);
   return signedIn;
 }

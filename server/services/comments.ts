@@ -6,7 +6,7 @@ import type { Actor } from "@/server/services/workspaces/access";
 import { requireVisibleTask } from "@/server/services/tasks";
 import { deleteRemindersOfComment, reminderFromComment } from "@/server/services/reminders";
 import type { Account } from "@/server/auth/types";
-import { MSG, TASK_MSG } from "@/lib/messages";
+import { tasksCopy } from "@/lib/copy/tasks";
 import type { Comment, Task } from "@/lib/schemas/task";
 import type { CommentReminder } from "@/lib/schemas/reminder";
 
@@ -38,11 +38,11 @@ export interface AddedComment {
 }
 
 export async function addComment({ user, taskId, text, timeZone }: AddCommentServiceInput): Promise<AddedComment> {
-  const { actor, task } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.comment });
+  const { actor, task } = await requireVisibleTask({ user, taskId, action: tasksCopy.actions.comment });
   const comment: Comment = { id: newId(), text, user: authorName(actor), userId: actor.id, time: new Date().toISOString() };
   const store = await getStore();
   const updated = await store.addComment(task.id, comment);
-  if (!updated) throw notFound(MSG.taskNotFound); // deleted meanwhile
+  if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
   // Hook point for reminder commands: a comment starting with !remindme or !rmd creates a
   // reminder here, after the comment is stored, so a reminder failure never loses the comment.
   const reminder = await reminderFromComment({ user: actor, userName: comment.user, task: updated, commentId: comment.id, text, timeZone });
@@ -56,10 +56,10 @@ export interface DeleteCommentServiceInput {
 }
 
 export async function deleteComment({ user, taskId, commentId }: DeleteCommentServiceInput): Promise<Task> {
-  const { actor, task, access } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.deleteComment });
+  const { actor, task, access } = await requireVisibleTask({ user, taskId, action: tasksCopy.actions.deleteComment });
   const comment = task.comments.find((c) => c.id === commentId);
-  if (!comment) throw notFound(TASK_MSG.commentNotFound);
-  if (comment.userId !== actor.id && access.role !== "owner") throw forbidden(TASK_MSG.onlyAuthorOrOwnerDeleteComment);
+  if (!comment) throw notFound(tasksCopy.commentNotFound);
+  if (comment.userId !== actor.id && access.role !== "owner") throw forbidden(tasksCopy.onlyAuthorOrOwnerDeleteComment);
   const store = await getStore();
   const updated = await store.deleteComment(task.id, comment.id);
   if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile

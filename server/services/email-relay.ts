@@ -7,8 +7,9 @@ import type { Account } from "@/server/auth/types";
 import { MailError, sendMail } from "@/server/mail";
 import { htmlToText } from "@/server/mail/html-to-text";
 import { relayedMessageEmail } from "@/server/mail/templates/relayed-message";
-import { SEND_EMAIL_RATE } from "@/lib/constants";
-import { WORKSPACE_MSG } from "@/lib/messages";
+import { SEND_EMAIL_RATE } from "@/lib/constants/email-relay";
+import { emailRelayCopy } from "@/lib/copy/email-relay";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { sendEmailSchema, type SendEmailInput } from "@/lib/schemas/workspace";
 import { requireVerifiedUser, type Actor } from "./workspaces/access";
 import { listSharingContacts } from "./workspaces";
@@ -33,14 +34,14 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export async function relayEmail({ user, input }: { user: Actor; input: SendEmailInput }): Promise<RelayResult> {
-  const sender = requireVerifiedUser(user, WORKSPACE_MSG.actions.sendEmail);
+  const sender = requireVerifiedUser(user, workspacesCopy.actions.sendEmail);
   hit(`send-email:minute:${sender.id}`, { limit: SEND_EMAIL_RATE.perMinute, windowMs: MINUTE_MS });
   hit(`send-email:day:${sender.id}`, { limit: SEND_EMAIL_RATE.perDay, windowMs: DAY_MS });
 
   const { to, subject, html, text } = parseWith(sendEmailSchema, input);
   const recipient = to.toLowerCase();
   if (recipient !== sender.email.toLowerCase() && !(await mayReceiveFrom(sender, recipient))) {
-    throw forbidden(WORKSPACE_MSG.recipientNotAllowed);
+    throw forbidden(emailRelayCopy.recipientNotAllowed);
   }
 
   const email = relayedMessageEmail({
@@ -55,7 +56,7 @@ export async function relayEmail({ user, input }: { user: Actor; input: SendEmai
   } catch (error) {
     if (!(error instanceof MailError)) throw error;
     console.error(`[send-email] message from user ${sender.id} failed`, error);
-    throw new AppError("unavailable", WORKSPACE_MSG.emailSendFailed, 502);
+    throw new AppError("unavailable", emailRelayCopy.emailSendFailed, 502);
   }
 }
 

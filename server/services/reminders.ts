@@ -6,8 +6,9 @@ import type { ReminderRecord, TaskRecord } from "@/server/store/types";
 import { newId } from "@/server/ids";
 import { requireVerifiedUser, type Actor } from "@/server/services/workspaces/access";
 import type { Account } from "@/server/auth/types";
-import { REMINDER_TASK_TITLE_MAX, REMINDER_TEXT_MAX, REMINDER_USER_NAME_MAX } from "@/lib/constants";
-import { MSG, REMINDER_MSG } from "@/lib/messages";
+import { REMINDER_TASK_TITLE_MAX, REMINDER_TEXT_MAX, REMINDER_USER_NAME_MAX } from "@/lib/constants/reminders";
+import { commonCopy } from "@/lib/copy/common";
+import { remindersCopy } from "@/lib/copy/reminders";
 import { isReminderCommand, parseReminderCommand } from "@/lib/reminder-command";
 import { timeZoneSchema, type CommentReminder, type ReminderView } from "@/lib/schemas/reminder";
 import type { Comment } from "@/lib/schemas/task";
@@ -51,9 +52,9 @@ export interface CommentReminderInput {
  */
 export async function reminderFromComment({ user, userName, task, commentId, text, timeZone, now = new Date() }: CommentReminderInput): Promise<CommentReminder | null> {
   if (!isReminderCommand(text)) return null;
-  const failed = (reason: string): CommentReminder => ({ status: "failed", message: MSG.reminderFailedCommentAdded, reason });
+  const failed = (reason: string): CommentReminder => ({ status: "failed", message: remindersCopy.reminderFailedCommentAdded, reason });
   const zone = timeZoneSchema.safeParse(timeZone);
-  if (!zone.success) return failed(REMINDER_MSG.invalidTimeZone);
+  if (!zone.success) return failed(remindersCopy.invalidTimeZone);
   const command = parseReminderCommand(text, { now, timeZone: zone.data });
   if (!command) return null;
   if (!command.ok) return failed(command.error);
@@ -76,7 +77,7 @@ export async function reminderFromComment({ user, userName, task, commentId, tex
     return { status: "created", reminder: toReminderView(record) };
   } catch (error) {
     console.error("[reminders] could not store the reminder of a comment", error);
-    return failed(MSG.unexpectedError);
+    return failed(commonCopy.unexpectedError);
   }
 }
 
@@ -107,7 +108,7 @@ export interface ListRemindersInput {
 
 /** The caller's own reminders, oldest first: of a task, of a workspace, or all of them. */
 export async function listReminders({ user, workspaceId, taskId }: ListRemindersInput): Promise<ReminderView[]> {
-  const actor = requireVerifiedUser(user, REMINDER_MSG.actions.list);
+  const actor = requireVerifiedUser(user, remindersCopy.actions.list);
   const store = await getStore();
   if (taskId !== undefined) {
     const ofTask = await collectAll((page) => store.listRemindersByTask(taskId, page));
@@ -119,9 +120,9 @@ export async function listReminders({ user, workspaceId, taskId }: ListReminders
 
 /** Deletes one of the caller's reminders; anyone else's is 'Reminder not found'. */
 export async function deleteReminder({ user, reminderId }: { user: Actor; reminderId: string }): Promise<void> {
-  const actor = requireVerifiedUser(user, REMINDER_MSG.actions.delete);
+  const actor = requireVerifiedUser(user, remindersCopy.actions.delete);
   const store = await getStore();
   const reminder = await store.getReminder(reminderId);
-  if (!reminder || reminder.userId !== actor.id) throw notFound(REMINDER_MSG.notFound);
+  if (!reminder || reminder.userId !== actor.id) throw notFound(remindersCopy.notFound);
   await store.deleteReminder(reminder.id);
 }

@@ -6,7 +6,8 @@ import type { TaskRecord } from "@/server/store/types";
 import { newId } from "@/server/ids";
 import { requireVerifiedUser, requireWorkspaceAccess, type Actor, type WorkspaceAccess } from "@/server/services/workspaces/access";
 import type { Account } from "@/server/auth/types";
-import { MSG, TASK_MSG } from "@/lib/messages";
+import { tasksCopy } from "@/lib/copy/tasks";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { CreateTaskData, Task, UpdateTaskData } from "@/lib/schemas/task";
 
 /**
@@ -27,8 +28,8 @@ export interface ListTasksInput {
 
 /** The tasks of a workspace the caller may see, oldest first (the whole list, page by page). */
 export async function listTasks({ user, workspaceId }: ListTasksInput): Promise<Task[]> {
-  const actor = requireVerifiedUser(user, TASK_MSG.actions.list);
-  const access = await requireWorkspaceAccess({ user: actor, workspaceId, role: "member", action: TASK_MSG.actions.list });
+  const actor = requireVerifiedUser(user, tasksCopy.actions.list);
+  const access = await requireWorkspaceAccess({ user: actor, workspaceId, role: "member", action: tasksCopy.actions.list });
   const store = await getStore();
   const filter = { workspaceId: access.workspace.id, userId: isShared(access) ? undefined : actor.id };
   return collectAll((page) => store.listTasks(filter, page));
@@ -44,10 +45,10 @@ export interface CreateTaskServiceInput {
  * is 'Valid workspaceId is required' (403), like the missing or placeholder id (400, in the schema).
  */
 export async function createTask({ user, task }: CreateTaskServiceInput): Promise<Task> {
-  const actor = requireVerifiedUser(user, TASK_MSG.actions.create);
-  await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member", action: TASK_MSG.actions.create }).catch(
+  const actor = requireVerifiedUser(user, tasksCopy.actions.create);
+  await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member", action: tasksCopy.actions.create }).catch(
     (error: unknown) => {
-      throw isAccessRefusal(error) ? forbidden(MSG.validWorkspaceIdRequired) : error;
+      throw isAccessRefusal(error) ? forbidden(workspacesCopy.validWorkspaceIdRequired) : error;
     },
   );
   const store = await getStore();
@@ -73,13 +74,13 @@ export async function requireVisibleTask({ user, taskId, action }: { user: Actor
   const actor = requireVerifiedUser(user, action);
   const store = await getStore();
   const task = await store.getTask(taskId);
-  if (!task) throw notFound(MSG.taskNotFound);
+  if (!task) throw notFound(tasksCopy.taskNotFound);
   const access = await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member", action }).catch(
     (error: unknown) => {
-      throw isAccessRefusal(error) ? notFound(MSG.taskNotFound) : error;
+      throw isAccessRefusal(error) ? notFound(tasksCopy.taskNotFound) : error;
     },
   );
-  if (!isShared(access) && task.userId !== actor.id) throw notFound(MSG.taskNotFound);
+  if (!isShared(access) && task.userId !== actor.id) throw notFound(tasksCopy.taskNotFound);
   return { actor, task, access };
 }
 
@@ -91,7 +92,7 @@ export interface UpdateTaskServiceInput {
 
 /** A partial update; sets updatedAt, and completedAt when the task becomes completed (null when reopened). */
 export async function updateTask({ user, taskId, patch }: UpdateTaskServiceInput): Promise<Task> {
-  const { task } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.update });
+  const { task } = await requireVisibleTask({ user, taskId, action: tasksCopy.actions.update });
   return applyPatch(task, patch);
 }
 
@@ -103,7 +104,7 @@ export interface ToggleCompletionInput {
 }
 
 export async function toggleCompletion({ user, taskId, completed }: ToggleCompletionInput): Promise<Task> {
-  const { task } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.update });
+  const { task } = await requireVisibleTask({ user, taskId, action: tasksCopy.actions.update });
   return applyPatch(task, { completed: completed ?? !task.completed });
 }
 
@@ -114,8 +115,8 @@ export interface DeleteTaskInput {
 
 /** Deletes the task with its comments and reminders: its creator or the workspace owner only. */
 export async function deleteTask({ user, taskId }: DeleteTaskInput): Promise<void> {
-  const { actor, task, access } = await requireVisibleTask({ user, taskId, action: TASK_MSG.actions.delete });
-  if (task.userId !== actor.id && access.role !== "owner") throw forbidden(TASK_MSG.onlyCreatorOrOwnerDelete);
+  const { actor, task, access } = await requireVisibleTask({ user, taskId, action: tasksCopy.actions.delete });
+  if (task.userId !== actor.id && access.role !== "owner") throw forbidden(tasksCopy.onlyCreatorOrOwnerDelete);
   const store = await getStore();
   await store.deleteTask(task.id);
 }
@@ -134,7 +135,7 @@ async function applyPatch(task: TaskRecord, patch: UpdateTaskData): Promise<Task
     ...completion,
     now,
   });
-  if (!updated) throw notFound(MSG.taskNotFound); // deleted meanwhile
+  if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
   return updated;
 }
 

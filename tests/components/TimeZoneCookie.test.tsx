@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { TIME_ZONE_COOKIE } from "@/lib/constants";
+import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { TimeZoneCookie } from "@/components/TimeZoneCookie";
 
 const refresh = jest.fn();

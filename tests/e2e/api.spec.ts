@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MSG } from "@/lib/messages";
+import { commonCopy } from "@/lib/copy/common";
 import { APP_URL, FOREIGN_ORIGIN } from "./support/env";
 
 test.describe("API basics", () => {
@@ -16,7 +16,7 @@ test.describe("API basics", () => {
       data: { email: "someone@example.com", password: "whatever1" },
     });
     expect(res.status()).toBe(403);
-    expect(await res.json()).toEqual({ error: { code: "forbidden", message: MSG.forbiddenOrigin } });
+    expect(await res.json()).toEqual({ error: { code: "forbidden", message: commonCopy.forbiddenOrigin } });
   });
 
   test("the same request from the app's own Origin passes the check", async ({ request }) => {

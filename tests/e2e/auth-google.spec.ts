@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MSG } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
 import { createUser, signOut, uniqueEmail } from "./support/auth";
 
 /** Google sign-in against a real OpenID provider on loopback (tests/support/oidc-server.ts). */
@@ -19,7 +19,7 @@ test.describe("Google sign-in", () => {
     await continueWithGoogle(page, { email: uniqueEmail("google"), name: "Katherine Johnson" });
     await expect(page.getByRole("heading", { name: "Completing Sign In" })).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/callback$/);
-    await expect(page.getByText(MSG.welcome("Katherine Johnson"))).toBeVisible();
+    await expect(page.getByText(authCopy.welcome("Katherine Johnson"))).toBeVisible();
     await expect(page).toHaveURL(/\/todo$/, { timeout: 10_000 });
     // Google e-mails count as verified: no gate.
     await expect(page.getByRole("heading", { name: "Verify Your Email" })).toHaveCount(0);
@@ -39,6 +39,6 @@ test.describe("Google sign-in", () => {
   test("a failed Google sign-in returns to /login with the failure toast", async ({ page }) => {
     await continueWithGoogle(page, { email: uniqueEmail("unverified"), name: "No Proof", verified: false });
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText(MSG.googleFailed)).toBeVisible();
+    await expect(page.getByText(authCopy.googleFailed)).toBeVisible();
   });
 });

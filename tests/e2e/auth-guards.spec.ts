@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MSG } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
 import { createUser, verifyEmail } from "./support/auth";
 
 /** proxy.ts redirects, the protected layout and the 'Verify Your Email' gate. */
@@ -48,10 +48,10 @@ test.describe("the 'Verify Your Email' gate", () => {
     // The API refuses the unverified session too.
     const guarded = await page.request.get("/api/tasks?workspaceId=anything");
     expect(guarded.status()).toBe(403);
-    expect((await guarded.json()).error).toEqual({ code: "email_not_verified", message: MSG.verifyRequired });
+    expect((await guarded.json()).error).toEqual({ code: "email_not_verified", message: authCopy.verifyToContinue });
 
     await gate.getByRole("button", { name: "Resend Verification Email" }).click();
-    await expect(page.getByText(MSG.verificationResent)).toBeVisible();
+    await expect(page.getByText(authCopy.verificationResent)).toBeVisible();
     const countdown = gate.getByRole("button", { name: /^Resend in \d+s$/ });
     await expect(countdown).toBeDisabled();
     const first = Number((await countdown.textContent())?.match(/\d+/)?.[0]);
@@ -59,7 +59,7 @@ test.describe("the 'Verify Your Email' gate", () => {
     await expect(countdown).not.toHaveText(`Resend in ${first}s`, { timeout: 3000 });
 
     await gate.getByRole("button", { name: "I've Verified My Email" }).click();
-    await expect(page.getByText(MSG.stillNotVerified)).toBeVisible();
+    await expect(page.getByText(authCopy.stillNotVerified)).toBeVisible();
 
     await verifyEmail(page, user.email);
     await gate.getByRole("button", { name: "I've Verified My Email" }).click();
@@ -71,7 +71,7 @@ test.describe("the 'Verify Your Email' gate", () => {
     await createUser(page, { verified: false });
     await page.goto("/todo");
     await page.getByRole("button", { name: "Sign Out" }).click();
-    await expect(page.getByText(MSG.loggedOut)).toBeVisible();
+    await expect(page.getByText(authCopy.loggedOut)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.request.get("/api/auth/me")).status()).toBe(401);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MSG } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
 import { createUser, linkFromEmail, signInThroughUi, signOut, uniqueEmail } from "./support/auth";
 
 /** Register, verify, sign in and out, recovery. Real SMTP sink, production build. */
@@ -19,20 +19,20 @@ test.describe("registration and e-mail verification", () => {
 
     await expect(page.getByRole("heading", { name: "Registration Successful" })).toBeVisible();
     await expect(page.getByText("Please check your email to verify your account...")).toBeVisible();
-    await expect(page.getByText(MSG.welcomeVerify("Ada Lovelace"))).toBeVisible();
+    await expect(page.getByText(authCopy.welcomeVerify("Ada Lovelace"))).toBeVisible();
 
     // Until verified, a protected page shows the gate.
     await page.goto("/todo");
     await expect(page.getByRole("heading", { name: "Verify Your Email" })).toBeVisible();
 
     await page.goto(await linkFromEmail(email, "/verify-email"));
-    await expect(page.getByText(MSG.emailVerified).first()).toBeVisible();
+    await expect(page.getByText(authCopy.emailVerified).first()).toBeVisible();
     await expect(page).toHaveURL(/\/todo$/, { timeout: 10_000 });
     await expect(page.getByRole("heading", { name: "Verify Your Email" })).toHaveCount(0);
 
     // The same link a second time is refused.
     await page.goto(await linkFromEmail(email, "/verify-email"));
-    await expect(formAlert(page).filter({ hasText: MSG.verifyFailed })).toBeVisible();
+    await expect(formAlert(page).filter({ hasText: authCopy.verifyFailed })).toBeVisible();
     await expect(page.getByRole("button", { name: "Send New Verification Email" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Login" })).toBeVisible();
   });
@@ -41,18 +41,18 @@ test.describe("registration and e-mail verification", () => {
     await page.goto("/register");
     const submit = page.getByRole("button", { name: "Create Account" });
     await submit.click();
-    await expect(formAlert(page)).toHaveText(MSG.fillAllFields);
+    await expect(formAlert(page)).toHaveText(authCopy.fillAllFields);
 
     await page.getByLabel("Full Name").fill("Bob");
     await page.getByLabel("Email").fill(uniqueEmail());
     await page.getByLabel("Password", { exact: true }).fill("12345");
     await page.getByLabel("Confirm Password").fill("123456");
     await submit.click();
-    await expect(formAlert(page)).toHaveText(MSG.passwordsDoNotMatch);
+    await expect(formAlert(page)).toHaveText(authCopy.passwordsDoNotMatch);
 
     await page.getByLabel("Confirm Password").fill("12345");
     await submit.click();
-    await expect(formAlert(page)).toHaveText(MSG.passwordMinRegister);
+    await expect(formAlert(page)).toHaveText(authCopy.passwordMinRegister);
   });
 
   test("an address that is taken gets 'An account with this email already exists.'", async ({ page }) => {
@@ -64,14 +64,14 @@ test.describe("registration and e-mail verification", () => {
     await page.getByLabel("Password", { exact: true }).fill("another-pass");
     await page.getByLabel("Confirm Password").fill("another-pass");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(formAlert(page)).toHaveText(MSG.accountExists);
+    await expect(formAlert(page)).toHaveText(authCopy.accountExists);
   });
 
   test("a verification link without its parameters, or with a wrong secret, shows the error panel", async ({ page }) => {
     await page.goto("/verify-email");
-    await expect(formAlert(page)).toHaveText(MSG.invalidVerifyLink);
+    await expect(formAlert(page)).toHaveText(authCopy.invalidVerifyLink);
     await page.goto("/verify-email?userId=nobody&secret=wrong");
-    await expect(formAlert(page).filter({ hasText: MSG.verifyFailed })).toBeVisible();
+    await expect(formAlert(page).filter({ hasText: authCopy.verifyFailed })).toBeVisible();
   });
 });
 
@@ -81,15 +81,15 @@ test.describe("sign in and out", () => {
     await signOut(page);
 
     await signInThroughUi(page, { email: user.email, password: "not-the-password" });
-    await expect(formAlert(page)).toHaveText(MSG.incorrectPassword);
-    await expect(page.getByText(MSG.signingIn)).toHaveCount(0);
+    await expect(formAlert(page)).toHaveText(authCopy.incorrectPassword);
+    await expect(page.getByText(authCopy.signingIn)).toHaveCount(0);
 
     await signInThroughUi(page, { email: uniqueEmail("nobody"), password: "not-the-password" });
-    await expect(formAlert(page)).toHaveText(MSG.incorrectPassword);
+    await expect(formAlert(page)).toHaveText(authCopy.incorrectPassword);
 
     await page.getByLabel("Email").fill("");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(formAlert(page)).toHaveText(MSG.fillAllFields);
+    await expect(formAlert(page)).toHaveText(authCopy.fillAllFields);
   });
 
   test("the password can be shown and hidden", async ({ page }) => {
@@ -107,7 +107,7 @@ test.describe("sign in and out", () => {
     const user = await createUser(page, { name: "Grace Hopper" });
     await signOut(page);
     await signInThroughUi(page, user);
-    await expect(page.getByText(MSG.welcomeBack("Grace Hopper"))).toBeVisible();
+    await expect(page.getByText(authCopy.welcomeBack("Grace Hopper"))).toBeVisible();
     await expect(page).toHaveURL(/\/todo$/);
     // Signed in, / and /register lead to the board.
     await page.goto("/register");
@@ -118,7 +118,7 @@ test.describe("sign in and out", () => {
     const user = await createUser(page, { verified: false });
     await signOut(page);
     await signInThroughUi(page, user);
-    await expect(formAlert(page)).toHaveText(MSG.verifyToContinue);
+    await expect(formAlert(page)).toHaveText(authCopy.verifyToContinue);
     await page.waitForTimeout(1500);
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -146,7 +146,7 @@ test.describe("password recovery", () => {
     await page.getByLabel("New Password", { exact: true }).fill("short");
     await page.getByLabel("Confirm New Password").fill("short");
     await page.getByRole("button", { name: "Reset Password" }).click();
-    await expect(formAlert(page)).toHaveText(MSG.passwordMinReset);
+    await expect(formAlert(page)).toHaveText(authCopy.passwordMinReset);
 
     await page.getByLabel("New Password", { exact: true }).fill("a-brand-new-password");
     await page.getByLabel("Confirm New Password").fill("a-brand-new-password");
@@ -155,7 +155,7 @@ test.describe("password recovery", () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
     await signInThroughUi(page, user);
-    await expect(formAlert(page)).toHaveText(MSG.incorrectPassword);
+    await expect(formAlert(page)).toHaveText(authCopy.incorrectPassword);
     await signInThroughUi(page, { email: user.email, password: "a-brand-new-password" });
     await expect(page).toHaveURL(/\/todo$/);
 
@@ -165,7 +165,7 @@ test.describe("password recovery", () => {
     await page.getByLabel("New Password", { exact: true }).fill("yet-another-password");
     await page.getByLabel("Confirm New Password").fill("yet-another-password");
     await page.getByRole("button", { name: "Reset Password" }).click();
-    await expect(formAlert(page)).toHaveText(MSG.resetLinkInvalid);
+    await expect(formAlert(page)).toHaveText(authCopy.resetLinkInvalid);
     await expect(page.getByRole("link", { name: "Return to Login" })).toBeVisible();
   });
 
@@ -190,13 +190,13 @@ test.describe("password recovery", () => {
 
     await open.click();
     await dialog.getByRole("button", { name: "Send Instructions" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText(MSG.enterEmail);
+    await expect(dialog.getByRole("alert")).toHaveText(authCopy.enterEmail);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
   });
 
   test("a reset link without its parameters says so", async ({ page }) => {
     await page.goto("/reset-password?userId=abc");
-    await expect(formAlert(page)).toHaveText(MSG.invalidResetLink);
+    await expect(formAlert(page)).toHaveText(authCopy.invalidResetLink);
   });
 });

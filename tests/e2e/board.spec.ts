@@ -1,7 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DROP_DAY_OFFSET, REORDER_SINGLE_OFFSET_MIN, TIME_ZONE_COOKIE } from "@/lib/constants";
+import { DROP_DAY_OFFSET, REORDER_SINGLE_OFFSET_MIN } from "@/lib/constants/board";
+import { TIME_ZONE_COOKIE } from "@/lib/cookies";
+import { boardCopy } from "@/lib/copy/board";
+import { commonCopy } from "@/lib/copy/common";
+import { parseCopy } from "@/lib/copy/parse";
+import { suggestionsCopy } from "@/lib/copy/suggestions";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { addMinutes, startOfZonedDayOffset, wallTimeToInstant, zonedDayDiff, zonedParts } from "@/lib/dates";
-import { AI_SUGGESTION_COPY, BOARD_COPY, MSG, PARSE_COPY, TASKS_COPY } from "@/lib/messages";
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./support/auth";
 import { APP_URL } from "./support/env";
@@ -50,7 +55,7 @@ async function serverTask(page: Page, title: string): Promise<Task> {
   return task!;
 }
 
-const column = (page: Page, id: keyof typeof BOARD_COPY.columnTitles) => page.getByTestId(`column-${id}`);
+const column = (page: Page, id: keyof typeof boardCopy.columnTitles) => page.getByTestId(`column-${id}`);
 const card = (scope: Page | Locator, title: string) => scope.getByRole("article", { name: title });
 
 async function openBoard(page: Page) {
@@ -60,7 +65,7 @@ async function openBoard(page: Page) {
 
 /** Drags a card by its handle with the mouse onto `target` (past the 8 px activation distance). */
 async function dragWithMouse(page: Page, title: string, target: Locator) {
-  const handle = page.getByRole("button", { name: TASKS_COPY.dragHandle(title) });
+  const handle = page.getByRole("button", { name: tasksCopy.dragHandle(title) });
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -74,48 +79,48 @@ async function dragWithMouse(page: Page, title: string, target: Locator) {
 
 test("free text with date and urgency is parsed and saved at once into the right column", async ({ page }) => {
   await openBoard(page);
-  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Call the investor tomorrow at 5pm urgent");
-  await page.getByRole("button", { name: TASKS_COPY.add, exact: true }).click();
-  await expect(page.getByTestId("add-status")).toHaveText(MSG.taskAdded);
+  await page.getByPlaceholder(tasksCopy.whatToDo).fill("Call the investor tomorrow at 5pm urgent");
+  await page.getByRole("button", { name: tasksCopy.add, exact: true }).click();
+  await expect(page.getByTestId("add-status")).toHaveText(tasksCopy.taskAdded);
   const saved = card(column(page, "upcoming"), "Call the investor");
   await expect(saved).toBeVisible();
   await expect(saved.getByTestId("due-text")).toHaveText("Tomorrow at 5:00 PM");
   await expect(page.getByTestId("add-status")).toHaveText("", { timeout: 3000 }); // cleared after 2 s
-  await expect(page.getByPlaceholder(TASKS_COPY.inputPlaceholder)).toHaveValue("");
+  await expect(page.getByPlaceholder(tasksCopy.whatToDo)).toHaveValue("");
 
   const task = await serverTask(page, "Call the investor");
   expect(task.dueDate).toBe(berlin(1, 17));
-  await page.getByRole("button", { name: TASKS_COPY.priorityView }).click();
+  await page.getByRole("button", { name: tasksCopy.priorityView }).click();
   await expect(card(column(page, "high"), "Call the investor")).toBeVisible();
-  await expect(page.getByTestId("model-label")).toHaveText(TASKS_COPY.modelLabel(PARSE_COPY.localParserModel));
+  await expect(page.getByTestId("model-label")).toHaveText(tasksCopy.modelLabel(parseCopy.localParserModel));
 });
 
 test("the lightbulb suggests rewrites of the text; the tips toggle shows examples", async ({ page }) => {
   await openBoard(page);
-  const input = page.getByPlaceholder(TASKS_COPY.inputPlaceholder);
+  const input = page.getByPlaceholder(tasksCopy.whatToDo);
   await input.fill("Pay the rent");
-  await page.getByRole("button", { name: TASKS_COPY.aiSuggestions }).click();
-  const ideas = page.getByRole("list", { name: TASKS_COPY.aiSuggestions });
+  await page.getByRole("button", { name: tasksCopy.aiSuggestions }).click();
+  const ideas = page.getByRole("list", { name: tasksCopy.aiSuggestions });
   await expect(ideas.getByRole("listitem")).not.toHaveCount(0);
   expect(await ideas.getByRole("listitem").count()).toBeLessThanOrEqual(3);
-  await ideas.getByRole("button", { name: AI_SUGGESTION_COPY.urgency.action }).click();
-  await expect(input).toHaveValue(AI_SUGGESTION_COPY.urgency.text("Pay the rent"));
+  await ideas.getByRole("button", { name: suggestionsCopy.urgency.action }).click();
+  await expect(input).toHaveValue(suggestionsCopy.urgency.text("Pay the rent"));
 
-  await page.getByRole("button", { name: TASKS_COPY.showTips }).click();
-  await expect(page.getByText(TASKS_COPY.tips[0])).toBeVisible();
-  await page.getByRole("button", { name: TASKS_COPY.hideTips }).click();
-  await expect(page.getByText(TASKS_COPY.tips[0])).toBeHidden();
+  await page.getByRole("button", { name: tasksCopy.showTips }).click();
+  await expect(page.getByText(tasksCopy.tips[0])).toBeVisible();
+  await page.getByRole("button", { name: tasksCopy.hideTips }).click();
+  await expect(page.getByText(tasksCopy.tips[0])).toBeHidden();
 });
 
 test("a missing urgency shows the parsed card and the urgency step; Use Default saves 3", async ({ page }) => {
   await openBoard(page);
-  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Buy milk tomorrow at 6pm");
+  await page.getByPlaceholder(tasksCopy.whatToDo).fill("Buy milk tomorrow at 6pm");
   await page.keyboard.press("Enter");
-  const parsedCard = page.getByRole("region", { name: TASKS_COPY.parsedTitle });
+  const parsedCard = page.getByRole("region", { name: tasksCopy.parsedTitle });
   await expect(parsedCard).toContainText("Buy milk");
   await expect(parsedCard).toContainText("Tomorrow at 6:00 PM");
-  await expect(parsedCard).toContainText(TASKS_COPY.urgencyStepTitle);
-  await parsedCard.getByRole("button", { name: TASKS_COPY.useDefault }).click();
+  await expect(parsedCard).toContainText(tasksCopy.urgencyStepTitle);
+  await parsedCard.getByRole("button", { name: tasksCopy.useDefault }).click();
   await expect(parsedCard).toBeHidden();
   const saved = card(column(page, "upcoming"), "Buy milk");
   await expect(saved.getByTestId("urgency-value")).toHaveText("3.0");
@@ -124,50 +129,50 @@ test("a missing urgency shows the parsed card and the urgency step; Use Default 
 
 test("the urgency stepper sets a chosen urgency; Cancel aborts without saving", async ({ page }) => {
   await openBoard(page);
-  const input = page.getByPlaceholder(TASKS_COPY.inputPlaceholder);
+  const input = page.getByPlaceholder(tasksCopy.whatToDo);
   await input.fill("Book flights tomorrow at 10am");
   await input.press("Enter");
-  await page.getByRole("button", { name: TASKS_COPY.cancel }).click();
-  await expect(page.getByRole("region", { name: TASKS_COPY.parsedTitle })).toBeHidden();
+  await page.getByRole("button", { name: commonCopy.cancel }).click();
+  await expect(page.getByRole("region", { name: tasksCopy.parsedTitle })).toBeHidden();
   expect(await tasksOnServer(page)).toEqual([]);
 
   await input.press("Enter");
-  await page.getByRole("button", { name: TASKS_COPY.increaseUrgency }).click();
+  await page.getByRole("button", { name: tasksCopy.increaseUrgency }).click();
   await expect(page.getByTestId("urgency-step-value")).toHaveText("4");
-  await page.getByRole("button", { name: TASKS_COPY.setUrgency }).click();
+  await page.getByRole("button", { name: tasksCopy.setUrgency }).click();
   await expect(card(page, "Book flights").getByTestId("urgency-value")).toHaveText("4.0");
 });
 
 test("a missing date shows the due-date step with presets; a suggestion fills it", async ({ page }) => {
   await openBoard(page);
-  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Water the plants important");
+  await page.getByPlaceholder(tasksCopy.whatToDo).fill("Water the plants important");
   await page.keyboard.press("Enter");
-  const parsedCard = page.getByRole("region", { name: TASKS_COPY.parsedTitle });
-  await expect(parsedCard).toContainText(TASKS_COPY.dueStepTitle);
-  await parsedCard.getByRole("button", { name: PARSE_COPY.tomorrowMorning }).first().click();
+  const parsedCard = page.getByRole("region", { name: tasksCopy.parsedTitle });
+  await expect(parsedCard).toContainText(tasksCopy.dueStepTitle);
+  await parsedCard.getByRole("button", { name: parseCopy.tomorrowMorning }).first().click();
   await expect(card(column(page, "upcoming"), "Water the plants")).toBeVisible();
   expect((await serverTask(page, "Water the plants")).dueDate).toBe(berlin(1, 9));
 });
 
 test("Skip in the due-date step saves without a due date", async ({ page }) => {
   await openBoard(page);
-  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Read a novel low priority");
+  await page.getByPlaceholder(tasksCopy.whatToDo).fill("Read a novel low priority");
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: TASKS_COPY.skip }).click();
+  await page.getByRole("button", { name: tasksCopy.skip }).click();
   await expect(card(column(page, "today"), "Read a novel")).toBeVisible();
   expect((await serverTask(page, "Read a novel")).dueDate).toBeNull();
 });
 
 test("custom date text is parsed as 'Task due {text}'; text that names no date is refused", async ({ page }) => {
   await openBoard(page);
-  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Renew passport urgent");
+  await page.getByPlaceholder(tasksCopy.whatToDo).fill("Renew passport urgent");
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: TASKS_COPY.moreOptions }).click();
-  await page.getByRole("button", { name: PARSE_COPY.presets.customDate }).click();
-  const custom = page.getByRole("textbox", { name: PARSE_COPY.presets.customDate });
+  await page.getByRole("button", { name: tasksCopy.moreOptions }).click();
+  await page.getByRole("button", { name: parseCopy.presets.customDate }).click();
+  const custom = page.getByRole("textbox", { name: parseCopy.presets.customDate });
   await custom.fill("whenever it suits");
   await custom.press("Enter");
-  await expect(page.getByRole("alert").filter({ hasText: MSG.dateNotUnderstood })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: parseCopy.dateNotUnderstood })).toBeVisible();
   await custom.fill("in 3 days at 11am");
   await custom.press("Enter");
   await expect(card(column(page, "upcoming"), "Renew passport")).toBeVisible();
@@ -176,10 +181,10 @@ test("custom date text is parsed as 'Task due {text}'; text that names no date i
 
 test("a past date opens the past-date dialog: Keep Past Date saves it as is", async ({ page }) => {
   await openBoard(page);
-  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Submit report last friday at 3pm high priority");
+  await page.getByPlaceholder(tasksCopy.whatToDo).fill("Submit report last friday at 3pm high priority");
   await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: TASKS_COPY.pastDateTitle });
-  await dialog.getByRole("button", { name: TASKS_COPY.keepPastDate }).click();
+  const dialog = page.getByRole("dialog", { name: tasksCopy.pastDateTitle });
+  await dialog.getByRole("button", { name: tasksCopy.keepPastDate }).click();
   const saved = card(column(page, "today"), "Submit report");
   await expect(saved).toBeVisible();
   const due = new Date((await serverTask(page, "Submit report")).dueDate!);
@@ -189,12 +194,12 @@ test("a past date opens the past-date dialog: Keep Past Date saves it as is", as
 
 test("Choose New Date replaces a past date with the picked one", async ({ page }) => {
   await openBoard(page);
-  await page.getByPlaceholder(TASKS_COPY.inputPlaceholder).fill("Send invoices last friday at 3pm urgent");
+  await page.getByPlaceholder(tasksCopy.whatToDo).fill("Send invoices last friday at 3pm urgent");
   await page.keyboard.press("Enter");
-  await page.getByRole("dialog", { name: TASKS_COPY.pastDateTitle }).getByRole("button", { name: TASKS_COPY.chooseNewDate }).click();
-  const picker = page.getByRole("dialog", { name: TASKS_COPY.chooseNewDateTitle });
-  await picker.getByRole("button", { name: TASKS_COPY.moreOptions }).click();
-  await picker.getByRole("button", { name: PARSE_COPY.presets.twoWeeks }).click();
+  await page.getByRole("dialog", { name: tasksCopy.pastDateTitle }).getByRole("button", { name: tasksCopy.chooseNewDate }).click();
+  const picker = page.getByRole("dialog", { name: tasksCopy.chooseNewDateTitle });
+  await picker.getByRole("button", { name: tasksCopy.moreOptions }).click();
+  await picker.getByRole("button", { name: parseCopy.presets.twoWeeks }).click();
   await expect(card(column(page, "future"), "Send invoices")).toBeVisible();
   expect((await serverTask(page, "Send invoices")).dueDate).toBe(berlin(14, 9));
 });
@@ -223,12 +228,12 @@ test("the top bar's toggle hides and shows completed tasks, remembered across re
   await page.request.post(`/api/tasks/${done.id}/toggle`, { data: { completed: true } });
   await openBoard(page);
   await expect(card(page, "Done already")).toBeVisible();
-  await page.getByRole("button", { name: TASKS_COPY.hideCompleted }).click();
+  await page.getByRole("button", { name: tasksCopy.hideCompleted }).click();
   await expect(card(page, "Done already")).toBeHidden();
   await page.reload();
   await expect(column(page, "today")).toBeVisible();
   await expect(card(page, "Done already")).toBeHidden();
-  await page.getByRole("button", { name: TASKS_COPY.showCompleted }).click();
+  await page.getByRole("button", { name: tasksCopy.showCompleted }).click();
   await expect(card(page, "Done already")).toBeVisible();
 });
 
@@ -238,7 +243,7 @@ test("a change the server refuses is rolled back with an error toast", async ({ 
   // Another tab deletes the task; this board still shows it.
   expect((await page.request.delete(`/api/tasks/${gone.id}`)).status()).toBe(204);
   await dragWithMouse(page, "Deleted elsewhere", column(page, "future"));
-  await expect(page.getByText(MSG.taskNotFound)).toBeVisible();
+  await expect(page.getByText(tasksCopy.taskNotFound)).toBeVisible();
   await expect(card(column(page, "today"), "Deleted elsewhere")).toBeVisible();
   await expect(card(column(page, "future"), "Deleted elsewhere")).toBeHidden();
 });
@@ -247,11 +252,11 @@ test("comments: add, !help, delete with confirmation", async ({ page }) => {
   await createTask(page, { title: "Plan the offsite", dueDate: berlin(2, 10), urgency: 3 });
   await openBoard(page);
   const planned = card(page, "Plan the offsite");
-  await planned.getByRole("button", { name: TASKS_COPY.showComments }).click();
-  const input = planned.getByPlaceholder(TASKS_COPY.commentPlaceholder);
+  await planned.getByRole("button", { name: tasksCopy.showComments }).click();
+  const input = planned.getByPlaceholder(tasksCopy.commentPlaceholder);
   await input.fill("Venue booked");
   await input.press("Enter");
-  const comments = planned.getByRole("list", { name: TASKS_COPY.comments });
+  const comments = planned.getByRole("list", { name: tasksCopy.comments });
   await expect(comments).toContainText("Board Tester");
   await expect(comments).toContainText("just now");
   await expect(comments).toContainText("Venue booked");
@@ -263,9 +268,9 @@ test("comments: add, !help, delete with confirmation", async ({ page }) => {
   await expect(planned.getByRole("note")).toContainText("!remindme");
   expect((await serverTask(page, "Plan the offsite")).comments).toHaveLength(1);
 
-  await planned.getByRole("button", { name: TASKS_COPY.deleteComment }).click();
-  const confirm = page.getByRole("dialog", { name: TASKS_COPY.deleteCommentTitle });
-  await confirm.getByRole("button", { name: TASKS_COPY.deleteConfirm }).click();
+  await planned.getByRole("button", { name: tasksCopy.deleteComment }).click();
+  const confirm = page.getByRole("dialog", { name: tasksCopy.deleteCommentTitle });
+  await confirm.getByRole("button", { name: commonCopy.delete }).click();
   await expect(planned.getByText("Venue booked")).toBeHidden();
   await expect.poll(async () => (await serverTask(page, "Plan the offsite")).comments.length).toBe(0);
 });
@@ -273,11 +278,11 @@ test("comments: add, !help, delete with confirmation", async ({ page }) => {
 test("reschedule with 'next friday 3pm'", async ({ page }) => {
   await createTask(page, { title: "Dentist", dueDate: berlin(1, 8), urgency: 3 });
   await openBoard(page);
-  await card(page, "Dentist").getByRole("button", { name: TASKS_COPY.reschedule }).click();
-  const dialog = page.getByRole("dialog", { name: TASKS_COPY.rescheduleTitle });
-  await expect(dialog).toContainText(TASKS_COPY.currentlyDue("Tomorrow at 8:00 AM"));
-  await dialog.getByPlaceholder(TASKS_COPY.reschedulePlaceholder).fill("next friday 3pm");
-  await dialog.getByRole("button", { name: TASKS_COPY.rescheduleSet }).click();
+  await card(page, "Dentist").getByRole("button", { name: tasksCopy.reschedule }).click();
+  const dialog = page.getByRole("dialog", { name: tasksCopy.rescheduleTitle });
+  await expect(dialog).toContainText(tasksCopy.currentlyDue("Tomorrow at 8:00 AM"));
+  await dialog.getByPlaceholder(tasksCopy.reschedulePlaceholder).fill("next friday 3pm");
+  await dialog.getByRole("button", { name: tasksCopy.rescheduleSet }).click();
   await expect(dialog).toBeHidden();
   await expect
     .poll(async () => {
@@ -292,12 +297,12 @@ test("reschedule with 'next friday 3pm'", async ({ page }) => {
 test("delete a task through the 'Delete Task' dialog", async ({ page }) => {
   await createTask(page, { title: "Old chore", urgency: 1 });
   await openBoard(page);
-  await card(page, "Old chore").getByRole("button", { name: TASKS_COPY.delete }).click();
-  const dialog = page.getByRole("dialog", { name: TASKS_COPY.deleteTitle });
-  await expect(dialog).toContainText(TASKS_COPY.deleteBody);
-  await dialog.getByRole("button", { name: TASKS_COPY.deleteConfirm }).click();
+  await card(page, "Old chore").getByRole("button", { name: tasksCopy.delete }).click();
+  const dialog = page.getByRole("dialog", { name: tasksCopy.deleteTitle });
+  await expect(dialog).toContainText(tasksCopy.deleteBody);
+  await dialog.getByRole("button", { name: commonCopy.delete }).click();
   await expect(card(page, "Old chore")).toBeHidden();
-  await expect(column(page, "today")).toContainText(BOARD_COPY.emptyHint);
+  await expect(column(page, "today")).toContainText(boardCopy.emptyHint);
   await expect.poll(async () => (await tasksOnServer(page)).length).toBe(0);
 });
 
@@ -305,7 +310,7 @@ test("'Refresh Tasks' loads what changed elsewhere", async ({ page }) => {
   await openBoard(page);
   await createTask(page, { title: "Added in another tab", urgency: 3 });
   await expect(card(page, "Added in another tab")).toBeHidden();
-  await page.getByRole("button", { name: TASKS_COPY.refresh }).click();
+  await page.getByRole("button", { name: tasksCopy.refresh }).click();
   await expect(card(column(page, "today"), "Added in another tab")).toBeVisible();
 });
 
@@ -323,8 +328,8 @@ test("dragging with the mouse onto 'Next 7 Days' moves the due date 3 days, keep
 test("dragging with the keyboard onto 'Low Priority' sets urgency 1.5", async ({ page }) => {
   await createTask(page, { title: "Sort receipts", dueDate: berlin(2, 9), urgency: 4 });
   await openBoard(page);
-  await page.getByRole("button", { name: TASKS_COPY.priorityView }).click();
-  const handle = page.getByRole("button", { name: TASKS_COPY.dragHandle("Sort receipts") });
+  await page.getByRole("button", { name: tasksCopy.priorityView }).click();
+  const handle = page.getByRole("button", { name: tasksCopy.dragHandle("Sort receipts") });
   await handle.focus();
   await page.keyboard.press("Space");
   const low = column(page, "low");

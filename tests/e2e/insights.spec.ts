@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { INSIGHTS_COPY } from "@/lib/messages";
+import { insightsCopy } from "@/lib/copy/insights";
 import { createUser } from "./support/auth";
 
 /*
@@ -58,10 +58,10 @@ function expectedWeek(tasks: CreatedTask[], start: number, now: number) {
     goal: rate >= 80 ? "Excellent" : rate >= 60 ? "Good" : "Keep going",
     recommendations:
       rate < 50
-        ? [INSIGHTS_COPY.focusHint, INSIGHTS_COPY.breakDownHint]
+        ? [insightsCopy.focusHint, insightsCopy.breakDownHint]
         : rate < 80
-          ? [INSIGHTS_COPY.paceHint(rate), INSIGHTS_COPY.urgencyHint]
-          : [INSIGHTS_COPY.praise(rate)],
+          ? [insightsCopy.paceHint(rate), insightsCopy.urgencyHint]
+          : [insightsCopy.praise(rate)],
     focusArea: overdue > 0 ? "Time management" : "Task prioritization",
     tasksPerDay: (total / 7).toFixed(1),
     completionsPerDay: (completed / 7).toFixed(1),

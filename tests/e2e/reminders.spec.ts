@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { TIME_ZONE_COOKIE } from "@/lib/constants";
-import { MSG, REMINDERS_COPY, TASKS_COPY } from "@/lib/messages";
+import { TIME_ZONE_COOKIE } from "@/lib/cookies";
+import { commonCopy } from "@/lib/copy/common";
+import { remindersCopy } from "@/lib/copy/reminders";
+import { tasksCopy } from "@/lib/copy/tasks";
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./support/auth";
 import { APP_URL, CRON_SECRET } from "./support/env";
@@ -38,15 +40,15 @@ async function createTask(page: Page, title: string): Promise<Task> {
 
 async function comment(page: Page, taskTitle: string, text: string) {
   const card = page.getByRole("article", { name: taskTitle });
-  const input = card.getByPlaceholder(TASKS_COPY.commentPlaceholder);
-  if (!(await input.isVisible())) await card.getByRole("button", { name: TASKS_COPY.showComments }).click();
+  const input = card.getByPlaceholder(tasksCopy.commentPlaceholder);
+  if (!(await input.isVisible())) await card.getByRole("button", { name: tasksCopy.showComments }).click();
   await input.fill(text);
   await input.press("Enter");
-  await expect(card.getByRole("list", { name: TASKS_COPY.comments })).toContainText(text);
+  await expect(card.getByRole("list", { name: tasksCopy.comments })).toContainText(text);
 }
 
 const remindersButton = (page: Page) => page.getByRole("button", { name: /^Reminders/ });
-const panel = (page: Page) => page.getByRole("dialog", { name: REMINDERS_COPY.title });
+const panel = (page: Page) => page.getByRole("dialog", { name: remindersCopy.title });
 
 async function openPanel(page: Page) {
   await remindersButton(page).click();
@@ -66,7 +68,7 @@ test("'!remindme in 1 minute check the oven' counts down, and once processed is 
   await page.goto("/todo");
 
   await openPanel(page);
-  await expect(panel(page)).toContainText(REMINDERS_COPY.empty);
+  await expect(panel(page)).toContainText(remindersCopy.empty);
   await expect(panel(page)).toContainText("!remindme");
   await closePanel(page);
 
@@ -95,12 +97,12 @@ test("'!remindme in 1 minute check the oven' counts down, and once processed is 
 
   await closePanel(page);
   await openPanel(page); // opening refetches
-  await expect(card).toContainText(REMINDERS_COPY.tabs.sent);
-  await expect(remindersButton(page)).toHaveAccessibleName(REMINDERS_COPY.button);
+  await expect(card).toContainText(remindersCopy.tabs.sent);
+  await expect(remindersButton(page)).toHaveAccessibleName(remindersCopy.button);
 
-  await panel(page).getByRole("tab", { name: REMINDERS_COPY.tabs.pending }).click();
+  await panel(page).getByRole("tab", { name: remindersCopy.tabs.pending }).click();
   await expect(panel(page)).toContainText("No pending reminders");
-  await panel(page).getByRole("button", { name: REMINDERS_COPY.showAll }).click();
+  await panel(page).getByRole("button", { name: remindersCopy.showAll }).click();
   await expect(card).toBeVisible();
 
   // A second run sends nothing again.
@@ -114,7 +116,7 @@ test("a reminder command without text still adds the comment and says so; deleti
   await page.goto("/todo");
 
   await comment(page, "Pay rent", "!remindme");
-  await expect(page.getByText(MSG.reminderFailedCommentAdded)).toBeVisible();
+  await expect(page.getByText(remindersCopy.reminderFailedCommentAdded)).toBeVisible();
 
   await comment(page, "Pay rent", "!rmd tomorrow 9am transfer the money");
   await openPanel(page);
@@ -122,9 +124,9 @@ test("a reminder command without text still adds the comment and says so; deleti
   await expect(card).toContainText("Pay rent");
   await expect(card).toContainText("Tomorrow at 9:00 AM");
   await expect(card).toContainText(/in \d+ (minutes?|hours?|days?)/);
-  await card.getByRole("button", { name: REMINDERS_COPY.deleteReminder }).click();
+  await card.getByRole("button", { name: remindersCopy.deleteReminder }).click();
   await expect(card).toBeHidden();
-  await expect(panel(page)).toContainText(REMINDERS_COPY.empty);
+  await expect(panel(page)).toContainText(remindersCopy.empty);
 
   const res = await page.request.get(`/api/reminders?workspaceId=${workspaceId}`);
   expect(((await res.json()) as { data: unknown[] }).data).toEqual([]);
@@ -138,14 +140,14 @@ test("deleting a reminder command or its task clears the badge at once", async (
 
   await comment(page, "Water plants", "!rmd in 2 hours fetch the can");
   await expect(remindersButton(page)).toHaveAccessibleName("Reminders, 1 not sent");
-  await card.getByRole("button", { name: TASKS_COPY.deleteComment }).click();
-  await page.getByRole("dialog", { name: TASKS_COPY.deleteCommentTitle }).getByRole("button", { name: TASKS_COPY.deleteConfirm }).click();
-  await expect(remindersButton(page)).toHaveAccessibleName(REMINDERS_COPY.button);
+  await card.getByRole("button", { name: tasksCopy.deleteComment }).click();
+  await page.getByRole("dialog", { name: tasksCopy.deleteCommentTitle }).getByRole("button", { name: commonCopy.delete }).click();
+  await expect(remindersButton(page)).toHaveAccessibleName(remindersCopy.button);
 
   await comment(page, "Water plants", "!rmd in 3 hours fill the can");
   await expect(remindersButton(page)).toHaveAccessibleName("Reminders, 1 not sent");
-  await card.getByRole("button", { name: TASKS_COPY.delete }).click();
-  await page.getByRole("dialog", { name: TASKS_COPY.deleteTitle }).getByRole("button", { name: TASKS_COPY.deleteConfirm }).click();
+  await card.getByRole("button", { name: tasksCopy.delete }).click();
+  await page.getByRole("dialog", { name: tasksCopy.deleteTitle }).getByRole("button", { name: commonCopy.delete }).click();
   await expect(card).toBeHidden();
-  await expect(remindersButton(page)).toHaveAccessibleName(REMINDERS_COPY.button);
+  await expect(remindersButton(page)).toHaveAccessibleName(remindersCopy.button);
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MSG, TASKS_COPY, WORKSPACE_COPY, WORKSPACE_MSG } from "@/lib/messages";
+import { commonCopy } from "@/lib/copy/common";
+import { tasksCopy } from "@/lib/copy/tasks";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { createUser, type TestUser } from "./support/auth";
 import * as mail from "./support/mail";
 import { APP_URL } from "./support/env";
@@ -11,8 +13,8 @@ import { APP_URL } from "./support/env";
  * settings and leaves, and the owner gets the member-left e-mail. Then the Alt+1..5 shortcut.
  */
 
-const switcherButton = (page: Page) => page.getByRole("button", { name: new RegExp(`^${WORKSPACE_COPY.switcherLabel}:`) });
-const panel = (page: Page) => page.getByRole("dialog", { name: WORKSPACE_COPY.panelTitle });
+const switcherButton = (page: Page) => page.getByRole("button", { name: new RegExp(`^${workspacesCopy.switcherLabel}:`) });
+const panel = (page: Page) => page.getByRole("dialog", { name: workspacesCopy.panelTitle });
 const activeName = (page: Page) => page.getByTestId("active-workspace-name");
 
 async function openBoard(page: Page) {
@@ -22,11 +24,11 @@ async function openBoard(page: Page) {
 
 async function createWorkspaceInSwitcher(page: Page, name: string) {
   await switcherButton(page).click();
-  await panel(page).getByRole("button", { name: WORKSPACE_COPY.newWorkspace }).click();
-  const dialog = page.getByRole("dialog", { name: WORKSPACE_COPY.createTitle });
-  await dialog.getByLabel(WORKSPACE_COPY.nameLabel).fill(name);
+  await panel(page).getByRole("button", { name: workspacesCopy.newWorkspace }).click();
+  const dialog = page.getByRole("dialog", { name: workspacesCopy.createTitle });
+  await dialog.getByLabel(workspacesCopy.nameLabel).fill(name);
   await expect(dialog.getByText(`${[...name].length}/20`)).toBeVisible();
-  await dialog.getByRole("button", { name: WORKSPACE_COPY.create }).click();
+  await dialog.getByRole("button", { name: workspacesCopy.create }).click();
   await expect(dialog).toBeHidden();
   await expect(activeName(page)).toHaveText(name);
 }
@@ -56,13 +58,13 @@ test.describe("sharing a workspace", () => {
 
     // Settings from the switcher; add the member by e-mail.
     await switcherButton(page).click();
-    await panel(page).getByRole("link", { name: WORKSPACE_COPY.settingsOf("Team Alpha") }).click();
+    await panel(page).getByRole("link", { name: workspacesCopy.settingsOf("Team Alpha") }).click();
     await expect(page).toHaveURL(`${APP_URL}/workspace/${workspaceId}/settings`);
-    await expect(page.getByRole("heading", { name: WORKSPACE_COPY.settingsTitle })).toBeVisible();
-    const collaboration = page.getByRole("region", { name: WORKSPACE_COPY.collaboration });
-    await collaboration.getByLabel(WORKSPACE_COPY.memberEmailLabel).fill(member.email.toUpperCase());
-    await collaboration.getByRole("button", { name: WORKSPACE_COPY.addMember }).click();
-    await expect(page.getByText(MSG.memberAdded(member.email))).toBeVisible();
+    await expect(page.getByRole("heading", { name: workspacesCopy.settingsTitle })).toBeVisible();
+    const collaboration = page.getByRole("region", { name: workspacesCopy.collaboration });
+    await collaboration.getByLabel(workspacesCopy.memberEmailLabel).fill(member.email.toUpperCase());
+    await collaboration.getByRole("button", { name: workspacesCopy.addMember }).click();
+    await expect(page.getByText(workspacesCopy.memberAdded(member.email))).toBeVisible();
     await expect(collaboration.getByText(member.email)).toBeVisible();
 
     // The invitation arrives, naming the owner and the workspace, with a link to the board.
@@ -74,29 +76,29 @@ test.describe("sharing a workspace", () => {
     // The member finds it under 'Shared with me' and sees its task.
     await openBoard(memberPage);
     await switcherButton(memberPage).click();
-    const shared = panel(memberPage).getByRole("region", { name: WORKSPACE_COPY.sharedWithMe });
+    const shared = panel(memberPage).getByRole("region", { name: workspacesCopy.sharedWithMe });
     await shared.getByRole("button", { name: "Team Alpha" }).click();
     await expect(activeName(memberPage)).toHaveText("Team Alpha");
     await expect(memberPage.getByRole("article", { name: "Plan the offsite" })).toBeVisible();
 
     // Read-only settings with the owner's e-mail.
     await switcherButton(memberPage).click();
-    await panel(memberPage).getByRole("link", { name: WORKSPACE_COPY.settingsOf("Team Alpha") }).click();
-    await expect(memberPage.getByText(MSG.memberReadOnly)).toBeVisible();
-    await expect(memberPage.getByText(MSG.memberIconReadOnly)).toBeVisible();
+    await panel(memberPage).getByRole("link", { name: workspacesCopy.settingsOf("Team Alpha") }).click();
+    await expect(memberPage.getByText(workspacesCopy.memberReadOnly)).toBeVisible();
+    await expect(memberPage.getByText(workspacesCopy.memberIconReadOnly)).toBeVisible();
     await expect(memberPage.getByTestId("workspace-owner-email")).toHaveText(owner.email);
-    await expect(memberPage.getByRole("button", { name: WORKSPACE_COPY.save })).toHaveCount(0);
-    await expect(memberPage.getByRole("button", { name: WORKSPACE_COPY.addMember })).toHaveCount(0);
+    await expect(memberPage.getByRole("button", { name: workspacesCopy.save })).toHaveCount(0);
+    await expect(memberPage.getByRole("button", { name: workspacesCopy.addMember })).toHaveCount(0);
 
     // Leave, confirmed; the toast, then /todo after 2 s on the member's own default.
-    await memberPage.getByRole("button", { name: WORKSPACE_COPY.leave }).click();
-    const confirm = memberPage.getByRole("dialog", { name: WORKSPACE_MSG.leaveTitle });
-    await confirm.getByRole("button", { name: WORKSPACE_COPY.leave }).click();
-    await expect(memberPage.getByText(MSG.leftWorkspace)).toBeVisible();
+    await memberPage.getByRole("button", { name: workspacesCopy.leave }).click();
+    const confirm = memberPage.getByRole("dialog", { name: workspacesCopy.leave });
+    await confirm.getByRole("button", { name: workspacesCopy.leave }).click();
+    await expect(memberPage.getByText(workspacesCopy.leftWorkspace)).toBeVisible();
     await expect(memberPage).toHaveURL(`${APP_URL}/todo`, { timeout: 5_000 });
     await expect(activeName(memberPage)).toHaveText("Default");
     await switcherButton(memberPage).click();
-    await expect(panel(memberPage).getByRole("region", { name: WORKSPACE_COPY.sharedWithMe })).toHaveCount(0);
+    await expect(panel(memberPage).getByRole("region", { name: workspacesCopy.sharedWithMe })).toHaveCount(0);
 
     // The owner is told by e-mail.
     const notice = await mail.waitForMessage({ to: owner.email, subject: /left/ });
@@ -105,7 +107,7 @@ test.describe("sharing a workspace", () => {
 
     // The member's settings URL is now 'Workspace not found'.
     await memberPage.goto(`/workspace/${workspaceId}/settings`);
-    await expect(memberPage.getByRole("heading", { name: MSG.workspaceNotFound })).toBeVisible();
+    await expect(memberPage.getByRole("heading", { name: workspacesCopy.workspaceNotFound })).toBeVisible();
     await memberContext.close();
   });
 });
@@ -121,7 +123,7 @@ test.describe("Option/Alt + 1..5", () => {
     await expect(activeName(page)).toHaveText("Default");
 
     // Option/Alt+2 typed into the task input is text, not a switch.
-    const input = page.getByPlaceholder(TASKS_COPY.inputPlaceholder);
+    const input = page.getByPlaceholder(tasksCopy.whatToDo);
     await input.focus();
     await page.keyboard.press("Alt+Digit2");
     await page.waitForTimeout(300);
@@ -142,17 +144,17 @@ test.describe("Option/Alt + 1..5", () => {
     await createWorkspaceInSwitcher(page, "Doomed");
 
     await switcherButton(page).click();
-    const mine = panel(page).getByRole("region", { name: WORKSPACE_COPY.myWorkspaces });
+    const mine = panel(page).getByRole("region", { name: workspacesCopy.myWorkspaces });
     await expect(mine.getByText("Alt+1")).toBeVisible();
     await expect(mine.getByText("Alt+2")).toBeVisible();
-    const deleteDefault = mine.getByRole("button", { name: WORKSPACE_COPY.deleteOf("Default") });
+    const deleteDefault = mine.getByRole("button", { name: workspacesCopy.deleteOf("Default") });
     await expect(deleteDefault).toBeDisabled();
     await deleteDefault.locator("..").hover();
-    await expect(page.getByRole("tooltip")).toHaveText(MSG.cannotDeleteDefaultTooltip);
+    await expect(page.getByRole("tooltip")).toHaveText(workspacesCopy.cannotDeleteDefaultTooltip);
 
-    await mine.getByRole("button", { name: WORKSPACE_COPY.deleteOf("Doomed") }).click();
-    const confirm = page.getByRole("dialog", { name: WORKSPACE_MSG.deleteTitle });
-    await confirm.getByRole("button", { name: WORKSPACE_COPY.delete }).click();
+    await mine.getByRole("button", { name: workspacesCopy.deleteOf("Doomed") }).click();
+    const confirm = page.getByRole("dialog", { name: workspacesCopy.deleteTitle });
+    await confirm.getByRole("button", { name: commonCopy.delete }).click();
     await expect(confirm).toBeHidden();
     await expect(activeName(page)).toHaveText("Default");
   });

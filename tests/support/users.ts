@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from "@/lib/constants";
+import { SESSION_COOKIE } from "@/lib/cookies";
 import { hashSecret, newSecret } from "@/server/auth/local/tokens";
 import type { Account } from "@/server/auth/types";
 import { newId } from "@/server/ids";

@@ -3,9 +3,9 @@
 import { useCallback, useState, type FormEvent } from "react";
 import { Info, Lightbulb } from "lucide-react";
 import { refusalMessage } from "@/lib/api/request";
-import { PROMPT_MAX } from "@/lib/constants";
+import { PROMPT_MAX } from "@/lib/constants/parse";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { formatDueText } from "@/lib/format";
-import { MSG, TASKS_COPY } from "@/lib/messages";
 import type { ParsedTask } from "@/lib/parse/types";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
@@ -54,14 +54,14 @@ export function AddTask({ parserModel }: { parserModel: string }) {
   );
 
   const save = async ({ title, dueDate, urgency }: Draft & { urgency: number }) => {
-    showStatus(MSG.addingTask, { sticky: true });
+    showStatus(tasksCopy.addingTask, { sticky: true });
     try {
       await actions.create({ title, dueDate, urgency });
-      showStatus(MSG.taskAdded);
+      showStatus(tasksCopy.taskAdded);
       setText("");
     } catch (error) {
-      showStatus(MSG.addTaskFailed);
-      toast.error(refusalMessage(error, MSG.saveTaskFailed));
+      showStatus(tasksCopy.addTaskFailed);
+      toast.error(refusalMessage(error, tasksCopy.saveTaskFailed));
     }
   };
 
@@ -84,13 +84,13 @@ export function AddTask({ parserModel }: { parserModel: string }) {
     try {
       dispatch({ type: "parsed", parsed: await parse(prompt) });
     } catch {
-      toast.error(MSG.parseFailed);
+      toast.error(tasksCopy.parseFailed);
     } finally {
       setParsing(false);
     }
   };
 
-  const resolveCustom = async (custom: string) => (await parse(TASKS_COPY.customDatePrompt(custom))).dueDate;
+  const resolveCustom = async (custom: string) => (await parse(tasksCopy.customDatePrompt(custom))).dueDate;
   const cancel = () => dispatch({ type: "cancel" });
   const asking = flow.kind === "asking" ? flow : null;
 
@@ -100,20 +100,20 @@ export function AddTask({ parserModel }: { parserModel: string }) {
         <Input
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={TASKS_COPY.inputPlaceholder}
-          aria-label={TASKS_COPY.inputPlaceholder}
+          placeholder={tasksCopy.whatToDo}
+          aria-label={tasksCopy.whatToDo}
           maxLength={PROMPT_MAX}
           className="h-12 text-base"
         />
         <div className="flex gap-2">
           <Button type="submit" size="lg" loading={parsing} disabled={!text.trim()}>
-            {parsing ? TASKS_COPY.parsing : TASKS_COPY.add}
+            {parsing ? tasksCopy.parsing : tasksCopy.add}
           </Button>
           <Button
             size="icon"
             variant="secondary"
             className="size-12"
-            aria-label={TASKS_COPY.aiSuggestions}
+            aria-label={tasksCopy.aiSuggestions}
             aria-pressed={panel === "ideas"}
             onClick={() => setPanel(panel === "ideas" ? null : "ideas")}
           >
@@ -123,7 +123,7 @@ export function AddTask({ parserModel }: { parserModel: string }) {
             size="icon"
             variant="secondary"
             className="size-12"
-            aria-label={panel === "tips" ? TASKS_COPY.hideTips : TASKS_COPY.showTips}
+            aria-label={panel === "tips" ? tasksCopy.hideTips : tasksCopy.showTips}
             aria-pressed={panel === "tips"}
             onClick={() => setPanel(panel === "tips" ? null : "tips")}
           >
@@ -137,15 +137,15 @@ export function AddTask({ parserModel }: { parserModel: string }) {
           {status}
         </p>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-500 dark:bg-slate-800 dark:text-slate-400" data-testid="model-label">
-          {TASKS_COPY.modelLabel(model)}
+          {tasksCopy.modelLabel(model)}
         </span>
       </div>
 
       {panel === "tips" && (
         <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
-          <p className="font-semibold text-slate-800 dark:text-slate-100">{TASKS_COPY.tipsTitle}</p>
+          <p className="font-semibold text-slate-800 dark:text-slate-100">{tasksCopy.tipsTitle}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-600 dark:text-slate-400">
-            {TASKS_COPY.tips.map((tip) => (
+            {tasksCopy.tips.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
           </ul>
@@ -157,7 +157,7 @@ export function AddTask({ parserModel }: { parserModel: string }) {
         <ParsedTaskCard parsed={asking.parsed} draft={asking.draft} clock={clock} onSuggestion={(suggestion) => dispatch({ type: "suggestion", suggestion })}>
           {asking.step === "dueDate" && (
             <DueDateStep
-              title={TASKS_COPY.dueStepTitle}
+              title={tasksCopy.dueStepTitle}
               {...dateOptions}
               onPick={(dueDate) => dispatch({ type: "pickDate", dueDate })}
               resolveCustom={resolveCustom}
@@ -184,9 +184,9 @@ export function AddTask({ parserModel }: { parserModel: string }) {
         />
       )}
       {asking?.step === "chooseDate" && (
-        <Dialog open onClose={cancel} title={TASKS_COPY.chooseNewDateTitle}>
+        <Dialog open onClose={cancel} title={tasksCopy.chooseNewDateTitle}>
           <DueDateStep
-            title={TASKS_COPY.dueStepTitle}
+            title={tasksCopy.dueStepTitle}
             {...dateOptions}
             onPick={(dueDate) => dispatch({ type: "pickDate", dueDate })}
             resolveCustom={resolveCustom}

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Lightbulb } from "lucide-react";
-import { MSG, TASKS_COPY } from "@/lib/messages";
+import { tasksCopy } from "@/lib/copy/tasks";
 import type { SuggestionCard } from "@/lib/parse/ai-suggestions";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
@@ -36,10 +36,10 @@ export function AiSuggestions({ text, onApply }: { text: string; onApply: (text:
       </div>
     );
   }
-  if ("failed" in ideas) return <p className="text-sm text-red-600 dark:text-red-400">{MSG.suggestionsFailed}</p>;
-  if (ideas.cards.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{TASKS_COPY.noSuggestions}</p>;
+  if ("failed" in ideas) return <p className="text-sm text-red-600 dark:text-red-400">{tasksCopy.suggestionsFailed}</p>;
+  if (ideas.cards.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{tasksCopy.noSuggestions}</p>;
   return (
-    <ul className="grid gap-3 sm:grid-cols-3" aria-label={TASKS_COPY.aiSuggestions}>
+    <ul className="grid gap-3 sm:grid-cols-3" aria-label={tasksCopy.aiSuggestions}>
       {ideas.cards.map((card) => (
         <li key={card.type} className="flex flex-col rounded-xl border border-amber-200 bg-amber-50/60 p-3 dark:border-amber-500/30 dark:bg-amber-500/5">
           <p className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-slate-100">

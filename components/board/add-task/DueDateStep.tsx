@@ -1,7 +1,9 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { MSG, PARSE_COPY, TASKS_COPY } from "@/lib/messages";
+import { commonCopy } from "@/lib/copy/common";
+import { parseCopy } from "@/lib/copy/parse";
+import { tasksCopy } from "@/lib/copy/tasks";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 
@@ -41,9 +43,9 @@ export function DueDateStep({ title, presets, more, onPick, resolveCustom, onSki
     try {
       const due = await resolveCustom(text);
       if (due) onPick(due);
-      else setError(MSG.dateNotUnderstood);
+      else setError(parseCopy.dateNotUnderstood);
     } catch {
-      setError(MSG.dateProcessingError);
+      setError(tasksCopy.dateProcessingError);
     } finally {
       setBusy(false);
     }
@@ -67,12 +69,12 @@ export function DueDateStep({ title, presets, more, onPick, resolveCustom, onSki
             </Button>
           ))}
           <Button size="sm" variant="secondary" onClick={() => setCustom(custom ?? "")} aria-expanded={custom !== null}>
-            {PARSE_COPY.presets.customDate}
+            {parseCopy.presets.customDate}
           </Button>
         </div>
       ) : (
         <Button size="sm" variant="ghost" className="mt-2" onClick={() => setShowMore(true)}>
-          {TASKS_COPY.moreOptions}
+          {tasksCopy.moreOptions}
         </Button>
       )}
       {custom !== null && (
@@ -81,13 +83,13 @@ export function DueDateStep({ title, presets, more, onPick, resolveCustom, onSki
             <Input
               value={custom}
               onChange={(event) => setCustom(event.target.value)}
-              placeholder={TASKS_COPY.customDatePlaceholder}
-              aria-label={PARSE_COPY.presets.customDate}
+              placeholder={tasksCopy.customDatePlaceholder}
+              aria-label={parseCopy.presets.customDate}
               aria-invalid={error ? true : undefined}
               autoFocus
             />
             <Button type="submit" size="md" loading={busy} disabled={!custom.trim()}>
-              {TASKS_COPY.setDate}
+              {tasksCopy.setDate}
             </Button>
           </div>
           {error && (
@@ -100,11 +102,11 @@ export function DueDateStep({ title, presets, more, onPick, resolveCustom, onSki
       <div className="mt-4 flex gap-2">
         {onSkip && (
           <Button size="sm" variant="secondary" onClick={onSkip}>
-            {TASKS_COPY.skip}
+            {tasksCopy.skip}
           </Button>
         )}
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          {TASKS_COPY.cancel}
+          {commonCopy.cancel}
         </Button>
       </div>
     </div>

@@ -2,17 +2,17 @@
 
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogFooter } from "@/components/ui/Dialog";
-import { TASKS_COPY } from "@/lib/messages";
+import { tasksCopy } from "@/lib/copy/tasks";
 
 /** The past-date dialog of the add flow: Keep Past Date, or Choose New Date; closing cancels. */
 export function PastDateDialog({ due, onKeep, onChoose, onCancel }: { due: string; onKeep: () => void; onChoose: () => void; onCancel: () => void }) {
   return (
-    <Dialog open onClose={onCancel} title={TASKS_COPY.pastDateTitle} description={TASKS_COPY.pastDateBody(due)} size="sm">
+    <Dialog open onClose={onCancel} title={tasksCopy.pastDateTitle} description={tasksCopy.pastDateBody(due)} size="sm">
       <DialogFooter className="mt-0">
         <Button variant="secondary" onClick={onKeep}>
-          {TASKS_COPY.keepPastDate}
+          {tasksCopy.keepPastDate}
         </Button>
-        <Button onClick={onChoose}>{TASKS_COPY.chooseNewDate}</Button>
+        <Button onClick={onChoose}>{tasksCopy.chooseNewDate}</Button>
       </DialogFooter>
     </Dialog>
   );

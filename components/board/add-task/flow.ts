@@ -1,4 +1,4 @@
-import { URGENCY_DEFAULT } from "@/lib/constants";
+import { URGENCY_DEFAULT } from "@/lib/constants/tasks";
 import { addZonedDays, parseInstant, zonedDayDiff } from "@/lib/dates";
 import type { BoardClock } from "@/lib/board";
 import type { ParsedTask, ParseSuggestion } from "@/lib/parse/types";

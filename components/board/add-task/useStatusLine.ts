@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { STATUS_MESSAGE_MS } from "@/lib/constants";
+import { STATUS_MESSAGE_MS } from "@/lib/constants/common";
 
 /**
  * The add bar's status line: a message that stays while `sticky` (e.g. 'Adding task...') or clears

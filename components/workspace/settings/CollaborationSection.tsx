@@ -8,8 +8,8 @@ import { Card } from "@/components/ui/Card";
 import { Field } from "@/components/ui/Field";
 import { Input } from "@/components/ui/Input";
 import { toast } from "@/components/ui/toast";
-import { MAX_MEMBERS_PER_WORKSPACE, MAX_USERS_PER_WORKSPACE } from "@/lib/constants";
-import { MSG, WORKSPACE_COPY } from "@/lib/messages";
+import { MAX_MEMBERS_PER_WORKSPACE, MAX_USERS_PER_WORKSPACE } from "@/lib/constants/workspaces";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { memberEmailSchema, type WorkspaceView } from "@/lib/schemas/workspace";
 import { errorText, workspacesApi, workspacesQueryKey } from "../api";
 
@@ -28,7 +28,7 @@ export function CollaborationSection({ workspace, onMembersChange }: Props) {
     event.preventDefault();
     const parsed = memberEmailSchema.safeParse(email);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MSG.addMemberFailed);
+      setError(parsed.error.issues[0]?.message ?? workspacesCopy.addMemberFailed);
       return;
     }
     setAdding(true);
@@ -37,10 +37,10 @@ export function CollaborationSection({ workspace, onMembersChange }: Props) {
       const { members } = await workspacesApi.addMember(workspace.id, parsed.data);
       onMembersChange(members);
       setEmail("");
-      toast.success(MSG.memberAdded(parsed.data));
+      toast.success(workspacesCopy.memberAdded(parsed.data));
       await queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
     } catch (failure) {
-      setError(errorText(failure, MSG.addMemberFailed));
+      setError(errorText(failure, workspacesCopy.addMemberFailed));
     } finally {
       setAdding(false);
     }
@@ -51,10 +51,10 @@ export function CollaborationSection({ workspace, onMembersChange }: Props) {
     try {
       const { members } = await workspacesApi.removeMember(workspace.id, member);
       onMembersChange(members);
-      toast.success(MSG.memberRemoved(member));
+      toast.success(workspacesCopy.memberRemoved(member));
       await queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
     } catch (failure) {
-      toast.error(errorText(failure, MSG.removeMemberFailed));
+      toast.error(errorText(failure, workspacesCopy.removeMemberFailed));
     } finally {
       setRemoving(null);
     }
@@ -64,17 +64,17 @@ export function CollaborationSection({ workspace, onMembersChange }: Props) {
     <Card as="section" aria-labelledby="workspace-collaboration" className="p-6">
       <div className="mb-4 flex items-baseline justify-between gap-3">
         <h2 id="workspace-collaboration" className="text-lg font-semibold">
-          {WORKSPACE_COPY.collaboration}
+          {workspacesCopy.collaboration}
         </h2>
         <span className="text-sm tabular-nums text-slate-500 dark:text-slate-400">
-          {WORKSPACE_COPY.usersCount(workspace.members.length + 1, MAX_USERS_PER_WORKSPACE)}
+          {workspacesCopy.usersCount(workspace.members.length + 1, MAX_USERS_PER_WORKSPACE)}
         </span>
       </div>
 
-      <ul aria-label={WORKSPACE_COPY.members} className="mb-5 flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+      <ul aria-label={workspacesCopy.members} className="mb-5 flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
         <li className="flex items-center justify-between py-2 text-sm">
           <span className="truncate">{workspace.ownerEmail}</span>
-          <span className="text-xs font-medium text-slate-500 dark:text-slate-400">{WORKSPACE_COPY.owner}</span>
+          <span className="text-xs font-medium text-slate-500 dark:text-slate-400">{workspacesCopy.owner}</span>
         </li>
         {workspace.members.map((member) => (
           <li key={member} className="flex items-center justify-between gap-2 py-2 text-sm">
@@ -82,7 +82,7 @@ export function CollaborationSection({ workspace, onMembersChange }: Props) {
             <Button
               variant="ghost"
               size="sm"
-              aria-label={WORKSPACE_COPY.removeMemberOf(member)}
+              aria-label={workspacesCopy.removeMemberOf(member)}
               loading={removing === member}
               disabled={removing !== null}
               onClick={() => remove(member)}
@@ -92,10 +92,10 @@ export function CollaborationSection({ workspace, onMembersChange }: Props) {
           </li>
         ))}
       </ul>
-      {workspace.members.length === 0 && <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">{WORKSPACE_COPY.noMembers}</p>}
+      {workspace.members.length === 0 && <p className="mb-4 text-sm text-slate-500 dark:text-slate-400">{workspacesCopy.noMembers}</p>}
 
       <form onSubmit={add} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Field label={WORKSPACE_COPY.memberEmailLabel} error={error} hint={full ? MSG.maxUsersPerWorkspace : undefined} className="flex-1">
+        <Field label={workspacesCopy.memberEmailLabel} error={error} hint={full ? workspacesCopy.maxUsersPerWorkspace : undefined} className="flex-1">
           <Input
             type="email"
             value={email}
@@ -103,13 +103,13 @@ export function CollaborationSection({ workspace, onMembersChange }: Props) {
               setEmail(event.target.value);
               setError(null);
             }}
-            placeholder={WORKSPACE_COPY.memberEmailPlaceholder}
+            placeholder={workspacesCopy.memberEmailPlaceholder}
             autoComplete="off"
             disabled={full}
           />
         </Field>
         <Button type="submit" loading={adding} disabled={full} className="sm:mt-6">
-          {WORKSPACE_COPY.addMember}
+          {workspacesCopy.addMember}
         </Button>
       </form>
     </Card>

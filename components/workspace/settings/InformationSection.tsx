@@ -8,8 +8,8 @@ import { Field } from "@/components/ui/Field";
 import { Input } from "@/components/ui/Input";
 import { cn } from "@/components/ui/cn";
 import { toast } from "@/components/ui/toast";
-import { WORKSPACE_EMOJIS, WORKSPACE_NAME_MAX } from "@/lib/constants";
-import { MSG, WORKSPACE_COPY } from "@/lib/messages";
+import { WORKSPACE_EMOJIS, WORKSPACE_NAME_MAX } from "@/lib/constants/workspaces";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { characterCount, updateWorkspaceSchema, type WorkspaceView } from "@/lib/schemas/workspace";
 import { errorText, workspacesApi, workspacesQueryKey } from "../api";
 
@@ -20,7 +20,7 @@ export function InformationSection({ workspace, onSaved }: Props) {
   return (
     <Card as="section" aria-labelledby="workspace-information" className="p-6">
       <h2 id="workspace-information" className="mb-4 text-lg font-semibold">
-        {WORKSPACE_COPY.information}
+        {workspacesCopy.information}
       </h2>
       {workspace.role === "owner" ? <InformationForm workspace={workspace} onSaved={onSaved} /> : <ReadOnlyInformation workspace={workspace} />}
     </Card>
@@ -30,14 +30,14 @@ export function InformationSection({ workspace, onSaved }: Props) {
 function ReadOnlyInformation({ workspace }: { workspace: WorkspaceView }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-      <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{WORKSPACE_COPY.nameLabel}</dt>
+      <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{workspacesCopy.nameLabel}</dt>
       <dd className="font-medium">{workspace.name}</dd>
-      <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{WORKSPACE_COPY.iconLabel}</dt>
+      <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{workspacesCopy.iconLabel}</dt>
       <dd>
         <span className="text-2xl" aria-hidden="true">
           {workspace.icon}
         </span>
-        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{MSG.memberIconReadOnly}</p>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{workspacesCopy.memberIconReadOnly}</p>
       </dd>
     </dl>
   );
@@ -57,7 +57,7 @@ function InformationForm({ workspace, onSaved }: Props) {
     const parsed = updateWorkspaceSchema.safeParse({ name, icon });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setError({ field: issue?.path[0] === "icon" ? "icon" : "name", message: issue?.message ?? MSG.updateWorkspaceFailed });
+      setError({ field: issue?.path[0] === "icon" ? "icon" : "name", message: issue?.message ?? workspacesCopy.updateWorkspaceFailed });
       return;
     }
     setBusy(true);
@@ -67,10 +67,10 @@ function InformationForm({ workspace, onSaved }: Props) {
       onSaved(saved);
       setName(saved.name);
       setIcon(saved.icon);
-      toast.success(MSG.workspaceUpdated);
+      toast.success(workspacesCopy.workspaceUpdated);
       await queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
     } catch (failure) {
-      toast.error(errorText(failure, MSG.updateWorkspaceFailed));
+      toast.error(errorText(failure, workspacesCopy.updateWorkspaceFailed));
     } finally {
       setBusy(false);
     }
@@ -79,7 +79,7 @@ function InformationForm({ workspace, onSaved }: Props) {
   return (
     <form onSubmit={save} noValidate className="flex flex-col gap-5">
       <Field
-        label={WORKSPACE_COPY.nameLabel}
+        label={workspacesCopy.nameLabel}
         error={error?.field === "name" ? error.message : null}
         labelAside={
           <span className={cn("text-xs tabular-nums", count > WORKSPACE_NAME_MAX ? "text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400")}>
@@ -89,15 +89,15 @@ function InformationForm({ workspace, onSaved }: Props) {
       >
         <Input value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
       </Field>
-      <Field label={WORKSPACE_COPY.iconLabel} error={error?.field === "icon" ? error.message : null} className="max-w-40">
+      <Field label={workspacesCopy.iconLabel} error={error?.field === "icon" ? error.message : null} className="max-w-40">
         <Input value={icon} onChange={(event) => setIcon(event.target.value)} className="text-center text-xl" autoComplete="off" />
       </Field>
-      <div role="group" aria-label={WORKSPACE_COPY.iconLabel} className="grid grid-cols-8 gap-1.5 sm:grid-cols-12">
+      <div role="group" aria-label={workspacesCopy.iconLabel} className="grid grid-cols-8 gap-1.5 sm:grid-cols-12">
         {WORKSPACE_EMOJIS.map((emoji) => (
           <button
             key={emoji}
             type="button"
-            aria-label={WORKSPACE_COPY.chooseIcon(emoji)}
+            aria-label={workspacesCopy.chooseIcon(emoji)}
             aria-pressed={icon === emoji}
             onClick={() => setIcon(emoji)}
             className={cn(
@@ -111,7 +111,7 @@ function InformationForm({ workspace, onSaved }: Props) {
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={busy} disabled={unchanged || name.trim() === ""}>
-          {WORKSPACE_COPY.save}
+          {workspacesCopy.save}
         </Button>
       </div>
     </form>

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { toast } from "@/components/ui/toast";
-import { LEAVE_REDIRECT_MS } from "@/lib/constants";
-import { MSG, WORKSPACE_COPY, WORKSPACE_MSG } from "@/lib/messages";
+import { LEAVE_REDIRECT_MS } from "@/lib/constants/workspaces";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { WorkspaceView } from "@/lib/schemas/workspace";
 import { errorText, workspacesApi, workspacesQueryKey } from "../api";
 
@@ -33,14 +33,14 @@ export function MemberSection({ workspace }: { workspace: WorkspaceView }) {
       await workspacesApi.leave(workspace.id);
       setConfirming(false);
       setLeft(true);
-      toast.success(MSG.leftWorkspace);
+      toast.success(workspacesCopy.leftWorkspace);
       // The list is reloaded on the way out: reloading it now would re-render this page as 'Workspace not found'.
       redirect.current = setTimeout(() => {
         router.push("/todo");
         void queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
       }, LEAVE_REDIRECT_MS);
     } catch (failure) {
-      toast.error(errorText(failure, MSG.leaveFailed));
+      toast.error(errorText(failure, workspacesCopy.leaveFailed));
     } finally {
       setBusy(false);
     }
@@ -49,13 +49,13 @@ export function MemberSection({ workspace }: { workspace: WorkspaceView }) {
   return (
     <Card as="section" aria-labelledby="workspace-collaboration" className="p-6">
       <h2 id="workspace-collaboration" className="mb-3 text-lg font-semibold">
-        {WORKSPACE_COPY.collaboration}
+        {workspacesCopy.collaboration}
       </h2>
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{MSG.memberReadOnly}</p>
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{workspacesCopy.memberReadOnly}</p>
       <dl className="mb-5 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
-        <dt className="font-medium text-slate-500 dark:text-slate-400">{WORKSPACE_COPY.owner}</dt>
+        <dt className="font-medium text-slate-500 dark:text-slate-400">{workspacesCopy.owner}</dt>
         <dd data-testid="workspace-owner-email">{workspace.ownerEmail}</dd>
-        <dt className="font-medium text-slate-500 dark:text-slate-400">{WORKSPACE_COPY.members}</dt>
+        <dt className="font-medium text-slate-500 dark:text-slate-400">{workspacesCopy.members}</dt>
         <dd>
           <ul>
             {workspace.members.map((member) => (
@@ -66,13 +66,13 @@ export function MemberSection({ workspace }: { workspace: WorkspaceView }) {
       </dl>
       <Button variant="danger" onClick={() => setConfirming(true)} disabled={left}>
         <LogOut className="size-4" aria-hidden="true" />
-        {left ? WORKSPACE_COPY.leaving : WORKSPACE_COPY.leave}
+        {left ? workspacesCopy.leaving : workspacesCopy.leave}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={WORKSPACE_MSG.leaveTitle}
-        text={WORKSPACE_MSG.leaveConfirm(workspace.name)}
-        confirmLabel={WORKSPACE_COPY.leave}
+        title={workspacesCopy.leave}
+        text={workspacesCopy.leaveConfirm(workspace.name)}
+        confirmLabel={workspacesCopy.leave}
         variant="danger"
         busy={busy}
         onConfirm={leave}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { buttonClasses } from "@/components/ui/Button";
-import { WORKSPACE_COPY } from "@/lib/messages";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { WorkspaceView } from "@/lib/schemas/workspace";
 import { CollaborationSection } from "./CollaborationSection";
 import { InformationSection } from "./InformationSection";
@@ -23,7 +23,7 @@ export function WorkspaceSettings({ workspace: initial }: { workspace: Workspace
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="flex items-center gap-3 text-2xl font-bold tracking-tight">
           <span aria-hidden="true">{workspace.icon}</span>
-          {WORKSPACE_COPY.settingsTitle}
+          {workspacesCopy.settingsTitle}
         </h1>
         <BackToTasks />
       </div>
@@ -38,7 +38,7 @@ export function BackToTasks() {
   return (
     <Link href="/todo" className={buttonClasses({ variant: "secondary", size: "sm" })}>
       <ArrowLeft className="size-4" aria-hidden="true" />
-      {WORKSPACE_COPY.backToTasks}
+      {workspacesCopy.backToTasks}
     </Link>
   );
 }

@@ -12,7 +12,7 @@ import {
   WEEKDAY_INDEX,
   WEEKDAY_WORDS,
 } from "@/lib/parse/rules/vocabulary";
-import { DEFAULT_DUE_TIME } from "@/lib/constants";
+import { DEFAULT_DUE_TIME } from "@/lib/constants/tasks";
 
 /** Calendar days Duely understands beyond chrono: ordinals, parts of months and periods, weekends, "24.12.". */
 

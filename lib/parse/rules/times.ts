@@ -1,5 +1,5 @@
 import type { Parser } from "chrono-node";
-import { END_OF_DAY_TIME } from "@/lib/constants";
+import { END_OF_DAY_TIME } from "@/lib/constants/parse";
 import { END_OF_DAY_TAG, once } from "@/lib/parse/rules/shared";
 import { NUMBER_WORD_PATTERN, NUMBER_WORDS, WEEKDAY_WORDS } from "@/lib/parse/rules/vocabulary";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { RESET_LINK_LIFETIME_MS, SESSION_LIFETIME_MS, VERIFY_LINK_LIFETIME_MS } from "@/lib/constants";
+import { RESET_LINK_LIFETIME_MS, SESSION_LIFETIME_MS, VERIFY_LINK_LIFETIME_MS } from "@/lib/constants/auth";
 import type { AccountStore, OneTimeSecretKind, UserRecord } from "./store";
 import type { Account, AccountBackend, IssuedSession, OidcIdentity, SignedIn } from "../types";
 import { decoyHash, hashPassword, verifyPassword } from "./password";

@@ -1,5 +1,6 @@
 import "server-only";
-import { APP_NAME, RESET_LINK_LIFETIME_MS } from "@/lib/constants";
+import { RESET_LINK_LIFETIME_MS } from "@/lib/constants/auth";
+import { APP_NAME } from "@/lib/constants/common";
 import { formatLifetime } from "../format";
 import { composeEmail, greeting, type Email } from "../layout";
 import { resetPasswordUrl } from "../links";

@@ -1,5 +1,6 @@
 import "server-only";
-import { APP_NAME, VERIFY_LINK_LIFETIME_MS } from "@/lib/constants";
+import { VERIFY_LINK_LIFETIME_MS } from "@/lib/constants/auth";
+import { APP_NAME } from "@/lib/constants/common";
 import { formatLifetime } from "../format";
 import { composeEmail, greeting, type Email } from "../layout";
 import { verifyEmailUrl } from "../links";

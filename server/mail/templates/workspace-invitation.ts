@@ -1,5 +1,5 @@
 import "server-only";
-import { APP_NAME } from "@/lib/constants";
+import { APP_NAME } from "@/lib/constants/common";
 import { composeEmail, workspaceLabel, type Email } from "../layout";
 import { boardUrl, registerUrl } from "../links";
 

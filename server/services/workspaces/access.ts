@@ -3,7 +3,8 @@ import { AppError, forbidden, notFound, unauthorized } from "@/server/errors";
 import { getStore } from "@/server/store";
 import type { WorkspaceRecord } from "@/server/store/types";
 import type { Account } from "@/server/auth/types";
-import { MSG, WORKSPACE_MSG } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { workspaceIdSchema, type WorkspaceRole, type WorkspaceView } from "@/lib/schemas/workspace";
 
 /** The acting user as the session guard passes it; null or undefined for an anonymous call. */
@@ -15,8 +16,8 @@ export type Actor = Account | null | undefined;
  * counts only for a verified address (registering with someone else's e-mail must open nothing).
  */
 export function requireVerifiedUser(user: Actor, action: string): Account {
-  if (!user) throw unauthorized(MSG.mustBeLoggedIn(action));
-  if (!user.emailVerification) throw new AppError("email_not_verified", MSG.verifyRequired, 403);
+  if (!user) throw unauthorized(authCopy.mustBeLoggedIn(action));
+  if (!user.emailVerification) throw new AppError("email_not_verified", authCopy.verifyToContinue, 403);
   return user;
 }
 
@@ -44,10 +45,10 @@ export interface WorkspaceAccess {
 
 /** The workspace, or 404 'Workspace not found' (also for an id that cannot exist). */
 export async function loadWorkspace(workspaceId: string): Promise<WorkspaceRecord> {
-  if (!workspaceIdSchema.safeParse(workspaceId).success) throw notFound(MSG.workspaceNotFound);
+  if (!workspaceIdSchema.safeParse(workspaceId).success) throw notFound(workspacesCopy.workspaceNotFound);
   const store = await getStore();
   const workspace = await store.getWorkspace(workspaceId);
-  if (!workspace) throw notFound(MSG.workspaceNotFound);
+  if (!workspace) throw notFound(workspacesCopy.workspaceNotFound);
   return workspace;
 }
 
@@ -72,13 +73,13 @@ export async function requireWorkspaceAccess({
   user,
   workspaceId,
   role,
-  action = WORKSPACE_MSG.actions.access,
-  ownerOnlyMessage = WORKSPACE_MSG.onlyOwnerEdit,
+  action = workspacesCopy.actions.access,
+  ownerOnlyMessage = workspacesCopy.onlyOwnerEdit,
 }: RequireWorkspaceAccessInput): Promise<WorkspaceAccess> {
   const actor = requireVerifiedUser(user, action);
   const workspace = await loadWorkspace(workspaceId);
   const actual = roleIn(workspace, actor);
   if (role === "owner" && actual !== "owner") throw forbidden(ownerOnlyMessage);
-  if (!actual) throw forbidden(MSG.noPermissionToView);
+  if (!actual) throw forbidden(workspacesCopy.noPermissionToView);
   return { workspace, role: actual, user: actor };
 }

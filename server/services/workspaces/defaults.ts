@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { getStore } from "@/server/store";
 import type { WorkspaceRecord } from "@/server/store/types";
 import type { Account } from "@/server/auth/types";
-import { DEFAULT_WORKSPACE } from "@/lib/constants";
+import { DEFAULT_WORKSPACE } from "@/lib/constants/workspaces";
 
 /**
  * The id of an owner's first default workspace, derived from the owner's id. Two concurrent first loads

@@ -5,8 +5,8 @@ import { hit } from "@/server/rate-limit";
 import { getStore } from "@/server/store";
 import type { MemberChange, WorkspaceRecord } from "@/server/store/types";
 import { sendMemberLeftNotice, sendWorkspaceInvitation } from "@/server/mail";
-import { MAX_MEMBERS_PER_WORKSPACE, MEMBER_ADD_RATE } from "@/lib/constants";
-import { MSG, WORKSPACE_MSG } from "@/lib/messages";
+import { MAX_MEMBERS_PER_WORKSPACE, MEMBER_ADD_RATE } from "@/lib/constants/workspaces";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { memberEmailSchema, type MembersView } from "@/lib/schemas/workspace";
 import { loadWorkspace, normalizeEmail, requireVerifiedUser, requireWorkspaceAccess, roleIn, type Actor } from "./access";
 import { accountExistsFor } from "./invitee";
@@ -18,7 +18,7 @@ interface WorkspaceTarget {
 
 /** The owner's e-mail and the member list; for the owner and members. */
 export async function listMembers({ user, workspaceId }: WorkspaceTarget): Promise<MembersView> {
-  const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "member", action: WORKSPACE_MSG.actions.viewMembers });
+  const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "member", action: workspacesCopy.actions.viewMembers });
   return { ownerEmail: workspace.ownerEmail, members: [...workspace.members] };
 }
 
@@ -35,20 +35,20 @@ export async function addMember({
     user,
     workspaceId,
     role: "owner",
-    action: WORKSPACE_MSG.actions.addMember,
-    ownerOnlyMessage: MSG.onlyOwnerAddMembers,
+    action: workspacesCopy.actions.addMember,
+    ownerOnlyMessage: workspacesCopy.onlyOwnerAddMembers,
   });
   // Each add e-mails an invitation: bound how many one owner can trigger (add, remove, add again...).
   hit(`member-add:${owner.id}`, MEMBER_ADD_RATE);
   const member = parseWith(memberEmailSchema, email);
-  if (workspace.isDefault) throw conflict(MSG.cannotShareDefault);
-  if (member === normalizeEmail(workspace.ownerEmail) || workspace.members.includes(member)) throw conflict(MSG.alreadyMember);
-  if (workspace.members.length >= MAX_MEMBERS_PER_WORKSPACE) throw conflict(MSG.maxUsersPerWorkspace);
+  if (workspace.isDefault) throw conflict(workspacesCopy.cannotShareDefault);
+  if (member === normalizeEmail(workspace.ownerEmail) || workspace.members.includes(member)) throw conflict(workspacesCopy.alreadyMember);
+  if (workspace.members.length >= MAX_MEMBERS_PER_WORKSPACE) throw conflict(workspacesCopy.maxUsersPerWorkspace);
 
   const store = await getStore();
   const updated = changedWorkspace(
     await store.addMember({ workspaceId: workspace.id, email: member, max: MAX_MEMBERS_PER_WORKSPACE, now: new Date().toISOString() }),
-    () => notFound(WORKSPACE_MSG.memberNotFound),
+    () => notFound(workspacesCopy.memberNotFound),
   );
 
   let invitationSent = true;
@@ -74,15 +74,15 @@ export async function removeMember({ user, workspaceId, email }: WorkspaceTarget
     user,
     workspaceId,
     role: "owner",
-    action: WORKSPACE_MSG.actions.removeMember,
-    ownerOnlyMessage: MSG.onlyOwnerRemoveMembers,
+    action: workspacesCopy.actions.removeMember,
+    ownerOnlyMessage: workspacesCopy.onlyOwnerRemoveMembers,
   });
   const member = normalizeEmail(email);
-  if (!workspace.members.includes(member)) throw notFound(WORKSPACE_MSG.memberNotFound);
+  if (!workspace.members.includes(member)) throw notFound(workspacesCopy.memberNotFound);
   const store = await getStore();
   const updated = changedWorkspace(
     await store.removeMember({ workspaceId: workspace.id, email: member, now: new Date().toISOString() }),
-    () => notFound(WORKSPACE_MSG.memberNotFound),
+    () => notFound(workspacesCopy.memberNotFound),
   );
   return { ownerEmail: updated.ownerEmail, members: [...updated.members] };
 }
@@ -92,16 +92,16 @@ export async function removeMember({ user, workspaceId, email }: WorkspaceTarget
  * Owners cannot leave; anyone else who is not a member gets 'You are not a member of this workspace'.
  */
 export async function leaveWorkspace({ user, workspaceId }: WorkspaceTarget): Promise<{ ownerNotified: boolean }> {
-  const actor = requireVerifiedUser(user, WORKSPACE_MSG.actions.leave);
+  const actor = requireVerifiedUser(user, workspacesCopy.actions.leave);
   const workspace = await loadWorkspace(workspaceId);
   const role = roleIn(workspace, actor);
-  if (role === "owner") throw forbidden(MSG.ownerCannotLeave);
-  if (role !== "member") throw forbidden(MSG.notAMember);
+  if (role === "owner") throw forbidden(workspacesCopy.ownerCannotLeave);
+  if (role !== "member") throw forbidden(workspacesCopy.notAMember);
 
   const email = normalizeEmail(actor.email);
   const store = await getStore();
   changedWorkspace(await store.removeMember({ workspaceId: workspace.id, email, now: new Date().toISOString() }), () =>
-    forbidden(MSG.notAMember),
+    forbidden(workspacesCopy.notAMember),
   );
 
   try {
@@ -128,11 +128,11 @@ function changedWorkspace(change: MemberChange, notMember: () => AppError): Work
   if (change.ok) return change.workspace;
   switch (change.reason) {
     case "workspace_not_found":
-      throw notFound(MSG.workspaceNotFound);
+      throw notFound(workspacesCopy.workspaceNotFound);
     case "full":
-      throw conflict(MSG.maxUsersPerWorkspace);
+      throw conflict(workspacesCopy.maxUsersPerWorkspace);
     case "already_member":
-      throw conflict(MSG.alreadyMember);
+      throw conflict(workspacesCopy.alreadyMember);
     case "not_member":
       throw notMember();
   }

@@ -4,8 +4,9 @@ import { conflict, AppError } from "@/server/errors";
 import { parseWith } from "@/server/http";
 import { newId } from "@/server/ids";
 import { getStore } from "@/server/store";
-import { DEFAULT_WORKSPACE, MAX_OWNED_WORKSPACES } from "@/lib/constants";
-import { MSG, WORKSPACE_MSG } from "@/lib/messages";
+import { DEFAULT_WORKSPACE, MAX_OWNED_WORKSPACES } from "@/lib/constants/workspaces";
+import { commonCopy } from "@/lib/copy/common";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { pickActiveWorkspace } from "@/lib/active-workspace";
 import {
   createWorkspaceSchema,
@@ -21,7 +22,7 @@ import { listOwned, listSharedWith } from "./queries";
 
 /** Owned (oldest first, a default guaranteed) and shared with the user, as the workspace switcher lists them. */
 export async function listWorkspaces({ user }: { user: Actor }): Promise<WorkspaceList> {
-  const actor = requireVerifiedUser(user, WORKSPACE_MSG.actions.list);
+  const actor = requireVerifiedUser(user, workspacesCopy.actions.list);
   const [owned, shared] = await Promise.all([
     listOwned(actor.id).then((list) => ensureOneDefault(actor, list)),
     listSharedWith(actor),
@@ -43,7 +44,7 @@ export async function resolveActiveWorkspace({
   const workspaces = await listWorkspaces({ user });
   const active = pickActiveWorkspace({ ...workspaces, requestedId });
   // listWorkspaces always returns at least the default, so this cannot be null.
-  if (!active) throw new AppError("internal", MSG.unexpectedError, 500);
+  if (!active) throw new AppError("internal", commonCopy.unexpectedError, 500);
   return { active, workspaces };
 }
 
@@ -57,10 +58,10 @@ export const resolveActiveWorkspaceForRequest = cache((user: Actor, requestedId:
 );
 
 export async function createWorkspace({ user, input }: { user: Actor; input: CreateWorkspaceInput }): Promise<WorkspaceView> {
-  const actor = requireVerifiedUser(user, WORKSPACE_MSG.actions.create);
+  const actor = requireVerifiedUser(user, workspacesCopy.actions.create);
   const { name, icon } = parseWith(createWorkspaceSchema, input);
   const owned = await ensureOneDefault(actor, await listOwned(actor.id));
-  if (owned.length >= MAX_OWNED_WORKSPACES) throw conflict(MSG.maxWorkspaces);
+  if (owned.length >= MAX_OWNED_WORKSPACES) throw conflict(workspacesCopy.maxWorkspaces);
 
   const store = await getStore();
   const created = await store.createWorkspace({
@@ -78,7 +79,7 @@ export async function createWorkspace({ user, input }: { user: Actor; input: Cre
   const after = await listOwned(actor.id);
   if (after.findIndex((w) => w.id === created.id) >= MAX_OWNED_WORKSPACES) {
     await store.deleteWorkspace(created.id);
-    throw conflict(MSG.maxWorkspaces);
+    throw conflict(workspacesCopy.maxWorkspaces);
   }
   return toView(created, "owner");
 }
@@ -93,11 +94,11 @@ export async function updateWorkspace({
   workspaceId: string;
   input: UpdateWorkspaceInput;
 }): Promise<WorkspaceView> {
-  await requireWorkspaceAccess({ user, workspaceId, role: "owner", action: WORKSPACE_MSG.actions.update });
+  await requireWorkspaceAccess({ user, workspaceId, role: "owner", action: workspacesCopy.actions.update });
   const patch = parseWith(updateWorkspaceSchema, input);
   const store = await getStore();
   const updated = await store.updateWorkspace(workspaceId, { ...patch, now: new Date().toISOString() });
-  if (!updated) throw new AppError("not_found", MSG.workspaceNotFound, 404);
+  if (!updated) throw new AppError("not_found", workspacesCopy.workspaceNotFound, 404);
   return toView(updated, "owner");
 }
 
@@ -107,12 +108,12 @@ export async function deleteWorkspace({ user, workspaceId }: { user: Actor; work
     user,
     workspaceId,
     role: "owner",
-    action: WORKSPACE_MSG.actions.delete,
-    ownerOnlyMessage: WORKSPACE_MSG.onlyOwnerDelete,
+    action: workspacesCopy.actions.delete,
+    ownerOnlyMessage: workspacesCopy.onlyOwnerDelete,
   });
-  if (workspace.isDefault) throw conflict(MSG.cannotDeleteDefault);
+  if (workspace.isDefault) throw conflict(workspacesCopy.cannotDeleteDefault);
   const owned = await listOwned(workspace.userId);
-  if (owned.length <= 1) throw conflict(MSG.cannotDeleteLast);
+  if (owned.length <= 1) throw conflict(workspacesCopy.cannotDeleteLast);
   const store = await getStore();
   await store.deleteWorkspace(workspace.id);
 }
@@ -126,16 +127,16 @@ export async function setDefault({ user, workspaceId }: { user: Actor; workspace
     user,
     workspaceId,
     role: "owner",
-    action: WORKSPACE_MSG.actions.setDefault,
-    ownerOnlyMessage: WORKSPACE_MSG.onlyOwnerSetDefault,
+    action: workspacesCopy.actions.setDefault,
+    ownerOnlyMessage: workspacesCopy.onlyOwnerSetDefault,
   });
-  if (workspace.members.length > 0) throw conflict(MSG.cannotShareDefault);
+  if (workspace.members.length > 0) throw conflict(workspacesCopy.cannotShareDefault);
   const store = await getStore();
   const now = new Date().toISOString();
   // Set first, then unset: an interruption leaves two defaults, which the next list repairs.
   const updated = workspace.isDefault ? workspace : await store.updateWorkspace(workspace.id, { isDefault: true, now });
   const others = (await listOwned(workspace.userId)).filter((w) => w.isDefault && w.id !== workspace.id);
   await Promise.all(others.map((w) => store.updateWorkspace(w.id, { isDefault: false, now })));
-  if (!updated) throw new AppError("not_found", MSG.workspaceNotFound, 404);
+  if (!updated) throw new AppError("not_found", workspacesCopy.workspaceNotFound, 404);
   return toView(updated, "owner");
 }

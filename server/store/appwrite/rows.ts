@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { DEFAULT_WORKSPACE, URGENCY_DEFAULT } from "@/lib/constants";
+import { URGENCY_DEFAULT } from "@/lib/constants/tasks";
+import { DEFAULT_WORKSPACE } from "@/lib/constants/workspaces";
 import { normalizeMembers, toInstant, toReminderStatus } from "@/server/store/rows";
 import type { CommentRecord, ReminderRecord, TaskRecord, WorkspaceRecord } from "@/server/store/types";
 import type { Row } from "./tables";

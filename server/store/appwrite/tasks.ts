@@ -1,6 +1,6 @@
 import "server-only";
 import { Query } from "node-appwrite";
-import { MSG } from "@/lib/messages";
+import { commonCopy } from "@/lib/copy/common";
 import { AppError } from "@/server/errors";
 import { toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskRecord, TaskStore } from "@/server/store/types";
@@ -38,7 +38,7 @@ export function taskQueries(tables: Tables): TaskStore {
       }
       await pauseBeforeRetry(attempt);
     }
-    throw new AppError("conflict", MSG.genericError, 409);
+    throw new AppError("conflict", commonCopy.genericError, 409);
   }
 
   return {

@@ -1,6 +1,6 @@
 import "server-only";
 import { Query } from "node-appwrite";
-import { MSG } from "@/lib/messages";
+import { commonCopy } from "@/lib/copy/common";
 import { AppError } from "@/server/errors";
 import { normalizeMemberEmail, normalizeMembers, toInstant } from "@/server/store/rows";
 import type { MemberChange, WorkspaceStore } from "@/server/store/types";
@@ -42,7 +42,7 @@ export function workspaceQueries(tables: Tables): WorkspaceStore {
       }
       await pauseBeforeRetry(attempt);
     }
-    throw new AppError("conflict", MSG.genericError, 409);
+    throw new AppError("conflict", commonCopy.genericError, 409);
   }
 
   return {

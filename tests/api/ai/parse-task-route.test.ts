@@ -1,5 +1,5 @@
 import { POST } from "@/app/api/parse-task/route";
-import { PARSE_TASK_RATE_LIMIT, PROMPT_MAX } from "@/lib/constants";
+import { PARSE_TASK_RATE_LIMIT, PROMPT_MAX } from "@/lib/constants/parse";
 import { resetConfigForTests } from "@/server/config";
 import { resetRateLimitsForTests } from "@/server/rate-limit";
 import { read } from "@/tests/api/tasks/support";

@@ -8,7 +8,7 @@ import { GET as listTasksRoute, POST as createTaskRoute } from "@/app/api/tasks/
 import { DELETE as deleteWorkspaceRoute } from "@/app/api/workspaces/[workspaceId]/route";
 import { POST as addMemberRoute } from "@/app/api/workspaces/[workspaceId]/members/route";
 import { GET as listWorkspacesRoute, POST as createWorkspaceRoute } from "@/app/api/workspaces/route";
-import { SESSION_COOKIE } from "@/lib/constants";
+import { SESSION_COOKIE } from "@/lib/cookies";
 import { addComment } from "@/server/services/comments";
 import { getAccountStore, getStore } from "@/server/store";
 import { call, sessionCookieOf } from "@/tests/api/auth/support";

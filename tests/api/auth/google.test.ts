@@ -4,7 +4,7 @@ import { POST as tokenSessionRoute } from "@/app/api/auth/google/session/route";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
-import { OAUTH_COOKIE, SESSION_COOKIE } from "@/lib/constants";
+import { OAUTH_COOKIE, SESSION_COOKIE } from "@/lib/cookies";
 import { resetConfigForTests } from "@/server/config";
 import { useTempDatabase } from "@/tests/support/db";
 import { signInAtProvider, startOidcServer, type OidcIdentityInput, type OidcServer } from "@/tests/support/oidc-server";

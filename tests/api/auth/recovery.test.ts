@@ -3,8 +3,9 @@ import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { POST as recoveryRoute } from "@/app/api/auth/recovery/route";
 import { POST as confirmRoute } from "@/app/api/auth/recovery/confirm/route";
-import { AUTH_RATE_LIMITS, RESET_LINK_LIFETIME_MS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { AUTH_RATE_LIMITS, RESET_LINK_LIFETIME_MS } from "@/lib/constants/auth";
+import { authCopy } from "@/lib/copy/auth";
+import { commonCopy } from "@/lib/copy/common";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { APP_URL } from "@/tests/support/requests";
@@ -46,7 +47,7 @@ describe("POST /api/auth/recovery", () => {
   it("e-mails a reset link to a registered address", async () => {
     const { email } = await registered();
     const res = await call(recoveryRoute, { body: { email: email.toUpperCase() } });
-    expect(await res.json()).toEqual({ message: MSG.recoverySent });
+    expect(await res.json()).toEqual({ message: authCopy.recoverySent });
     const mail = await env.sink().waitFor((m) => m.to.includes(email));
     const link = linkIn(mail, "/reset-password");
     expect(`${link.url.origin}${link.url.pathname}`).toBe(`${APP_URL}/reset-password`);
@@ -66,8 +67,8 @@ describe("POST /api/auth/recovery", () => {
   });
 
   it("asks for the address", async () => {
-    expect(await errorOf(await call(recoveryRoute, { body: { email: "  " } }))).toEqual({ status: 400, code: "bad_request", message: MSG.enterEmail });
-    expect(await errorOf(await call(recoveryRoute, { body: {} }))).toMatchObject({ status: 400, message: MSG.enterEmail });
+    expect(await errorOf(await call(recoveryRoute, { body: { email: "  " } }))).toEqual({ status: 400, code: "bad_request", message: authCopy.enterEmail });
+    expect(await errorOf(await call(recoveryRoute, { body: {} }))).toMatchObject({ status: 400, message: authCopy.enterEmail });
   });
 
   it(`caps recovery e-mails per address at ${AUTH_RATE_LIMITS.recoveryPerEmail.limit} an hour, registered or not`, async () => {
@@ -75,7 +76,7 @@ describe("POST /api/auth/recovery", () => {
     for (const email of [(await registered()).email, uniqueEmail("nobody")]) {
       for (let i = 0; i < limit; i++) expect((await call(recoveryRoute, { body: { email }, ip: `192.0.2.${i}` })).status).toBe(200);
       const res = await call(recoveryRoute, { body: { email } });
-      expect(await errorOf(res)).toEqual({ status: 429, code: "rate_limited", message: MSG.tooManyRequests });
+      expect(await errorOf(res)).toEqual({ status: 429, code: "rate_limited", message: commonCopy.tooManyRequests });
     }
   });
 
@@ -90,9 +91,9 @@ describe("POST /api/auth/recovery/confirm", () => {
     const link = await recoveryLink(email);
     const res = await reset({ userId: link.userId, secret: link.secret, password: NEW, confirmPassword: NEW });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: MSG.passwordResetDone });
+    expect(await res.json()).toEqual({ message: authCopy.passwordResetDone });
 
-    expect(await errorOf(await login(email, OLD))).toMatchObject({ status: 401, message: MSG.invalidCredentials });
+    expect(await errorOf(await login(email, OLD))).toMatchObject({ status: 401, message: authCopy.invalidCredentials });
     expect((await login(email, NEW)).status).toBe(200);
     expect((await call(meRoute, { method: "GET", cookies: session(token) })).status).toBe(401);
   });
@@ -104,7 +105,7 @@ describe("POST /api/auth/recovery/confirm", () => {
     expect(await errorOf(await reset({ userId: link.userId, secret: link.secret, password: "another-one", confirmPassword: "another-one" }))).toEqual({
       status: 400,
       code: "bad_request",
-      message: MSG.resetLinkInvalid,
+      message: authCopy.resetLinkInvalid,
     });
   });
 
@@ -115,7 +116,7 @@ describe("POST /api/auth/recovery/confirm", () => {
     const second = await recoveryLink(email);
     expect((await reset({ userId: second.userId, secret: second.secret, password: NEW, confirmPassword: NEW })).status).toBe(200);
     expect(await errorOf(await reset({ userId: first.userId, secret: first.secret, password: NEW, confirmPassword: NEW }))).toMatchObject({
-      message: MSG.resetLinkInvalid,
+      message: authCopy.resetLinkInvalid,
     });
   });
 
@@ -125,7 +126,7 @@ describe("POST /api/auth/recovery/confirm", () => {
     moveClockBy(RESET_LINK_LIFETIME_MS + 1000);
     expect(await errorOf(await reset({ userId: link.userId, secret: link.secret, password: NEW, confirmPassword: NEW }))).toMatchObject({
       status: 400,
-      message: MSG.resetLinkInvalid,
+      message: authCopy.resetLinkInvalid,
     });
     jest.useRealTimers();
 
@@ -139,16 +140,16 @@ describe("POST /api/auth/recovery/confirm", () => {
     const { email } = await registered();
     const link = await recoveryLink(email);
     expect(await errorOf(await reset({ userId: link.userId, secret: "z".repeat(43), password: NEW, confirmPassword: NEW }))).toMatchObject({
-      message: MSG.resetLinkInvalid,
+      message: authCopy.resetLinkInvalid,
     });
     expect((await login(email, OLD)).status).toBe(200);
   });
 
   it.each([
-    ["a password under 8 characters", { password: "1234567", confirmPassword: "1234567" }, MSG.passwordMinReset],
-    ["mismatched passwords", { password: NEW, confirmPassword: `${NEW}!` }, MSG.passwordsDoNotMatch],
-    ["no userId", { userId: undefined, password: NEW, confirmPassword: NEW }, MSG.invalidResetLink],
-    ["no secret", { secret: "", password: NEW, confirmPassword: NEW }, MSG.invalidResetLink],
+    ["a password under 8 characters", { password: "1234567", confirmPassword: "1234567" }, authCopy.passwordMinReset],
+    ["mismatched passwords", { password: NEW, confirmPassword: `${NEW}!` }, authCopy.passwordsDoNotMatch],
+    ["no userId", { userId: undefined, password: NEW, confirmPassword: NEW }, authCopy.invalidResetLink],
+    ["no secret", { secret: "", password: NEW, confirmPassword: NEW }, authCopy.invalidResetLink],
   ])("answers the user-facing message for %s", async (_case, patch, message) => {
     const body = { userId: "someone", secret: "something", ...patch };
     expect(await errorOf(await reset(body))).toEqual({ status: 400, code: "bad_request", message });

@@ -2,8 +2,10 @@ import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
-import { AUTH_RATE_LIMITS, SESSION_COOKIE, SESSION_LIFETIME_MS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { AUTH_RATE_LIMITS, SESSION_LIFETIME_MS } from "@/lib/constants/auth";
+import { SESSION_COOKIE } from "@/lib/cookies";
+import { authCopy } from "@/lib/copy/auth";
+import { commonCopy } from "@/lib/copy/common";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { APP_URL } from "@/tests/support/requests";
@@ -59,15 +61,15 @@ describe("POST /api/auth/register", () => {
     const user = newUser();
     expect((await register(user)).status).toBe(201);
     const again = await register({ ...user, email: user.email.toUpperCase() });
-    expect(await errorOf(again)).toEqual({ status: 409, code: "conflict", message: MSG.accountExists });
+    expect(await errorOf(again)).toEqual({ status: 409, code: "conflict", message: authCopy.accountExists });
   });
 
   it.each([
-    ["a missing field", { name: "Ada", email: uniqueEmail(), password: "secret1" }, MSG.fillAllFields],
-    ["a blank name", { ...newUser(), name: "   " }, MSG.fillAllFields],
-    ["mismatched passwords", { ...newUser(), confirmPassword: "secret2" }, MSG.passwordsDoNotMatch],
-    ["a short password", { ...newUser(), password: "12345", confirmPassword: "12345" }, MSG.passwordMinRegister],
-    ["a malformed e-mail", { ...newUser(), email: "not-an-email" }, MSG.invalidEmail],
+    ["a missing field", { name: "Ada", email: uniqueEmail(), password: "secret1" }, authCopy.fillAllFields],
+    ["a blank name", { ...newUser(), name: "   " }, authCopy.fillAllFields],
+    ["mismatched passwords", { ...newUser(), confirmPassword: "secret2" }, authCopy.passwordsDoNotMatch],
+    ["a short password", { ...newUser(), password: "12345", confirmPassword: "12345" }, authCopy.passwordMinRegister],
+    ["a malformed e-mail", { ...newUser(), email: "not-an-email" }, commonCopy.invalidEmail],
   ])("answers 400 with the user-facing message for %s", async (_case, body, message) => {
     expect(await errorOf(await register(body))).toEqual({ status: 400, code: "bad_request", message });
   });
@@ -89,7 +91,7 @@ describe("POST /api/auth/register", () => {
   it("refuses a request from a foreign Origin with 403 and creates nothing", async () => {
     const user = newUser();
     const res = await call(registerRoute, { body: user, origin: "https://evil.example" });
-    expect(await errorOf(res)).toEqual({ status: 403, code: "forbidden", message: MSG.forbiddenOrigin });
+    expect(await errorOf(res)).toEqual({ status: 403, code: "forbidden", message: commonCopy.forbiddenOrigin });
     expect(await (await db.accounts()).getUserByEmail(user.email)).toBeNull();
   });
 
@@ -97,7 +99,7 @@ describe("POST /api/auth/register", () => {
     const ip = "198.51.100.7";
     for (let i = 0; i < AUTH_RATE_LIMITS.registerPerIp.limit; i++) expect((await register(newUser(), ip)).status).toBe(201);
     const res = await register(newUser(), ip);
-    expect(await errorOf(res)).toEqual({ status: 429, code: "rate_limited", message: MSG.tooManyRequests });
+    expect(await errorOf(res)).toEqual({ status: 429, code: "rate_limited", message: commonCopy.tooManyRequests });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3500);
     expect((await register(newUser(), "198.51.100.8")).status).toBe(201);
   }, 30_000);
@@ -119,7 +121,7 @@ describe("POST /api/auth/login", () => {
   it("gives the same 401 for a wrong password and an unknown e-mail", async () => {
     const wrong = await login({ email: user.email, password: "wrong-password" });
     const unknown = await login({ email: uniqueEmail("nobody"), password: "wrong-password" });
-    const expected = { status: 401, code: "unauthorized", message: MSG.invalidCredentials };
+    const expected = { status: 401, code: "unauthorized", message: authCopy.invalidCredentials };
     expect(await errorOf(wrong)).toEqual(expected);
     expect(await errorOf(unknown)).toEqual(expected);
     expect(setCookies(wrong)).toEqual([]);
@@ -127,8 +129,8 @@ describe("POST /api/auth/login", () => {
   });
 
   it("needs both fields", async () => {
-    expect(await errorOf(await login({ email: user.email, password: "" }))).toMatchObject({ status: 400, message: MSG.fillAllFields });
-    expect(await errorOf(await login({ password: "x" }))).toMatchObject({ status: 400, message: MSG.fillAllFields });
+    expect(await errorOf(await login({ email: user.email, password: "" }))).toMatchObject({ status: 400, message: authCopy.fillAllFields });
+    expect(await errorOf(await login({ password: "x" }))).toMatchObject({ status: 400, message: authCopy.fillAllFields });
   });
 
   it("answers 400 to a 10 kB password", async () => {
@@ -139,7 +141,7 @@ describe("POST /api/auth/login", () => {
     const { limit } = AUTH_RATE_LIMITS.signInPerEmail;
     for (let i = 0; i < limit; i++) expect((await login({ email: user.email, password: "bad" }, `192.0.2.${i}`)).status).toBe(401);
     const res = await login({ email: user.email, password: user.password }, "192.0.2.200");
-    expect(await errorOf(res)).toEqual({ status: 429, code: "rate_limited", message: MSG.tooManyRequests });
+    expect(await errorOf(res)).toEqual({ status: 429, code: "rate_limited", message: commonCopy.tooManyRequests });
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
   }, 30_000);
 

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { SESSION_COOKIE } from "@/lib/constants";
+import { SESSION_COOKIE } from "@/lib/cookies";
 import { APP_URL, apiRequest, params, type RequestOptions } from "@/tests/support/requests";
 import type { SinkMessage } from "@/tests/support/smtp";
 

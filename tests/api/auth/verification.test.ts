@@ -2,8 +2,9 @@ import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { POST as resendRoute } from "@/app/api/auth/verification/route";
 import { POST as confirmRoute } from "@/app/api/auth/verification/confirm/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
-import { AUTH_RATE_LIMITS, RESEND_COOLDOWN_S, VERIFY_LINK_LIFETIME_MS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { AUTH_RATE_LIMITS, RESEND_COOLDOWN_S, VERIFY_LINK_LIFETIME_MS } from "@/lib/constants/auth";
+import { authCopy } from "@/lib/copy/auth";
+import { commonCopy } from "@/lib/copy/common";
 import { withSession } from "@/server/http";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
@@ -42,7 +43,7 @@ describe("the verification gate on guarded routes", () => {
     expect(await errorOf(await call(guarded, { method: "GET" }))).toEqual({
       status: 401,
       code: "unauthorized",
-      message: MSG.mustBeLoggedIn("continue"),
+      message: authCopy.mustBeLoggedIn("continue"),
     });
 
     const { token, id, link } = await registered();
@@ -77,18 +78,18 @@ describe("POST /api/auth/verification/confirm", () => {
     expect(await errorOf(await confirm({ userId: link.userId, secret: link.secret }))).toEqual({
       status: 400,
       code: "bad_request",
-      message: MSG.verifyFailed,
+      message: authCopy.verifyFailed,
     });
   });
 
   it("refuses a wrong secret, another user's secret and an expired one", async () => {
     const a = await registered();
     const b = await registered();
-    expect(await errorOf(await confirm({ userId: a.id, secret: "x".repeat(43) }))).toMatchObject({ status: 400, message: MSG.verifyFailed });
-    expect(await errorOf(await confirm({ userId: a.id, secret: b.link.secret }))).toMatchObject({ status: 400, message: MSG.verifyFailed });
+    expect(await errorOf(await confirm({ userId: a.id, secret: "x".repeat(43) }))).toMatchObject({ status: 400, message: authCopy.verifyFailed });
+    expect(await errorOf(await confirm({ userId: a.id, secret: b.link.secret }))).toMatchObject({ status: 400, message: authCopy.verifyFailed });
 
     moveClockBy(VERIFY_LINK_LIFETIME_MS + 1000);
-    expect(await errorOf(await confirm({ userId: b.id, secret: b.link.secret }))).toMatchObject({ status: 400, message: MSG.verifyFailed });
+    expect(await errorOf(await confirm({ userId: b.id, secret: b.link.secret }))).toMatchObject({ status: 400, message: authCopy.verifyFailed });
   });
 
   it("still accepts a link just before its 7 days are up", async () => {
@@ -102,7 +103,7 @@ describe("POST /api/auth/verification/confirm", () => {
     ["no secret", { userId: "abc" }],
     ["blank values", { userId: " ", secret: "" }],
   ])("answers the invalid-link message for %s", async (_case, body) => {
-    expect(await errorOf(await confirm(body))).toEqual({ status: 400, code: "bad_request", message: MSG.invalidVerifyLink });
+    expect(await errorOf(await confirm(body))).toEqual({ status: 400, code: "bad_request", message: authCopy.invalidVerifyLink });
   });
 
   it("answers 400 to a 10 kB secret", async () => {
@@ -124,7 +125,7 @@ describe("POST /api/auth/verification (resend)", () => {
     const fresh = linkIn(mail, "/verify-email");
 
     const again = await call(resendRoute, { cookies: session(token) });
-    expect(await errorOf(again)).toEqual({ status: 429, code: "rate_limited", message: MSG.tooManyRequests });
+    expect(await errorOf(again)).toEqual({ status: 429, code: "rate_limited", message: commonCopy.tooManyRequests });
     const retryAfter = Number(again.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(RESEND_COOLDOWN_S - 5);
     expect(retryAfter).toBeLessThanOrEqual(RESEND_COOLDOWN_S);
@@ -156,7 +157,7 @@ describe("POST /api/auth/verification (resend)", () => {
     expect(await errorOf(await call(resendRoute, { cookies: session(token) }))).toEqual({
       status: 503,
       code: "unavailable",
-      message: MSG.verificationResendFailed,
+      message: authCopy.verificationResendFailed,
     });
     expect(logged).toHaveBeenCalledWith("[accounts] verification e-mail failed", expect.objectContaining({ responseCode: 550 }));
     logged.mockRestore();

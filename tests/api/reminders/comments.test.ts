@@ -11,7 +11,8 @@ import { getStore } from "@/server/store";
 import { collectAll } from "@/server/store/pages";
 import type { WorkspaceRecord } from "@/server/store/types";
 import { zonedDayDiff, zonedParts } from "@/lib/dates";
-import { MSG, REMINDER_MSG } from "@/lib/messages";
+import { commonCopy } from "@/lib/copy/common";
+import { remindersCopy } from "@/lib/copy/reminders";
 import type { CommentReminder } from "@/lib/schemas/reminder";
 import type { Task } from "@/lib/schemas/task";
 
@@ -100,11 +101,11 @@ describe("a reminder command in a comment", () => {
   });
 
   it.each([
-    ["no text", "!remindme", "UTC", MSG.noReminderText],
-    ["only spaces", "!rmd   ", "UTC", MSG.noReminderText],
-    ["no time", "!remindme check the oven", "UTC", MSG.noReminderTime],
-    ["no time zone", "!remindme in 5 minutes check the oven", undefined, REMINDER_MSG.invalidTimeZone],
-    ["an unknown time zone", "!remindme in 5 minutes check the oven", "Mars/Olympus_Mons", REMINDER_MSG.invalidTimeZone],
+    ["no text", "!remindme", "UTC", remindersCopy.noReminderText],
+    ["only spaces", "!rmd   ", "UTC", remindersCopy.noReminderText],
+    ["no time", "!remindme check the oven", "UTC", remindersCopy.noReminderTime],
+    ["no time zone", "!remindme in 5 minutes check the oven", undefined, remindersCopy.invalidTimeZone],
+    ["an unknown time zone", "!remindme in 5 minutes check the oven", "Mars/Olympus_Mons", remindersCopy.invalidTimeZone],
   ])("with %s still adds the comment and answers the failure flag", async (_case, text, timeZone, reason) => {
     const task = await newTask();
     const result = await addComment({ user: owner.account, taskId: task.id, text, timeZone });
@@ -141,7 +142,7 @@ describe("a reminder command in a comment", () => {
     const { status, data, reminder } = await postComment(task.id, { text: "!remindme", timeZone: "UTC" });
     expect(status).toBe(201);
     expect(data.comments.map((c) => c.text)).toEqual(["!remindme"]);
-    expect(reminder).toEqual({ status: "failed", message: "Failed to set reminder, but comment was added.", reason: MSG.noReminderText });
+    expect(reminder).toEqual({ status: "failed", message: "Failed to set reminder, but comment was added.", reason: remindersCopy.noReminderText });
   });
 
   /** POSTs a comment through the route as `owner` and reads the answer, `reminder` included. */
@@ -169,7 +170,7 @@ describe("a reminder command in a comment", () => {
     const task = await newTask();
     const command = await postComment(task.id, { text: "!rmd in 1 hour stretch", timeZone });
     expect(command.status).toBe(201);
-    expect(command.reminder).toEqual({ status: "failed", message: MSG.reminderFailedCommentAdded, reason: REMINDER_MSG.invalidTimeZone });
+    expect(command.reminder).toEqual({ status: "failed", message: remindersCopy.reminderFailedCommentAdded, reason: remindersCopy.invalidTimeZone });
 
     const plain = await postComment(task.id, { text: "Looks good", timeZone });
     expect(plain.status).toBe(201);

@@ -1,4 +1,5 @@
-import { activeWorkspaceCookie, pickActiveWorkspace, readActiveWorkspaceCookie, withoutWorkspace } from "@/lib/active-workspace";
+import { pickActiveWorkspace, withoutWorkspace } from "@/lib/active-workspace";
+import { ACTIVE_WORKSPACE_COOKIE, preferenceCookie } from "@/lib/cookies";
 import { characterCount, createWorkspaceSchema } from "@/lib/schemas/workspace";
 import type { WorkspaceView } from "@/lib/schemas/workspace";
 
@@ -41,13 +42,9 @@ describe("pickActiveWorkspace", () => {
 });
 
 describe("the active-workspace cookie", () => {
-  it("round-trips an id through the Cookie header, among other cookies", () => {
-    const set = activeWorkspaceCookie("abc123");
-    expect(set).toBe("duely_ws=abc123; Path=/; Max-Age=31536000; SameSite=Lax");
-    expect(readActiveWorkspaceCookie("theme=dark; duely_ws=abc123; duely_session=x")).toBe("abc123");
-    expect(readActiveWorkspaceCookie("duely_wsx=1; theme=dark")).toBeNull();
-    expect(readActiveWorkspaceCookie("duely_ws=%E0%A4%A")).toBeNull();
-    expect(readActiveWorkspaceCookie(undefined)).toBeNull();
+  it("is a year-long, site-wide preference cookie carrying the id encoded", () => {
+    expect(preferenceCookie(ACTIVE_WORKSPACE_COOKIE, "abc123")).toBe("duely_ws=abc123; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(preferenceCookie(ACTIVE_WORKSPACE_COOKIE, "a b;c")).toBe("duely_ws=a%20b%3Bc; Path=/; Max-Age=31536000; SameSite=Lax");
   });
 });
 

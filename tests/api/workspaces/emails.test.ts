@@ -1,7 +1,7 @@
 import * as members from "@/app/api/workspaces/[workspaceId]/members/route";
 import * as leave from "@/app/api/workspaces/[workspaceId]/leave/route";
 import { createWorkspace, listMembers } from "@/server/services/workspaces";
-import { MSG } from "@/lib/messages";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { APP_URL } from "@/tests/support/requests";
@@ -88,7 +88,7 @@ describe("the member-left e-mail", () => {
   it("is not sent when the leave is refused", async () => {
     const { owner, workspace } = await ownerWithWorkspace();
     const res = await request(leave.POST, { method: "POST", as: owner, params: { workspaceId: workspace.id } });
-    expect(messageOf(res.json)).toBe(MSG.ownerCannotLeave);
+    expect(messageOf(res.json)).toBe(workspacesCopy.ownerCannotLeave);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(env.sink().messages).toEqual([]);
   });

@@ -5,7 +5,9 @@ import * as members from "@/app/api/workspaces/[workspaceId]/members/route";
 import * as member from "@/app/api/workspaces/[workspaceId]/members/[email]/route";
 import * as leave from "@/app/api/workspaces/[workspaceId]/leave/route";
 import { addMember, createWorkspace } from "@/server/services/workspaces";
-import { MSG, WORKSPACE_MSG } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
+import { commonCopy } from "@/lib/copy/common";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { createUser, type TestUser } from "@/tests/support/users";
@@ -79,51 +81,51 @@ function perform(op: Operation, as: TestUser | null, workspaceId: string) {
   }
 }
 
-const LOGGED_OUT: [number, string] = [401, MSG.mustBeLoggedIn("continue")];
-const UNVERIFIED: [number, string] = [403, MSG.verifyRequired];
+const LOGGED_OUT: [number, string] = [401, authCopy.mustBeLoggedIn("continue")];
+const UNVERIFIED: [number, string] = [403, authCopy.verifyToContinue];
 
 /** [status, message] per operation and role; message undefined for a success. */
 const MATRIX: Record<Operation, Record<Role, [number, string?]>> = {
   list: { anonymous: LOGGED_OUT, unverified: UNVERIFIED, stranger: [200], member: [200], owner: [200] },
   create: { anonymous: LOGGED_OUT, unverified: UNVERIFIED, stranger: [201], member: [201], owner: [201] },
-  get: { anonymous: LOGGED_OUT, unverified: UNVERIFIED, stranger: [403, MSG.noPermissionToView], member: [200], owner: [200] },
+  get: { anonymous: LOGGED_OUT, unverified: UNVERIFIED, stranger: [403, workspacesCopy.noPermissionToView], member: [200], owner: [200] },
   update: {
     anonymous: LOGGED_OUT,
     unverified: UNVERIFIED,
-    stranger: [403, WORKSPACE_MSG.onlyOwnerEdit],
-    member: [403, WORKSPACE_MSG.onlyOwnerEdit],
+    stranger: [403, workspacesCopy.onlyOwnerEdit],
+    member: [403, workspacesCopy.onlyOwnerEdit],
     owner: [200],
   },
   delete: {
     anonymous: LOGGED_OUT,
     unverified: UNVERIFIED,
-    stranger: [403, WORKSPACE_MSG.onlyOwnerDelete],
-    member: [403, WORKSPACE_MSG.onlyOwnerDelete],
+    stranger: [403, workspacesCopy.onlyOwnerDelete],
+    member: [403, workspacesCopy.onlyOwnerDelete],
     owner: [204],
   },
   setDefault: {
     anonymous: LOGGED_OUT,
     unverified: UNVERIFIED,
-    stranger: [403, WORKSPACE_MSG.onlyOwnerSetDefault],
-    member: [403, WORKSPACE_MSG.onlyOwnerSetDefault],
-    owner: [409, MSG.cannotShareDefault], // the fixture is shared, and the default cannot be
+    stranger: [403, workspacesCopy.onlyOwnerSetDefault],
+    member: [403, workspacesCopy.onlyOwnerSetDefault],
+    owner: [409, workspacesCopy.cannotShareDefault], // the fixture is shared, and the default cannot be
   },
-  listMembers: { anonymous: LOGGED_OUT, unverified: UNVERIFIED, stranger: [403, MSG.noPermissionToView], member: [200], owner: [200] },
+  listMembers: { anonymous: LOGGED_OUT, unverified: UNVERIFIED, stranger: [403, workspacesCopy.noPermissionToView], member: [200], owner: [200] },
   addMember: {
     anonymous: LOGGED_OUT,
     unverified: UNVERIFIED,
-    stranger: [403, MSG.onlyOwnerAddMembers],
-    member: [403, MSG.onlyOwnerAddMembers],
+    stranger: [403, workspacesCopy.onlyOwnerAddMembers],
+    member: [403, workspacesCopy.onlyOwnerAddMembers],
     owner: [200],
   },
   removeMember: {
     anonymous: LOGGED_OUT,
     unverified: UNVERIFIED,
-    stranger: [403, MSG.onlyOwnerRemoveMembers],
-    member: [403, MSG.onlyOwnerRemoveMembers],
+    stranger: [403, workspacesCopy.onlyOwnerRemoveMembers],
+    member: [403, workspacesCopy.onlyOwnerRemoveMembers],
     owner: [200],
   },
-  leave: { anonymous: LOGGED_OUT, unverified: UNVERIFIED, stranger: [403, MSG.notAMember], member: [200], owner: [403, MSG.ownerCannotLeave] },
+  leave: { anonymous: LOGGED_OUT, unverified: UNVERIFIED, stranger: [403, workspacesCopy.notAMember], member: [200], owner: [403, workspacesCopy.ownerCannotLeave] },
 };
 
 const cells = (Object.keys(MATRIX) as Operation[]).flatMap((op) =>
@@ -154,7 +156,7 @@ describe("unknown workspace", () => {
     const user = await createUser();
     for (const id of ["0123456789abcdef0123456789abcdef", "../etc/passwd"]) {
       const res = await perform(op, user, id);
-      expect({ status: res.status, message: messageOf(res.json) }).toEqual({ status: 404, message: MSG.workspaceNotFound });
+      expect({ status: res.status, message: messageOf(res.json) }).toEqual({ status: 404, message: workspacesCopy.workspaceNotFound });
     }
   });
 });
@@ -163,7 +165,7 @@ describe("request hygiene", () => {
   it("refuses a state change from another origin before anything else", async () => {
     const { workspaceId, callers } = await fixture();
     const res = await request(single.DELETE, { method: "DELETE", as: callers.owner, params: { workspaceId }, origin: "https://evil.example" });
-    expect({ status: res.status, message: messageOf(res.json) }).toEqual({ status: 403, message: MSG.forbiddenOrigin });
+    expect({ status: res.status, message: messageOf(res.json) }).toEqual({ status: 403, message: commonCopy.forbiddenOrigin });
   });
 
   it("answers invalid bodies with 400 and the user-facing message", async () => {
@@ -175,9 +177,9 @@ describe("request hygiene", () => {
       await request(members.POST, { method: "POST", as, params: { workspaceId }, body: { email: "" } }),
     ];
     expect(bad.map((r) => [r.status, messageOf(r.json)])).toEqual([
-      [400, WORKSPACE_MSG.nameTooLong],
-      [400, WORKSPACE_MSG.iconInvalid],
-      [400, MSG.enterMemberEmail],
+      [400, workspacesCopy.nameTooLong],
+      [400, workspacesCopy.iconInvalid],
+      [400, workspacesCopy.enterMemberEmail],
     ]);
   });
 });

@@ -13,8 +13,10 @@ import {
 } from "@/server/services/workspaces";
 import { AppError } from "@/server/errors";
 import { newId } from "@/server/ids";
-import { DEFAULT_WORKSPACE, MAX_MEMBERS_PER_WORKSPACE, MAX_OWNED_WORKSPACES, MEMBER_ADD_RATE } from "@/lib/constants";
-import { MSG, WORKSPACE_MSG } from "@/lib/messages";
+import { DEFAULT_WORKSPACE, MAX_MEMBERS_PER_WORKSPACE, MAX_OWNED_WORKSPACES, MEMBER_ADD_RATE } from "@/lib/constants/workspaces";
+import { authCopy } from "@/lib/copy/auth";
+import { commonCopy } from "@/lib/copy/common";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { createUser, type TestUser } from "@/tests/support/users";
@@ -89,13 +91,13 @@ describe("the default workspace", () => {
   it("cannot be deleted, shared, or be replaced by a shared workspace", async () => {
     const { owner, workspaceId } = await ownerWithWorkspace();
     const defaultId = (await listWorkspaces({ user: owner.account })).owned.find((w) => w.isDefault)!.id;
-    expect(await failure(deleteWorkspace({ user: owner.account, workspaceId: defaultId }))).toEqual({ status: 409, message: MSG.cannotDeleteDefault });
+    expect(await failure(deleteWorkspace({ user: owner.account, workspaceId: defaultId }))).toEqual({ status: 409, message: workspacesCopy.cannotDeleteDefault });
     expect(await failure(addMember({ user: owner.account, workspaceId: defaultId, email: "friend@example.com" }))).toEqual({
       status: 409,
-      message: MSG.cannotShareDefault,
+      message: workspacesCopy.cannotShareDefault,
     });
     await addMember({ user: owner.account, workspaceId, email: "friend@example.com" });
-    expect(await failure(setDefault({ user: owner.account, workspaceId }))).toEqual({ status: 409, message: MSG.cannotShareDefault });
+    expect(await failure(setDefault({ user: owner.account, workspaceId }))).toEqual({ status: 409, message: workspacesCopy.cannotShareDefault });
   });
 
   it("refuses to delete the last workspace", async () => {
@@ -106,7 +108,7 @@ describe("the default workspace", () => {
       id: newId(), name: "Solo", icon: "📋", color: "indigo", userId: account.id, ownerEmail: account.email, isDefault: false, members: [], now: new Date().toISOString(),
     });
     await store.addMember({ workspaceId: only.id, email: "x@example.com", max: MAX_MEMBERS_PER_WORKSPACE, now: new Date().toISOString() }); // shared: not promoted to default
-    expect(await failure(deleteWorkspace({ user: account, workspaceId: only.id }))).toEqual({ status: 409, message: MSG.cannotDeleteLast });
+    expect(await failure(deleteWorkspace({ user: account, workspaceId: only.id }))).toEqual({ status: 409, message: workspacesCopy.cannotDeleteLast });
   });
 });
 
@@ -116,7 +118,7 @@ describe("creating and editing", () => {
     await listWorkspaces({ user: account }); // Default = 1st
     for (let i = 2; i <= MAX_OWNED_WORKSPACES; i += 1) await createWorkspace({ user: account, input: { name: `WS ${i}` } });
     expect((await listWorkspaces({ user: account })).owned).toHaveLength(5);
-    expect(await failure(createWorkspace({ user: account, input: { name: "Sixth" } }))).toEqual({ status: 409, message: MSG.maxWorkspaces });
+    expect(await failure(createWorkspace({ user: account, input: { name: "Sixth" } }))).toEqual({ status: 409, message: workspacesCopy.maxWorkspaces });
   });
 
   it("never exceeds 5 owned workspaces under concurrent creates", async () => {
@@ -124,7 +126,7 @@ describe("creating and editing", () => {
     await listWorkspaces({ user: account });
     const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => createWorkspace({ user: account, input: { name: `Race ${i}` } })));
     const refused = results.filter((r) => r.status === "rejected");
-    expect(refused.every((r) => r.reason instanceof AppError && r.reason.message === MSG.maxWorkspaces)).toBe(true);
+    expect(refused.every((r) => r.reason instanceof AppError && r.reason.message === workspacesCopy.maxWorkspaces)).toBe(true);
     expect((await listWorkspaces({ user: account })).owned.length).toBeLessThanOrEqual(MAX_OWNED_WORKSPACES);
   });
 
@@ -132,9 +134,9 @@ describe("creating and editing", () => {
     const { account } = await createUser();
     const twenty = "a".repeat(20);
     expect((await createWorkspace({ user: account, input: { name: `  ${twenty}  ` } })).name).toBe(twenty);
-    expect(await failure(createWorkspace({ user: account, input: { name: "a".repeat(21) } }))).toEqual({ status: 400, message: WORKSPACE_MSG.nameTooLong });
-    expect(await failure(createWorkspace({ user: account, input: { name: "   " } }))).toEqual({ status: 400, message: WORKSPACE_MSG.nameRequired });
-    expect(await failure(createWorkspace({ user: account, input: { name: "" } }))).toEqual({ status: 400, message: WORKSPACE_MSG.nameRequired });
+    expect(await failure(createWorkspace({ user: account, input: { name: "a".repeat(21) } }))).toEqual({ status: 400, message: workspacesCopy.nameTooLong });
+    expect(await failure(createWorkspace({ user: account, input: { name: "   " } }))).toEqual({ status: 400, message: workspacesCopy.nameRequired });
+    expect(await failure(createWorkspace({ user: account, input: { name: "" } }))).toEqual({ status: 400, message: workspacesCopy.nameRequired });
   });
 
   it("counts an emoji as one character in names and icons; refuses a 3-character icon", async () => {
@@ -144,8 +146,8 @@ describe("creating and editing", () => {
     for (const icon of ["🏋️", "👨‍👩‍👧‍👦", "🇫🇷", "ab"]) {
       expect((await updateWorkspace({ user: owner.account, workspaceId, input: { icon } })).icon).toBe(icon);
     }
-    expect(await failure(updateWorkspace({ user: owner.account, workspaceId, input: { icon: "abc" } }))).toEqual({ status: 400, message: WORKSPACE_MSG.iconInvalid });
-    expect(await failure(updateWorkspace({ user: owner.account, workspaceId, input: { icon: "" } }))).toEqual({ status: 400, message: WORKSPACE_MSG.iconInvalid });
+    expect(await failure(updateWorkspace({ user: owner.account, workspaceId, input: { icon: "abc" } }))).toEqual({ status: 400, message: workspacesCopy.iconInvalid });
+    expect(await failure(updateWorkspace({ user: owner.account, workspaceId, input: { icon: "" } }))).toEqual({ status: 400, message: workspacesCopy.iconInvalid });
   });
 
   it("deletes a workspace with its tasks, comments and reminders", async () => {
@@ -176,15 +178,15 @@ describe("members", () => {
     expect(members).toEqual(["member1@example.com", "member2@example.com", "member3@example.com", "member4@example.com"]);
     expect(await failure(addMember({ user: owner.account, workspaceId, email: "fifth@example.com" }))).toEqual({
       status: 409,
-      message: MSG.maxUsersPerWorkspace,
+      message: workspacesCopy.maxUsersPerWorkspace,
     });
     expect(await failure(addMember({ user: owner.account, workspaceId, email: " MEMBER1@example.COM " }))).toEqual({
       status: 409,
-      message: MSG.alreadyMember,
+      message: workspacesCopy.alreadyMember,
     });
     expect(await failure(addMember({ user: owner.account, workspaceId, email: owner.account.email.toUpperCase() }))).toEqual({
       status: 409,
-      message: MSG.alreadyMember,
+      message: workspacesCopy.alreadyMember,
     });
   });
 
@@ -195,13 +197,13 @@ describe("members", () => {
       await removeMember({ user: owner.account, workspaceId, email: `churn${i}@example.com` });
     }
     for (let i = 0; i < MEMBER_ADD_RATE.limit / 2; i += 1) await failure(addMember({ user: owner.account, workspaceId, email: "" }));
-    expect(await failure(addMember({ user: owner.account, workspaceId, email: "one-more@example.com" }))).toEqual({ status: 429, message: MSG.tooManyRequests });
+    expect(await failure(addMember({ user: owner.account, workspaceId, email: "one-more@example.com" }))).toEqual({ status: 429, message: commonCopy.tooManyRequests });
   });
 
   it("needs an e-mail address", async () => {
     const { owner, workspaceId } = await ownerWithWorkspace();
-    expect(await failure(addMember({ user: owner.account, workspaceId, email: "  " }))).toEqual({ status: 400, message: MSG.enterMemberEmail });
-    expect(await failure(addMember({ user: owner.account, workspaceId, email: "not-an-address" }))).toEqual({ status: 400, message: MSG.invalidEmail });
+    expect(await failure(addMember({ user: owner.account, workspaceId, email: "  " }))).toEqual({ status: 400, message: workspacesCopy.enterMemberEmail });
+    expect(await failure(addMember({ user: owner.account, workspaceId, email: "not-an-address" }))).toEqual({ status: 400, message: commonCopy.invalidEmail });
   });
 
   it("gives access by verified e-mail, case-insensitively, and shows the workspace under shared", async () => {
@@ -220,10 +222,10 @@ describe("members", () => {
     await addMember({ user: owner.account, workspaceId, email: victim });
     const squatter = await createUser({ email: victim, verified: false });
 
-    expect(await failure(listWorkspaces({ user: squatter.account }))).toEqual({ status: 403, message: MSG.verifyRequired });
+    expect(await failure(listWorkspaces({ user: squatter.account }))).toEqual({ status: 403, message: authCopy.verifyToContinue });
     expect(await failure(requireWorkspaceAccess({ user: squatter.account, workspaceId, role: "member" }))).toEqual({
       status: 403,
-      message: MSG.verifyRequired,
+      message: authCopy.verifyToContinue,
     });
   });
 
@@ -233,12 +235,12 @@ describe("members", () => {
     const stranger = await createUser();
     await addMember({ user: owner.account, workspaceId, email: member.account.email });
 
-    expect(await failure(leaveWorkspace({ user: owner.account, workspaceId }))).toEqual({ status: 403, message: MSG.ownerCannotLeave });
-    expect(await failure(leaveWorkspace({ user: stranger.account, workspaceId }))).toEqual({ status: 403, message: MSG.notAMember });
+    expect(await failure(leaveWorkspace({ user: owner.account, workspaceId }))).toEqual({ status: 403, message: workspacesCopy.ownerCannotLeave });
+    expect(await failure(leaveWorkspace({ user: stranger.account, workspaceId }))).toEqual({ status: 403, message: workspacesCopy.notAMember });
     await leaveWorkspace({ user: member.account, workspaceId });
     expect((await listMembers({ user: owner.account, workspaceId })).members).toEqual([]);
     expect((await listWorkspaces({ user: member.account })).shared).toEqual([]);
-    expect(await failure(leaveWorkspace({ user: member.account, workspaceId }))).toEqual({ status: 403, message: MSG.notAMember });
+    expect(await failure(leaveWorkspace({ user: member.account, workspaceId }))).toEqual({ status: 403, message: workspacesCopy.notAMember });
   });
 
   it("removes a member (case-insensitive) and says so when the address is not a member", async () => {
@@ -247,7 +249,7 @@ describe("members", () => {
     expect((await removeMember({ user: owner.account, workspaceId, email: "GONE@example.com" })).members).toEqual([]);
     expect(await failure(removeMember({ user: owner.account, workspaceId, email: "gone@example.com" }))).toEqual({
       status: 404,
-      message: WORKSPACE_MSG.memberNotFound,
+      message: workspacesCopy.memberNotFound,
     });
   });
 });

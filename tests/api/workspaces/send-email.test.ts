@@ -1,7 +1,9 @@
 import { POST as sendEmail } from "@/app/api/send-email/route";
 import { addMember, createWorkspace } from "@/server/services/workspaces";
-import { SEND_EMAIL_HTML_MAX, SEND_EMAIL_RATE } from "@/lib/constants";
-import { MSG, WORKSPACE_MSG } from "@/lib/messages";
+import { SEND_EMAIL_HTML_MAX, SEND_EMAIL_RATE } from "@/lib/constants/email-relay";
+import { authCopy } from "@/lib/copy/auth";
+import { commonCopy } from "@/lib/copy/common";
+import { emailRelayCopy } from "@/lib/copy/email-relay";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { createUser, uniqueEmail, type TestUser } from "@/tests/support/users";
@@ -59,7 +61,7 @@ describe("POST /api/send-email", () => {
     const stranger = await createUser();
     for (const to of [stranger.account.email, "anyone@example.org"]) {
       const res = await send(owner, mail(to));
-      expect({ status: res.status, message: messageOf(res.json) }).toEqual({ status: 403, message: WORKSPACE_MSG.recipientNotAllowed });
+      expect({ status: res.status, message: messageOf(res.json) }).toEqual({ status: 403, message: emailRelayCopy.recipientNotAllowed });
     }
     const res = await send(stranger, mail(owner.account.email));
     expect(res.status).toBe(403);
@@ -71,22 +73,22 @@ describe("POST /api/send-email", () => {
     const unverified = await createUser({ verified: false });
     const anonymous = await send(null, mail("x@example.com"));
     const pending = await send(unverified, mail(unverified.account.email));
-    expect([anonymous.status, messageOf(anonymous.json)]).toEqual([401, MSG.mustBeLoggedIn("continue")]);
-    expect([pending.status, messageOf(pending.json)]).toEqual([403, MSG.verifyRequired]);
+    expect([anonymous.status, messageOf(anonymous.json)]).toEqual([401, authCopy.mustBeLoggedIn("continue")]);
+    expect([pending.status, messageOf(pending.json)]).toEqual([403, authCopy.verifyToContinue]);
   });
 
   it("refuses several recipients, header injection, empty and oversized messages", async () => {
     const me = await createUser();
     const own = me.account.email;
     const cases: [unknown, number, string][] = [
-      [mail(`${own}, victim@example.org`), 400, MSG.invalidEmail],
-      [mail(`${own}\r\nBcc: victim@example.org`), 400, MSG.invalidEmail],
-      [mail(own, { subject: "Hi\r\nBcc: victim@example.org" }), 400, WORKSPACE_MSG.emailSubjectOneLine],
-      [mail(own, { subject: "  " }), 400, WORKSPACE_MSG.emailSubjectRequired],
-      [mail(own, { html: " ", text: "" }), 400, WORKSPACE_MSG.emailBodyRequired],
-      [mail(own, { html: "x".repeat(SEND_EMAIL_HTML_MAX + 1) }), 400, WORKSPACE_MSG.emailTooLarge],
-      [mail(own, { html: "x".repeat(70_000) }), 413, MSG.invalidInput],
-      [{ subject: "No recipient", text: "Hi" }, 400, MSG.missingParameter("to")],
+      [mail(`${own}, victim@example.org`), 400, commonCopy.invalidEmail],
+      [mail(`${own}\r\nBcc: victim@example.org`), 400, commonCopy.invalidEmail],
+      [mail(own, { subject: "Hi\r\nBcc: victim@example.org" }), 400, emailRelayCopy.emailSubjectOneLine],
+      [mail(own, { subject: "  " }), 400, emailRelayCopy.emailSubjectRequired],
+      [mail(own, { html: " ", text: "" }), 400, emailRelayCopy.emailBodyRequired],
+      [mail(own, { html: "x".repeat(SEND_EMAIL_HTML_MAX + 1) }), 400, emailRelayCopy.emailTooLarge],
+      [mail(own, { html: "x".repeat(70_000) }), 413, commonCopy.invalidInput],
+      [{ subject: "No recipient", text: "Hi" }, 400, commonCopy.missingParameter("to")],
     ];
     for (const [body, status, message] of cases) {
       const res = await send(me, body);
@@ -99,7 +101,7 @@ describe("POST /api/send-email", () => {
     const other = await createUser();
     for (let i = 0; i < SEND_EMAIL_RATE.perMinute; i += 1) expect((await send(me, mail(me.account.email))).status).toBe(200);
     const limited = await send(me, mail(me.account.email));
-    expect({ status: limited.status, message: messageOf(limited.json) }).toEqual({ status: 429, message: MSG.tooManyRequests });
+    expect({ status: limited.status, message: messageOf(limited.json) }).toEqual({ status: 429, message: commonCopy.tooManyRequests });
     expect((await send(other, mail(other.account.email))).status).toBe(200); // per user, not global
   });
 
@@ -109,7 +111,7 @@ describe("POST /api/send-email", () => {
     const logged = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       const res = await send(me, mail(me.account.email));
-      expect({ status: res.status, message: messageOf(res.json) }).toEqual({ status: 502, message: WORKSPACE_MSG.emailSendFailed });
+      expect({ status: res.status, message: messageOf(res.json) }).toEqual({ status: 502, message: emailRelayCopy.emailSendFailed });
       expect(logged).toHaveBeenCalled();
     } finally {
       logged.mockRestore();

@@ -2,8 +2,8 @@ import { act, render, screen } from "@testing-library/react";
 import { toast as sonner } from "sonner";
 import { AuthCallback } from "@/components/auth/AuthCallback";
 import { Toaster } from "@/components/ui/Toaster";
-import { GOOGLE_CALLBACK } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { GOOGLE_CALLBACK } from "@/lib/constants/auth";
+import { authCopy } from "@/lib/copy/auth";
 
 /**
  * /auth/callback's hosted branch (the appwrite backend's Google sign-in returns userId and secret), with
@@ -58,7 +58,7 @@ describe("AuthCallback with a hosted sign-in's token (faked router and fetch)", 
     expect(posted).toEqual([]);
     await advance(1);
     expect(posted).toEqual([{ path: "/api/auth/google/session", method: "POST", body: token }]);
-    expect(screen.getByText(MSG.welcome("Grace Hopper"))).toBeInTheDocument();
+    expect(screen.getByText(authCopy.welcome("Grace Hopper"))).toBeInTheDocument();
     await advance(GOOGLE_CALLBACK.redirectMs - 1);
     expect(router.replace).not.toHaveBeenCalled();
     await advance(1);
@@ -66,7 +66,7 @@ describe("AuthCallback with a hosted sign-in's token (faked router and fetch)", 
   });
 
   it("goes to /login with 'Authentication failed after redirect' when the token is refused", async () => {
-    answerExchange(401, { error: { code: "unauthorized", message: MSG.googleFailed } });
+    answerExchange(401, { error: { code: "unauthorized", message: authCopy.googleFailed } });
     render(
       <>
         <Toaster />
@@ -74,7 +74,7 @@ describe("AuthCallback with a hosted sign-in's token (faked router and fetch)", 
       </>,
     );
     await advance(GOOGLE_CALLBACK.waitMs);
-    expect(screen.getByText(MSG.googleAfterRedirect)).toBeInTheDocument();
+    expect(screen.getByText(authCopy.googleAfterRedirect)).toBeInTheDocument();
     expect(router.replace).toHaveBeenCalledWith("/login");
   });
 });

@@ -5,7 +5,7 @@ import { useTaskActions } from "@/components/board/useTaskActions";
 import { remindersQueryKey } from "@/components/reminders/api";
 import { Toaster } from "@/components/ui/Toaster";
 import { tasksQueryKey } from "@/lib/api/tasks";
-import { TASKS_COPY } from "@/lib/messages";
+import { tasksCopy } from "@/lib/copy/tasks";
 import type { CommentReminder } from "@/lib/schemas/reminder";
 import type { Comment, Task } from "@/lib/schemas/task";
 import { installFakeApi, on, type FakeCall } from "@/tests/components/workspace/support";
@@ -119,6 +119,6 @@ describe("useTaskActions (FAKE API)", () => {
     await act(() => actions.remove(t));
     expect(tasks()).toEqual([t]);
     expect(remindersInvalidated()).toBe(false);
-    expect(await screen.findByText(TASKS_COPY.deleteFailed)).toBeInTheDocument();
+    expect(await screen.findByText(tasksCopy.deleteFailed)).toBeInTheDocument();
   });
 });

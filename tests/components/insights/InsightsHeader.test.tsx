@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { INSIGHTS_MAX_WEEK_OFFSET } from "@/lib/constants";
+import { INSIGHTS_MAX_WEEK_OFFSET } from "@/lib/constants/insights";
 import { InsightsHeader } from "@/components/insights/InsightsHeader";
 
 const nav = () => within(screen.getByRole("navigation", { name: "Week navigation" }));

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { weeklyStats, type InsightsTask } from "@/lib/insights";
-import { INSIGHTS_COPY } from "@/lib/messages";
+import { insightsCopy } from "@/lib/copy/insights";
 import { InsightsView } from "@/components/insights/InsightsView";
 import { local, localIso, NEW_YORK } from "../../unit/board/local-time";
 
@@ -39,7 +39,7 @@ describe("InsightsView", () => {
     expect(within(summary).getByTestId("trend")).toHaveTextContent(/^Stable$/);
     expect(within(summary).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
       "Good pace: you finished 50% of this week's tasks. Plan the next day's tasks the evening before to keep it going.",
-      INSIGHTS_COPY.urgencyHint,
+      insightsCopy.urgencyHint,
     ]);
 
     const quick = screen.getByRole("region", { name: "Quick Stats" });

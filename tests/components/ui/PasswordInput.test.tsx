@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Field } from "@/components/ui/Field";
 import { PasswordInput } from "@/components/ui/PasswordInput";
-import { MSG } from "@/lib/messages";
+import { authCopy } from "@/lib/copy/auth";
 
 describe("PasswordInput", () => {
   it("hides the password until the toggle is pressed, and hides it again", async () => {
@@ -43,13 +43,13 @@ describe("PasswordInput", () => {
 describe("Field", () => {
   it("links the error to the control and announces it", () => {
     render(
-      <Field label="Password" hint="At least 6 characters" error={MSG.passwordMinRegister}>
+      <Field label="Password" hint="At least 6 characters" error={authCopy.passwordMinRegister}>
         <PasswordInput />
       </Field>,
     );
     const input = screen.getByLabelText("Password");
     expect(input).toHaveAttribute("aria-invalid", "true");
-    expect(input).toHaveAccessibleDescription(`At least 6 characters ${MSG.passwordMinRegister}`);
+    expect(input).toHaveAccessibleDescription(`At least 6 characters ${authCopy.passwordMinRegister}`);
     expect(screen.getByRole("alert")).toHaveTextContent("Password must be at least 6 characters");
   });
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Tooltip } from "@/components/ui/Tooltip";
-import { MSG } from "@/lib/messages";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 
 describe("Tooltip", () => {
   afterEach(() => jest.useRealTimers());
@@ -8,7 +8,7 @@ describe("Tooltip", () => {
   it("shows on a disabled button after the hover delay and hides on leave", () => {
     jest.useFakeTimers();
     render(
-      <Tooltip content={MSG.cannotDeleteDefaultTooltip} disabledTrigger>
+      <Tooltip content={workspacesCopy.cannotDeleteDefaultTooltip} disabledTrigger>
         <button disabled aria-label="Delete workspace" />
       </Tooltip>,
     );
@@ -27,7 +27,7 @@ describe("Tooltip", () => {
 
   it("lets keyboard users reach the hint of a disabled control", () => {
     render(
-      <Tooltip content={MSG.cannotDeleteDefaultTooltip} disabledTrigger>
+      <Tooltip content={workspacesCopy.cannotDeleteDefaultTooltip} disabledTrigger>
         <button disabled aria-label="Delete workspace" />
       </Tooltip>,
     );
@@ -36,7 +36,7 @@ describe("Tooltip", () => {
     expect(wrapper).toHaveAttribute("tabindex", "0");
     act(() => wrapper.focus());
     expect(tooltip).toBeVisible();
-    expect(wrapper).toHaveAccessibleDescription(MSG.cannotDeleteDefaultTooltip);
+    expect(wrapper).toHaveAccessibleDescription(workspacesCopy.cannotDeleteDefaultTooltip);
     fireEvent.keyDown(wrapper, { key: "Escape" });
     expect(tooltip).not.toBeVisible();
   });

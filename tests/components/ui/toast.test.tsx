@@ -2,8 +2,9 @@ import { act, render, screen } from "@testing-library/react";
 import { toast as sonner } from "sonner";
 import { toast } from "@/components/ui/toast";
 import { Toaster } from "@/components/ui/Toaster";
-import { TOAST_DURATION_MS, TOAST_ERROR_DURATION_MS, TOAST_MAX, TOAST_SUCCESS_DURATION_MS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { TOAST_DURATION_MS, TOAST_ERROR_DURATION_MS, TOAST_MAX, TOAST_SUCCESS_DURATION_MS } from "@/lib/constants/common";
+import { authCopy } from "@/lib/copy/auth";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 /** Runs `create` and lets the Toaster pick the change up (sonner publishes on a zero-delay timer). */
@@ -29,37 +30,37 @@ describe("toasts", () => {
   it("show at the top right with the product's durations: success 2 s, default 4 s, error 5 s", () => {
     render(<Toaster />);
     show(() => {
-      toast.success(MSG.workspaceUpdated);
-      toast.message(MSG.loggedOut);
-      toast.error(MSG.updateWorkspaceFailed);
+      toast.success(workspacesCopy.workspaceUpdated);
+      toast.message(authCopy.loggedOut);
+      toast.error(workspacesCopy.updateWorkspaceFailed);
     });
     expect(document.querySelector("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "top");
     expect(document.querySelector("[data-sonner-toaster]")).toHaveAttribute("data-x-position", "right");
-    expect(screen.getByText(MSG.workspaceUpdated)).toBeInTheDocument();
+    expect(screen.getByText(workspacesCopy.workspaceUpdated)).toBeInTheDocument();
 
     advance(TOAST_SUCCESS_DURATION_MS - 100);
-    expect(screen.getByText(MSG.workspaceUpdated)).toBeInTheDocument();
+    expect(screen.getByText(workspacesCopy.workspaceUpdated)).toBeInTheDocument();
     advance(400);
-    expect(screen.queryByText(MSG.workspaceUpdated)).not.toBeInTheDocument();
+    expect(screen.queryByText(workspacesCopy.workspaceUpdated)).not.toBeInTheDocument();
 
     advance(TOAST_DURATION_MS - TOAST_SUCCESS_DURATION_MS - 400);
-    expect(screen.getByText(MSG.loggedOut)).toBeInTheDocument();
+    expect(screen.getByText(authCopy.loggedOut)).toBeInTheDocument();
     advance(400);
-    expect(screen.queryByText(MSG.loggedOut)).not.toBeInTheDocument();
+    expect(screen.queryByText(authCopy.loggedOut)).not.toBeInTheDocument();
 
     advance(TOAST_ERROR_DURATION_MS - TOAST_DURATION_MS - 400);
-    expect(screen.getByText(MSG.updateWorkspaceFailed)).toBeInTheDocument();
+    expect(screen.getByText(workspacesCopy.updateWorkspaceFailed)).toBeInTheDocument();
     advance(400);
-    expect(screen.queryByText(MSG.updateWorkspaceFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(workspacesCopy.updateWorkspaceFailed)).not.toBeInTheDocument();
   });
 
   it("a loading toast stays until it is replaced", () => {
     render(<Toaster />);
-    const id = show(() => toast.loading(MSG.signingIn));
+    const id = show(() => toast.loading(authCopy.signingIn));
     advance(TOAST_ERROR_DURATION_MS * 3);
-    expect(screen.getByText(MSG.signingIn)).toBeInTheDocument();
-    show(() => toast.success(MSG.welcomeBack("Ada"), { id }));
-    expect(screen.queryByText(MSG.signingIn)).not.toBeInTheDocument();
+    expect(screen.getByText(authCopy.signingIn)).toBeInTheDocument();
+    show(() => toast.success(authCopy.welcomeBack("Ada"), { id }));
+    expect(screen.queryByText(authCopy.signingIn)).not.toBeInTheDocument();
     expect(screen.getByText("Welcome back, Ada!")).toBeInTheDocument();
   });
 

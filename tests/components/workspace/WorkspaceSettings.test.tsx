@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { WorkspaceSettings } from "@/components/workspace/settings/WorkspaceSettings";
-import { LEAVE_REDIRECT_MS, WORKSPACE_EMOJIS } from "@/lib/constants";
-import { MSG, WORKSPACE_COPY, WORKSPACE_MSG } from "@/lib/messages";
+import { LEAVE_REDIRECT_MS, WORKSPACE_EMOJIS } from "@/lib/constants/workspaces";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { WorkspaceView } from "@/lib/schemas/workspace";
 import { fakeRouter, installFakeApi, on, renderWithWorkspaces, workspace } from "./support";
 
@@ -22,21 +22,21 @@ afterEach(() => jest.useRealTimers());
 describe("workspace settings, owner view (fake API)", () => {
   it("shows Workspace Settings, Back to Tasks, Information with the 24-emoji picker and Collaboration", () => {
     renderSettings(team);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(WORKSPACE_COPY.settingsTitle);
-    expect(screen.getByRole("link", { name: WORKSPACE_COPY.backToTasks })).toHaveAttribute("href", "/todo");
-    expect(screen.getByRole("region", { name: WORKSPACE_COPY.information })).toBeInTheDocument();
-    const picker = screen.getByRole("group", { name: WORKSPACE_COPY.iconLabel });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(workspacesCopy.settingsTitle);
+    expect(screen.getByRole("link", { name: workspacesCopy.backToTasks })).toHaveAttribute("href", "/todo");
+    expect(screen.getByRole("region", { name: workspacesCopy.information })).toBeInTheDocument();
+    const picker = screen.getByRole("group", { name: workspacesCopy.iconLabel });
     expect(within(picker).getAllByRole("button")).toHaveLength(WORKSPACE_EMOJIS.length);
     expect(within(picker).getByRole("button", { name: "Use 💼 as the icon" })).toHaveAttribute("aria-pressed", "true");
-    const collaboration = screen.getByRole("region", { name: WORKSPACE_COPY.collaboration });
+    const collaboration = screen.getByRole("region", { name: workspacesCopy.collaboration });
     expect(within(collaboration).getByText("2/5 users")).toBeInTheDocument();
     expect(within(collaboration).getByText("ann@example.com")).toBeInTheDocument();
   });
 
   it("has no Collaboration section on the default workspace", () => {
     renderSettings(workspace("dflt", { name: "Default", isDefault: true }));
-    expect(screen.getByRole("region", { name: WORKSPACE_COPY.information })).toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: WORKSPACE_COPY.collaboration })).toBeNull();
+    expect(screen.getByRole("region", { name: workspacesCopy.information })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: workspacesCopy.collaboration })).toBeNull();
   });
 
   it("saves name and icon and toasts 'Workspace updated successfully'", async () => {
@@ -45,23 +45,23 @@ describe("workspace settings, owner view (fake API)", () => {
       on("GET", "/api/workspaces", { status: 200, body: { data: { owned: [team], shared: [] } } }),
     );
     renderSettings(team);
-    const name = screen.getByLabelText(WORKSPACE_COPY.nameLabel);
+    const name = screen.getByLabelText(workspacesCopy.nameLabel);
     await userEvent.clear(name);
     await userEvent.type(name, "Garden");
     await userEvent.click(screen.getByRole("button", { name: "Use 🌱 as the icon" }));
-    await userEvent.click(screen.getByRole("button", { name: WORKSPACE_COPY.save }));
-    expect(await screen.findByText(MSG.workspaceUpdated)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: workspacesCopy.save }));
+    expect(await screen.findByText(workspacesCopy.workspaceUpdated)).toBeInTheDocument();
     expect(calls[0]).toEqual({ method: "PATCH", path: "/api/workspaces/team", body: { name: "Garden", icon: "🌱" } });
   });
 
   it("refuses a 3-character icon before calling the server", async () => {
     const calls = installFakeApi();
     renderSettings(team);
-    const icon = screen.getByLabelText(WORKSPACE_COPY.iconLabel, { selector: "input" });
+    const icon = screen.getByLabelText(workspacesCopy.iconLabel, { selector: "input" });
     await userEvent.clear(icon);
     await userEvent.type(icon, "abc");
-    await userEvent.click(screen.getByRole("button", { name: WORKSPACE_COPY.save }));
-    expect(screen.getByRole("alert")).toHaveTextContent(WORKSPACE_MSG.iconInvalid);
+    await userEvent.click(screen.getByRole("button", { name: workspacesCopy.save }));
+    expect(screen.getByRole("alert")).toHaveTextContent(workspacesCopy.iconInvalid);
     expect(calls).toEqual([]);
   });
 
@@ -74,28 +74,28 @@ describe("workspace settings, owner view (fake API)", () => {
       on("GET", "/api/workspaces", { status: 200, body: { data: { owned: [team], shared: [] } } }),
     );
     renderSettings(team);
-    const collaboration = screen.getByRole("region", { name: WORKSPACE_COPY.collaboration });
-    const add = within(collaboration).getByRole("button", { name: WORKSPACE_COPY.addMember });
+    const collaboration = screen.getByRole("region", { name: workspacesCopy.collaboration });
+    const add = within(collaboration).getByRole("button", { name: workspacesCopy.addMember });
     await userEvent.click(add);
-    expect(within(collaboration).getByRole("alert")).toHaveTextContent(MSG.enterMemberEmail);
+    expect(within(collaboration).getByRole("alert")).toHaveTextContent(workspacesCopy.enterMemberEmail);
 
-    const input = within(collaboration).getByLabelText(WORKSPACE_COPY.memberEmailLabel);
+    const input = within(collaboration).getByLabelText(workspacesCopy.memberEmailLabel);
     expect(input).toHaveAttribute("type", "email");
     await userEvent.type(input, "Bob@Example.com");
     await userEvent.click(add);
-    expect(await screen.findByText(MSG.memberAdded("bob@example.com"))).toBeInTheDocument();
+    expect(await screen.findByText(workspacesCopy.memberAdded("bob@example.com"))).toBeInTheDocument();
     expect(within(collaboration).getByText("bob@example.com")).toBeInTheDocument();
     expect(within(collaboration).getByText("3/5 users")).toBeInTheDocument();
     expect(input).toHaveValue("");
   });
 
   it("shows the server's refusal in the form (announced), e.g. a duplicate", async () => {
-    installFakeApi(on("POST", "/api/workspaces/team/members", { status: 409, body: { error: { code: "conflict", message: MSG.alreadyMember } } }));
+    installFakeApi(on("POST", "/api/workspaces/team/members", { status: 409, body: { error: { code: "conflict", message: workspacesCopy.alreadyMember } } }));
     renderSettings(team);
-    const collaboration = screen.getByRole("region", { name: WORKSPACE_COPY.collaboration });
-    await userEvent.type(within(collaboration).getByLabelText(WORKSPACE_COPY.memberEmailLabel), "ann@example.com");
-    await userEvent.click(within(collaboration).getByRole("button", { name: WORKSPACE_COPY.addMember }));
-    expect(await within(collaboration).findByRole("alert")).toHaveTextContent(MSG.alreadyMember);
+    const collaboration = screen.getByRole("region", { name: workspacesCopy.collaboration });
+    await userEvent.type(within(collaboration).getByLabelText(workspacesCopy.memberEmailLabel), "ann@example.com");
+    await userEvent.click(within(collaboration).getByRole("button", { name: workspacesCopy.addMember }));
+    expect(await within(collaboration).findByRole("alert")).toHaveTextContent(workspacesCopy.alreadyMember);
   });
 
   it("removes a member and toasts '{email} removed from workspace'", async () => {
@@ -105,16 +105,16 @@ describe("workspace settings, owner view (fake API)", () => {
     );
     renderSettings(team);
     await userEvent.click(screen.getByRole("button", { name: "Remove ann@example.com" }));
-    expect(await screen.findByText(MSG.memberRemoved("ann@example.com"))).toBeInTheDocument();
+    expect(await screen.findByText(workspacesCopy.memberRemoved("ann@example.com"))).toBeInTheDocument();
     expect(calls[0].method).toBe("DELETE");
     expect(screen.queryByRole("button", { name: "Remove ann@example.com" })).toBeNull();
   });
 
   it("disables adding at 4 members with the limit message", () => {
     renderSettings({ ...team, members: ["a@x.com", "b@x.com", "c@x.com", "d@x.com"] });
-    const collaboration = screen.getByRole("region", { name: WORKSPACE_COPY.collaboration });
-    expect(within(collaboration).getByRole("button", { name: WORKSPACE_COPY.addMember })).toBeDisabled();
-    expect(within(collaboration).getByText(MSG.maxUsersPerWorkspace)).toBeInTheDocument();
+    const collaboration = screen.getByRole("region", { name: workspacesCopy.collaboration });
+    expect(within(collaboration).getByRole("button", { name: workspacesCopy.addMember })).toBeDisabled();
+    expect(within(collaboration).getByText(workspacesCopy.maxUsersPerWorkspace)).toBeInTheDocument();
   });
 });
 
@@ -130,12 +130,12 @@ describe("workspace settings, member view (fake API)", () => {
 
   it("is read-only: the owner's e-mail, the member texts, no editing and no member management", () => {
     renderSettings(shared);
-    expect(screen.getByText(MSG.memberReadOnly)).toBeInTheDocument();
-    expect(screen.getByText(MSG.memberIconReadOnly)).toBeInTheDocument();
+    expect(screen.getByText(workspacesCopy.memberReadOnly)).toBeInTheDocument();
+    expect(screen.getByText(workspacesCopy.memberIconReadOnly)).toBeInTheDocument();
     expect(screen.getByTestId("workspace-owner-email")).toHaveTextContent("owner@example.com");
     expect(screen.queryByRole("textbox")).toBeNull();
-    expect(screen.queryByRole("button", { name: WORKSPACE_COPY.save })).toBeNull();
-    expect(screen.queryByRole("button", { name: WORKSPACE_COPY.addMember })).toBeNull();
+    expect(screen.queryByRole("button", { name: workspacesCopy.save })).toBeNull();
+    expect(screen.queryByRole("button", { name: workspacesCopy.addMember })).toBeNull();
   });
 
   it("leaves after the confirmation, toasts the success text and goes to /todo after 2 s", async () => {
@@ -147,13 +147,13 @@ describe("workspace settings, member view (fake API)", () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderSettings(shared);
 
-    await user.click(screen.getByRole("button", { name: WORKSPACE_COPY.leave }));
-    const confirm = screen.getByRole("dialog", { name: WORKSPACE_MSG.leaveTitle });
-    expect(confirm).toHaveTextContent(WORKSPACE_MSG.leaveConfirm("Their Team"));
+    await user.click(screen.getByRole("button", { name: workspacesCopy.leave }));
+    const confirm = screen.getByRole("dialog", { name: workspacesCopy.leave });
+    expect(confirm).toHaveTextContent(workspacesCopy.leaveConfirm("Their Team"));
     expect(within(confirm).getByRole("button", { name: "Cancel" })).toHaveFocus();
-    await user.click(within(confirm).getByRole("button", { name: WORKSPACE_COPY.leave }));
+    await user.click(within(confirm).getByRole("button", { name: workspacesCopy.leave }));
 
-    expect(await screen.findByText(MSG.leftWorkspace)).toBeInTheDocument();
+    expect(await screen.findByText(workspacesCopy.leftWorkspace)).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["POST /api/workspaces/theirs/leave"]);
     act(() => jest.advanceTimersByTime(LEAVE_REDIRECT_MS - 100));
     expect(fakeRouter.push).not.toHaveBeenCalled();
@@ -165,9 +165,9 @@ describe("workspace settings, member view (fake API)", () => {
   it("toasts the failure text when leaving fails", async () => {
     installFakeApi(on("POST", "/api/workspaces/theirs/leave", { status: 500, body: { error: { code: "internal", message: "boom" } } }));
     renderSettings(shared);
-    await userEvent.click(screen.getByRole("button", { name: WORKSPACE_COPY.leave }));
-    await userEvent.click(within(screen.getByRole("dialog", { name: WORKSPACE_MSG.leaveTitle })).getByRole("button", { name: WORKSPACE_COPY.leave }));
-    expect(await screen.findByText(MSG.leaveFailed)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: workspacesCopy.leave }));
+    await userEvent.click(within(screen.getByRole("dialog", { name: workspacesCopy.leave })).getByRole("button", { name: workspacesCopy.leave }));
+    expect(await screen.findByText(workspacesCopy.leaveFailed)).toBeInTheDocument();
     expect(fakeRouter.push).not.toHaveBeenCalled();
   });
 });

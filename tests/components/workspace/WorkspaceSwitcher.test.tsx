@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { WorkspaceSwitcher } from "@/components/workspace/WorkspaceSwitcher";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
-import { MSG, WORKSPACE_COPY, WORKSPACE_MSG } from "@/lib/messages";
+import { commonCopy } from "@/lib/copy/common";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { WorkspaceList } from "@/lib/schemas/workspace";
 import { fakeRouter, installFakeApi, on, renderWithWorkspaces, workspace } from "./support";
 
@@ -31,7 +32,7 @@ function renderSwitcher(workspaces = list(), activeId = "work") {
 
 const openPanel = async () => {
   await userEvent.click(screen.getByRole("button", { name: /switch workspace/i }));
-  return screen.getByRole("dialog", { name: WORKSPACE_COPY.panelTitle });
+  return screen.getByRole("dialog", { name: workspacesCopy.panelTitle });
 };
 
 beforeEach(() => {
@@ -81,20 +82,20 @@ describe("WorkspaceSwitcher", () => {
     expect(deleteDefault).toBeDisabled();
     const wrapper = deleteDefault.parentElement as HTMLElement;
     act(() => wrapper.focus());
-    expect(within(wrapper).getByRole("tooltip")).toHaveTextContent(MSG.cannotDeleteDefaultTooltip);
+    expect(within(wrapper).getByRole("tooltip")).toHaveTextContent(workspacesCopy.cannotDeleteDefaultTooltip);
     expect(within(panel).getByRole("button", { name: "Delete Work" })).toBeEnabled();
   });
 
   it("offers New Workspace only while fewer than 5 are owned", async () => {
     const five = ["a", "b", "c", "d"].map((id) => workspace(id));
     renderSwitcher(list({ owned: [workspace("dflt", { isDefault: true }), ...five.slice(0, 3)] }), "dflt");
-    expect(within(await openPanel()).getByRole("button", { name: WORKSPACE_COPY.newWorkspace })).toBeInTheDocument();
+    expect(within(await openPanel()).getByRole("button", { name: workspacesCopy.newWorkspace })).toBeInTheDocument();
   });
 
   it("hides New Workspace at 5 owned workspaces", async () => {
     const owned = [workspace("dflt", { isDefault: true }), ...["a", "b", "c", "d"].map((id) => workspace(id))];
     renderSwitcher(list({ owned }), "dflt");
-    expect(within(await openPanel()).queryByRole("button", { name: WORKSPACE_COPY.newWorkspace })).toBeNull();
+    expect(within(await openPanel()).queryByRole("button", { name: workspacesCopy.newWorkspace })).toBeNull();
   });
 
   it("switches on a click, remembers it in the cookie and re-renders the page", async () => {
@@ -104,14 +105,14 @@ describe("WorkspaceSwitcher", () => {
     expect(screen.getByTestId("current")).toHaveTextContent("theirs");
     expect(document.cookie).toContain("duely_ws=theirs");
     expect(fakeRouter.refresh).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole("dialog", { name: WORKSPACE_COPY.panelTitle })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: workspacesCopy.panelTitle })).toBeNull();
   });
 
   it("closes the panel on Escape and gives focus back to its button", async () => {
     renderSwitcher();
     await openPanel();
     await userEvent.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog", { name: WORKSPACE_COPY.panelTitle })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: workspacesCopy.panelTitle })).toBeNull();
     expect(screen.getByRole("button", { name: /switch workspace/i })).toHaveFocus();
   });
 });
@@ -124,11 +125,11 @@ describe("Create Workspace dialog (fake API)", () => {
       on("GET", "/api/workspaces", { status: 200, body: { data: list({ owned: [...list().owned, created] }) } }),
     );
     renderSwitcher();
-    await userEvent.click(within(await openPanel()).getByRole("button", { name: WORKSPACE_COPY.newWorkspace }));
+    await userEvent.click(within(await openPanel()).getByRole("button", { name: workspacesCopy.newWorkspace }));
 
-    const dialog = screen.getByRole("dialog", { name: WORKSPACE_COPY.createTitle });
-    const input = within(dialog).getByLabelText(WORKSPACE_COPY.nameLabel);
-    const create = within(dialog).getByRole("button", { name: WORKSPACE_COPY.create });
+    const dialog = screen.getByRole("dialog", { name: workspacesCopy.createTitle });
+    const input = within(dialog).getByLabelText(workspacesCopy.nameLabel);
+    const create = within(dialog).getByRole("button", { name: workspacesCopy.create });
     expect(input).toHaveFocus();
     expect(within(dialog).getByText("0/20")).toBeInTheDocument();
     expect(create).toBeDisabled();
@@ -139,7 +140,7 @@ describe("Create Workspace dialog (fake API)", () => {
     await userEvent.type(input, "x".repeat(21));
     expect(within(dialog).getByText("21/20")).toBeInTheDocument();
     await userEvent.click(create);
-    expect(within(dialog).getByRole("alert")).toHaveTextContent(WORKSPACE_MSG.nameTooLong);
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(workspacesCopy.nameTooLong);
     expect(calls).toEqual([]);
 
     await userEvent.clear(input);
@@ -148,17 +149,17 @@ describe("Create Workspace dialog (fake API)", () => {
     await userEvent.click(create);
     await waitFor(() => expect(screen.getByTestId("current")).toHaveTextContent("new1"));
     expect(calls[0]).toEqual({ method: "POST", path: "/api/workspaces", body: { name: "Garden 🌱" } });
-    expect(screen.queryByRole("dialog", { name: WORKSPACE_COPY.createTitle })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: workspacesCopy.createTitle })).toBeNull();
   });
 
   it("shows the server's refusal inside the dialog", async () => {
-    installFakeApi(on("POST", "/api/workspaces", { status: 409, body: { error: { code: "conflict", message: MSG.maxWorkspaces } } }));
+    installFakeApi(on("POST", "/api/workspaces", { status: 409, body: { error: { code: "conflict", message: workspacesCopy.maxWorkspaces } } }));
     renderSwitcher();
-    await userEvent.click(within(await openPanel()).getByRole("button", { name: WORKSPACE_COPY.newWorkspace }));
-    const dialog = screen.getByRole("dialog", { name: WORKSPACE_COPY.createTitle });
-    await userEvent.type(within(dialog).getByLabelText(WORKSPACE_COPY.nameLabel), "Sixth");
-    await userEvent.click(within(dialog).getByRole("button", { name: WORKSPACE_COPY.create }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(MSG.maxWorkspaces);
+    await userEvent.click(within(await openPanel()).getByRole("button", { name: workspacesCopy.newWorkspace }));
+    const dialog = screen.getByRole("dialog", { name: workspacesCopy.createTitle });
+    await userEvent.type(within(dialog).getByLabelText(workspacesCopy.nameLabel), "Sixth");
+    await userEvent.click(within(dialog).getByRole("button", { name: workspacesCopy.create }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(workspacesCopy.maxWorkspaces);
   });
 });
 
@@ -170,23 +171,23 @@ describe("Delete Workspace confirmation (fake API)", () => {
     );
     renderSwitcher();
     await userEvent.click(within(await openPanel()).getByRole("button", { name: "Delete Work" }));
-    const confirm = screen.getByRole("dialog", { name: WORKSPACE_MSG.deleteTitle });
-    expect(confirm).toHaveTextContent(WORKSPACE_MSG.deleteConfirm("Work"));
-    await userEvent.click(within(confirm).getByRole("button", { name: WORKSPACE_COPY.delete }));
+    const confirm = screen.getByRole("dialog", { name: workspacesCopy.deleteTitle });
+    expect(confirm).toHaveTextContent(workspacesCopy.deleteConfirm("Work"));
+    await userEvent.click(within(confirm).getByRole("button", { name: commonCopy.delete }));
 
     await waitFor(() => expect(screen.getByTestId("current")).toHaveTextContent("dflt"));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["DELETE /api/workspaces/work", "GET /api/workspaces"]);
     expect(document.cookie).toContain("duely_ws=dflt");
-    expect(screen.queryByRole("dialog", { name: WORKSPACE_MSG.deleteTitle })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: workspacesCopy.deleteTitle })).toBeNull();
   });
 
   it("reports a failure as 'Error deleting workspace: {message}' in a toast, not an alert()", async () => {
     const alert = jest.spyOn(window, "alert").mockImplementation(() => {});
-    installFakeApi(on("DELETE", "/api/workspaces/work", { status: 409, body: { error: { code: "conflict", message: MSG.cannotDeleteLast } } }));
+    installFakeApi(on("DELETE", "/api/workspaces/work", { status: 409, body: { error: { code: "conflict", message: workspacesCopy.cannotDeleteLast } } }));
     renderSwitcher();
     await userEvent.click(within(await openPanel()).getByRole("button", { name: "Delete Work" }));
-    await userEvent.click(within(screen.getByRole("dialog", { name: WORKSPACE_MSG.deleteTitle })).getByRole("button", { name: WORKSPACE_COPY.delete }));
-    expect(await screen.findByText(MSG.deleteWorkspaceError(MSG.cannotDeleteLast))).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole("dialog", { name: workspacesCopy.deleteTitle })).getByRole("button", { name: commonCopy.delete }));
+    expect(await screen.findByText(workspacesCopy.deleteWorkspaceError(workspacesCopy.cannotDeleteLast))).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
   });

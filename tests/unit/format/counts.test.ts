@@ -1,5 +1,5 @@
 import { formatBadgeCount, formatCommentCount, formatWeekRange, truncateTitle } from "@/lib/format";
-import { HEADING_TITLE_SHORT_MAX } from "@/lib/constants";
+import { HEADING_TITLE_SHORT_MAX } from "@/lib/constants/tasks";
 import { BERLIN, NEW_YORK } from "../board/local-time";
 
 describe("formatCommentCount", () => {

@@ -1,4 +1,4 @@
-import { INSIGHTS_MAX_WEEK_OFFSET } from "@/lib/constants";
+import { INSIGHTS_MAX_WEEK_OFFSET } from "@/lib/constants/insights";
 import { parseWeekOffset } from "@/lib/insights";
 
 describe("parseWeekOffset (/insights?week=)", () => {

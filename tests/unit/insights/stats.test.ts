@@ -1,4 +1,4 @@
-import { INSIGHTS_COPY } from "@/lib/messages";
+import { insightsCopy } from "@/lib/copy/insights";
 import { goalFor, productivityScore, recommendationsFor, trendFor, weeklyStats, type InsightsTask } from "@/lib/insights";
 import { local, localIso, NEW_YORK } from "../board/local-time";
 
@@ -56,7 +56,7 @@ describe("weeklyStats on a mixed week", () => {
       focusArea: "time_management",
       tasksPerDay: 0.9,
       completionsPerDay: 0.3,
-      recommendations: [INSIGHTS_COPY.focusHint, INSIGHTS_COPY.breakDownHint],
+      recommendations: [insightsCopy.focusHint, insightsCopy.breakDownHint],
     });
   });
 
@@ -169,14 +169,14 @@ describe("insights labels at their thresholds", () => {
     [59, "keepGoing"],
   ])("goal for %p %% is %s", (rate, goal) => {
     expect(goalFor(rate)).toBe(goal);
-    expect(INSIGHTS_COPY.goal[goalFor(rate)]).toBe({ excellent: "Excellent", good: "Good", keepGoing: "Keep going" }[goal]);
+    expect(insightsCopy.goal[goalFor(rate)]).toBe({ excellent: "Excellent", good: "Good", keepGoing: "Keep going" }[goal]);
   });
 
   it("recommends focus and break-down under 50 %, pace and urgency under 80 %, else praise", () => {
-    expect(recommendationsFor(49)).toEqual([INSIGHTS_COPY.focusHint, INSIGHTS_COPY.breakDownHint]);
+    expect(recommendationsFor(49)).toEqual([insightsCopy.focusHint, insightsCopy.breakDownHint]);
     expect(recommendationsFor(50)).toEqual([
       "Good pace: you finished 50% of this week's tasks. Plan the next day's tasks the evening before to keep it going.",
-      INSIGHTS_COPY.urgencyHint,
+      insightsCopy.urgencyHint,
     ]);
     expect(recommendationsFor(79)).toHaveLength(2);
     expect(recommendationsFor(80)).toEqual(["Excellent work: you finished 80% of this week's tasks. Keep up the rhythm!"]);

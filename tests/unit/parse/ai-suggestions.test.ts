@@ -1,4 +1,4 @@
-import { MAX_AI_SUGGESTIONS } from "@/lib/constants";
+import { MAX_AI_SUGGESTIONS } from "@/lib/constants/parse";
 import { aiSuggestions } from "@/lib/parse/ai-suggestions";
 
 const ctx = { now: new Date("2025-03-12T14:00:00-04:00"), timeZone: "America/New_York" };

@@ -1,5 +1,5 @@
 import { isReminderCommand, parseReminderCommand } from "@/lib/reminder-command";
-import { MSG } from "@/lib/messages";
+import { remindersCopy } from "@/lib/copy/reminders";
 
 const at = (iso: string, timeZone: string) => ({ now: new Date(iso), timeZone });
 
@@ -21,8 +21,8 @@ describe("parseReminderCommand", () => {
   });
 
   it.each(["!remindme", "!rmd", "!remindme    ", "!RMD \t "])("answers 'No reminder text provided' for %j", (text) => {
-    expect(parseReminderCommand(text, at("2026-03-07T22:30:00Z", "UTC"))).toEqual({ ok: false, error: MSG.noReminderText });
-    expect(MSG.noReminderText).toBe("No reminder text provided");
+    expect(parseReminderCommand(text, at("2026-03-07T22:30:00Z", "UTC"))).toEqual({ ok: false, error: remindersCopy.noReminderText });
+    expect(remindersCopy.noReminderText).toBe("No reminder text provided");
   });
 
   it("answers 'Could not determine reminder time' when the text names no time", () => {

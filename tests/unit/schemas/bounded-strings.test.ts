@@ -4,7 +4,7 @@ import * as reminderSchemas from "@/lib/schemas/reminder";
 import * as taskSchemas from "@/lib/schemas/task";
 import * as workspaceSchemas from "@/lib/schemas/workspace";
 import * as parseSchemas from "@/lib/parse/schema";
-import { PARSE_COPY } from "@/lib/messages";
+import { parseCopy } from "@/lib/copy/parse";
 
 /**
  * Every string a request schema accepts has a length cap, and the cap stops the parse before any
@@ -117,7 +117,7 @@ describe("the parse request's now", () => {
       result = parseSchemas.parseTaskRequestSchema.safeParse({ prompt: "call mom", timeZone: "UTC", now: `T${"0".repeat(63_000)}Z` });
     });
     expect(result?.success).toBe(false);
-    expect(result?.error?.issues[0]?.message).toBe(PARSE_COPY.nowInvalid);
+    expect(result?.error?.issues[0]?.message).toBe(parseCopy.nowInvalid);
     expect(longest).toBeLessThanOrEqual(40);
   });
 

@@ -1,7 +1,7 @@
 import { readJson, withWorkspace } from "@/server/http";
 import { deleteWorkspace, updateWorkspace, viewWorkspace } from "@/server/services/workspaces";
 import { updateWorkspaceSchema } from "@/lib/schemas/workspace";
-import { WORKSPACE_MSG } from "@/lib/messages";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 
 type Params = { workspaceId: string };
 
@@ -16,7 +16,7 @@ export const PATCH = withWorkspace<Params>(
     const input = await readJson(req, updateWorkspaceSchema);
     return Response.json({ data: await updateWorkspace({ user, workspaceId: workspace.id, input }) });
   },
-  { role: "owner", ownerOnlyMessage: WORKSPACE_MSG.onlyOwnerEdit },
+  { role: "owner", ownerOnlyMessage: workspacesCopy.onlyOwnerEdit },
 );
 
 /** Deletes a non-default workspace with its tasks, comments and reminders; the owner only. */
@@ -25,5 +25,5 @@ export const DELETE = withWorkspace<Params>(
     await deleteWorkspace({ user, workspaceId: workspace.id });
     return new Response(null, { status: 204 });
   },
-  { role: "owner", ownerOnlyMessage: WORKSPACE_MSG.onlyOwnerDelete },
+  { role: "owner", ownerOnlyMessage: workspacesCopy.onlyOwnerDelete },
 );

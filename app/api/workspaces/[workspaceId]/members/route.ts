@@ -1,7 +1,7 @@
 import { readJson, withWorkspace } from "@/server/http";
 import { addMember, listMembers } from "@/server/services/workspaces";
 import { addMemberSchema } from "@/lib/schemas/workspace";
-import { MSG } from "@/lib/messages";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 
 type Params = { workspaceId: string };
 
@@ -17,5 +17,5 @@ export const POST = withWorkspace<Params>(
     const { email } = await readJson(req, addMemberSchema);
     return Response.json({ data: await addMember({ user, workspaceId: workspace.id, email }) });
   },
-  { role: "owner", ownerOnlyMessage: MSG.onlyOwnerAddMembers },
+  { role: "owner", ownerOnlyMessage: workspacesCopy.onlyOwnerAddMembers },
 );

@@ -1,0 +1,20 @@
+/** The tasks board: columns, paging, drag and drop, and reordering. */
+
+/** 'Next 7 Days' holds the 1st to the 7th calendar day after today, in the user's zone. */
+export const NEXT_DAYS_COLUMN_SPAN = 7;
+/** Cards a board column renders at first and adds each time its end scrolls into view (keeps 2,000 tasks fast). */
+export const COLUMN_PAGE_SIZE = 25;
+
+/** Urgency given to a task dropped on a priority column. */
+export const DROP_URGENCY = { high: 4.5, medium: 3, low: 1.5 } as const;
+/** Days after today a task dropped on a date column is due (a task without a due date gets DEFAULT_DUE_TIME). */
+export const DROP_DAY_OFFSET = { today: 0, upcoming: 3, future: 14 } as const;
+export const REORDER_GAP_THRESHOLD_MIN = 30;
+export const REORDER_STEP_MIN = 15;
+export const REORDER_SINGLE_OFFSET_MIN = 30;
+
+export const DRAG_POINTER_DISTANCE_PX = 8;
+export const DRAG_TOUCH_DELAY_MS = 250;
+export const DRAG_TOUCH_TOLERANCE_PX = 5;
+export const DRAG_KEYBOARD_STEP_PX = 25;
+export const DROP_ANIMATION_MS = 150;

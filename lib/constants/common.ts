@@ -1,0 +1,27 @@
+/** Product-wide values: the name, toasts, client caching, local storage keys and calendar facts. */
+
+export const APP_NAME = "Duely";
+
+export const DAYS_PER_WEEK = 7;
+/** Zone used for a first render before the browser has told its own (replaced right after hydration). */
+export const FALLBACK_TIME_ZONE = "UTC";
+
+/** How long fetched data counts as fresh in the client's query cache. */
+export const CACHE_STALE_MS = 30_000;
+/** A status line under a form or field stays this long. */
+export const STATUS_MESSAGE_MS = 2000;
+
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_ERROR_DURATION_MS = 5000;
+export const TOAST_SUCCESS_DURATION_MS = 2000;
+export const TOAST_MAX = 20;
+export const TOAST_MAX_WIDTH_PX = 350;
+
+/** Local storage keys (client only). Cookies are named in lib/cookies.ts. */
+export const STORAGE_KEYS = {
+  theme: "theme",
+  activeWorkspace: "duely.activeWorkspace",
+  boardView: "duely.boardView",
+  columnOrder: "duely.columnOrder",
+  showCompleted: "duely.showCompleted",
+} as const;

@@ -1,0 +1,28 @@
+/** Tasks and comments: field limits, urgency, the default due time and the card's presentation. */
+
+export const TASK_TITLE_MAX = 500;
+export const COMMENT_TEXT_MAX = 2000;
+/** A typed task without title words takes this many characters of the typed text as its title. */
+export const TITLE_FALLBACK_CHARS = 30;
+
+export const URGENCY_MIN = 1;
+export const URGENCY_MAX = 5;
+export const URGENCY_DEFAULT = 3;
+/** Priority bands: high from this urgency up, medium from URGENCY_MEDIUM_MIN up, low below. */
+export const URGENCY_HIGH_MIN = 4;
+export const URGENCY_MEDIUM_MIN = 2.5;
+
+/**
+ * Wall-clock time of a date given without a time: a typed date ("tomorrow"), a fallback suggestion,
+ * and a task without a due date dropped on a later date column.
+ */
+export const DEFAULT_DUE_TIME = { hour: 9, minute: 0 } as const;
+
+export const COMPLETE_ANIMATION_MS = 500;
+export const COMPLETE_ANIMATION_END_MS = 800;
+export const COMMENT_LIST_MAX_HEIGHT = "16rem";
+/** Comment times read 'N days ago' up to and including this many whole days, then a date. */
+export const COMMENT_RELATIVE_MAX_DAYS = 7;
+/** Task titles in headings are cut to these lengths. */
+export const HEADING_TITLE_MAX = 25;
+export const HEADING_TITLE_SHORT_MAX = 20;

@@ -1,0 +1,23 @@
+/**
+ * Texts every feature uses: shared buttons and words, and the product-wide API errors.
+ * Each text of the product is defined once, in the catalogue of its feature (lib/copy/<feature>.ts);
+ * a text two features show lives here.
+ */
+export const commonCopy = {
+  cancel: "Cancel",
+  delete: "Delete",
+  today: "Today",
+  nextWeek: "Next week",
+  sending: "Sending...",
+
+  genericError: "An error occurred. Please try again.",
+  unexpectedError: "An unexpected error occurred. Please try again.",
+  networkError: "Network error. Please check your connection.",
+  requestTimedOut: "Request timed out. Please try again.",
+  missingParameter: (name: string) => `Missing required parameter: "${name}"`,
+  tooManyRequests: "Too many requests. Please wait a moment and try again.",
+  forbiddenOrigin: "Cross-origin request refused",
+  invalidInput: "Invalid input",
+  notFound: "Not found",
+  invalidEmail: "Please enter a valid email address",
+} as const;

@@ -1,0 +1,155 @@
+/** The urgency picker's levels, from most to least urgent; the board's badge names its bands with them. */
+const urgencyLevels = [
+  { value: 5, name: "Critical", description: "Needs immediate attention" },
+  { value: 4, name: "High", description: "Important and time-sensitive" },
+  { value: 3, name: "Medium", description: "Standard priority" },
+  { value: 2, name: "Low", description: "Can wait if necessary" },
+  { value: 1, name: "Minimal", description: "Little to no urgency" },
+] as const;
+
+/** Tasks and comments: API errors, the add-task bar and flow, the board, the task card and its dialogs. */
+export const tasksCopy = {
+  // API errors
+  taskNotFound: "Task not found",
+  titleRequired: "Task title is required",
+  titleTooLong: "Task title must be at most 500 characters",
+  urgencyInvalid: "Urgency must be a number from 1 to 5",
+  dueDateInvalid: "Due date must be an ISO date-time or null",
+  nothingToUpdate: "Nothing to update",
+  commentRequired: "Comment text is required",
+  commentTooLong: "Comment must be at most 2,000 characters",
+  commentNotFound: "Comment not found",
+  couldNotVerifyWorkspace: "Could not verify workspace",
+  onlyCreatorOrOwnerDelete: "Only the task's creator or the workspace owner can delete this task",
+  onlyAuthorOrOwnerDeleteComment: "Only the comment's author or the workspace owner can delete this comment",
+  /** Completes authCopy.mustBeLoggedIn(...). */
+  actions: {
+    list: "view tasks",
+    create: "create a task",
+    update: "update a task",
+    delete: "delete a task",
+    comment: "comment on a task",
+    deleteComment: "delete a comment",
+  },
+
+  // Add-task bar: the input's placeholder, also the question asked when a typed task has no title
+  whatToDo: "What do you want to do?",
+  /** The title of a task typed without any words left once the date and urgency are taken out. */
+  untitled: "Untitled Task",
+  add: "Add",
+  parsing: "Parsing...",
+  addingTask: "Adding task...",
+  taskAdded: "Task added successfully!",
+  addTaskFailed: "Failed to add task",
+  parseFailed: "Failed to parse your task. Please try again.",
+  saveTaskFailed: "Failed to save task. Please try again.",
+  suggestionsFailed: "Failed to generate suggestions. Please try again.",
+  dateProcessingError: "Error processing date. Please try again.",
+  aiSuggestions: "AI suggestions",
+  showTips: "Show tips",
+  hideTips: "Hide tips",
+  tipsTitle: "Tips",
+  tips: [
+    "Say when: \"tomorrow at 5pm\", \"next friday\", \"in 3 days\", \"end of month\".",
+    "Say how urgent: \"urgent\", \"asap\", \"important\", \"low priority\", \"whenever\".",
+    "Everything else becomes the title: \"Call mom tomorrow 6pm important\".",
+  ],
+  modelLabel: (model: string) => `AI: ${model}`,
+  noSuggestions: "No suggestions for this task yet. Try describing it in a few more words.",
+
+  // Parsed card and the add flow's steps
+  parsedTitle: "AI Parsed Your Task",
+  fieldTitle: "Title",
+  fieldDue: "Due",
+  fieldUrgency: "Urgency",
+  fieldNextStep: "Next step",
+  noDueDate: "No due date",
+  notSet: "Not set",
+  suggestions: "Suggestions",
+  pastDateTitle: "This date is in the past",
+  pastDateBody: (due: string) => `The date you entered (${due}) has already passed. Keep it, or choose a new date?`,
+  keepPastDate: "Keep Past Date",
+  chooseNewDate: "Choose New Date",
+  chooseNewDateTitle: "Choose a New Date",
+  dueStepTitle: "When is this task due?",
+  moreOptions: "More options",
+  customDatePlaceholder: "e.g. next Tuesday at 4pm",
+  setDate: "Set Date",
+  skip: "Skip",
+  urgencyStepTitle: "How urgent is this task?",
+  decreaseUrgency: "Decrease urgency",
+  increaseUrgency: "Increase urgency",
+  setUrgency: "Set Urgency",
+  useDefault: "Use Default",
+  /** A custom date's text goes to the date parser in this frame. */
+  customDatePrompt: (text: string) => `Task due ${text}`,
+  urgencyLevels,
+  /** The add flow's wording of each urgency value. */
+  urgencyStepLabels: {
+    1: "Low priority",
+    2: "Somewhat important",
+    3: "Medium priority",
+    4: "Important",
+    5: "Urgent",
+  } as Record<number, string>,
+
+  // Board
+  dateView: "By Date",
+  priorityView: "By Priority",
+  viewToggle: "Board view",
+  insights: "Insights",
+  refresh: "Refresh Tasks",
+  loading: "Loading your tasks...",
+  showMore: (count: number) => `Show ${count} more`,
+  showCompleted: "Show completed tasks",
+  hideCompleted: "Hide completed tasks",
+
+  // Task card
+  markComplete: "Mark as complete",
+  markIncomplete: "Mark as incomplete",
+  reschedule: "Reschedule task",
+  delete: "Delete task",
+  showComments: "Show comments",
+  hideComments: "Hide comments",
+  dragHandle: (title: string) => `Drag ${title}`,
+  urgencyValue: (value: string) => `Urgency ${value}`,
+  /** The card's urgency badge: the band of the priority view the task sits in. */
+  urgencyBadge: { high: urgencyLevels[1].name, medium: urgencyLevels[2].name, low: urgencyLevels[3].name },
+
+  // Comments panel
+  comments: "Comments",
+  close: "Close",
+  commentPlaceholder: "Add a comment or use !help",
+  postComment: "Post",
+  noComments: "No comments yet",
+  deleteComment: "Delete comment",
+  deleteCommentTitle: "Delete Comment",
+  deleteCommentBody: "Are you sure you want to delete this comment? This action cannot be undone.",
+  helpTitle: "Available commands",
+  helpCommands: [
+    { command: "!help", description: "Show this list of commands" },
+    { command: "!remindme <when> <what>", description: "E-mail yourself a reminder, e.g. \"!remindme tomorrow 9am call the bank\"" },
+    { command: "!rmd <when> <what>", description: "Short for !remindme" },
+  ],
+
+  // Delete dialog
+  deleteTitle: "Delete Task",
+  deleteBody: "Are you sure you want to delete this task? This action cannot be undone.",
+
+  // Reschedule dialog
+  rescheduleTitle: "Reschedule Task",
+  rescheduleQuestion: "When would you like to reschedule this task?",
+  reschedulePlaceholder: "tomorrow, next week, May 5th...",
+  rescheduleSet: "Set",
+  currentlyDue: (due: string) => `Currently due: ${due}`,
+  quickOptions: "Quick Options:",
+  rescheduleTip: "Tip: type natural phrases like \"next friday 3pm\", \"in 2 days\" or \"end of month\".",
+  /** Reschedule text goes to the date parser in this frame. */
+  reschedulePrompt: (text: string) => `Reschedule to ${text}`,
+
+  // Failures of optimistic changes
+  updateFailed: "Failed to update task",
+  deleteFailed: "Failed to delete task",
+  commentFailed: "Failed to add comment",
+  deleteCommentFailed: "Failed to delete comment",
+} as const;
