@@ -65,7 +65,9 @@ export function findDue(text: string, ctx: ParseContext, recurrence: readonly Re
       group.push(next);
     }
   }
-  const time = group.length === 0 || !group[0].start.isCertain("hour") ? times[0] : undefined;
+  // A time merged into a later day of a list ("monday and thursday at 7am") times every day of it.
+  const time =
+    group.length === 0 || !group[0].start.isCertain("hour") ? (group.find((r) => r.start.isCertain("hour")) ?? times[0]) : undefined;
   // Day-part words right next to what was used ("at 6 tomorrow morning") decide am/pm and leave the title.
   const used = [...group, ...(time ? [time] : [])];
   for (const r of results) {

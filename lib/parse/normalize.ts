@@ -1,4 +1,5 @@
 import { rewrite, type MappedText, type Rewrite } from "@/lib/parse/mapped-text";
+import { isNightNoun } from "@/lib/parse/protect";
 
 /**
  * Pre-normalisation: abbreviations, misspellings and shorthands rewritten into words the date parser
@@ -10,6 +11,13 @@ const TOMORROW_SPELLINGS =
   "tmrw|tmrow|tmro|tmr|tmw|tmoz|tomoz|tomo|2moro|2morro|2morrow|2mrw|2mrow|tomorow|tommorow|tommorrow|tomorrw|tomrrow|tmorrow|tomorro";
 
 const WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+
+const PLURAL_WEEKDAY = `(?:${WEEKDAYS.replace(/day/g, "days")})`;
+/** A plural weekday, or a list of them, with an optional "on"/"every" before it. */
+const PLURAL_WEEKDAY_LIST = new RegExp(
+  `\\b(?:(?:on|every|each)\\s+)?(${WEEKDAYS})s((?:\\s*(?:,\\s*and|,|and|&|or)\\s*${PLURAL_WEEKDAY})*)\\b`,
+  "gi",
+);
 
 /** Words after which a lowercase "tom" can only mean tomorrow. */
 const TOM_BEFORE = /(?:^|\s)(?:by|on|due|until|till|til|for|from|before|after)\s+$/i;
@@ -66,9 +74,15 @@ const RULES: readonly Rewrite[] = [
       `\\b(?:first\\s+thing(?:\\s+in\\s+the\\s+morning)?|(morning|afternoon|evening|night))\\s+(?:on\\s+)?(today|tomorrow|${WEEKDAYS})\\b`,
       "gi",
     ),
-    replace: (m) => `${m[2]} ${m[1] ?? "morning"}`,
+    // Not after a noun whose compound it is ("Game night Friday", "Date night Saturday"): see protect.ts.
+    replace: (m, source) => (m[1] && isNightNoun(m[1], source.slice(0, m.index)) ? null : `${m[2]} ${m[1] ?? "morning"}`),
   },
   { pattern: /\bfirst\s+thing(?:\s+in\s+the\s+morning)?\b/gi, replace: fixed("morning") },
+  // "on fridays", "mondays and thursdays": a plural weekday is a schedule ("every friday", "every monday and thursday").
+  {
+    pattern: PLURAL_WEEKDAY_LIST,
+    replace: (m) => `every ${m[1].toLowerCase()}${m[2].replace(/(\w+day)s\b/gi, (_all, day: string) => day.toLowerCase())}`,
+  },
   { pattern: /\b(?:sunrise|dawn|daybreak)\b/gi, replace: fixed("morning") },
   { pattern: /\b(?:sunset|dusk)\b/gi, replace: fixed("evening") },
   // "Call Anna later" (nothing after it): later today.

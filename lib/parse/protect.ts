@@ -52,15 +52,23 @@ export function isTitleWord(result: ParsedResult, text: string): boolean {
   return false;
 }
 
-const NUMBER_BEFORE_DAY_WORD = /(\S+)(\s+)(\d{1,4})(?=\s+(?:tonight|tomorrow|today)\b)/gi;
+const NUMBER_BEFORE_DAY_WORD =
+  /(\S+)(\s+)(\d{1,4})(?=\s+(?:on\s+)?(?:tonight|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi;
 const NIGHT_AS_NOUN = /(\S+)(\s+)(night)\b/gi;
 const NIGHT_CONTEXT =
   /^(?:this|tomorrow|tomorrow's|every|each|at|the|last|on|by|until|till|one|mon|tue|wed|thu|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i;
 
+/** "night" after a word that is not a date word ("Game night", "Date night") names the event, not the time. */
+export function isNightNoun(dayPart: string, before: string): boolean {
+  if (dayPart.toLowerCase() !== "night") return false;
+  const word = /(\S+)\s+$/.exec(before)?.[1];
+  return word !== undefined && !NIGHT_CONTEXT.test(word) && !/[,.;:!?]$/.test(word);
+}
+
 /**
  * Blanks (same length, so indices hold) words the date parser would misread, so they stay in the title:
- * numbers before "tonight"/"tomorrow"/"today" that cannot be a clock hour (above 12) or follow a
- * possessive ("Watch Apollo 13 tonight", "Ocean's 11 tomorrow"), and "night" after a noun ("Game night").
+ * numbers before "tonight"/"tomorrow"/"today" or a weekday that cannot be a clock hour (above 12) or follow
+ * a possessive ("Watch Apollo 13 tonight", "Ocean's 11 tomorrow", "Update to iOS 18 Friday"), and "night" after a noun ("Game night").
  */
 export function shieldTitleWords(text: string): string {
   return text

@@ -13,7 +13,7 @@ export interface TitleCut {
 
 const DANGLING = new Set([
   "on", "at", "by", "due", "before", "after", "until", "till", "til", "from", "around", "about", "for", "this", "next",
-  "every", "each", "starting", "the", "@", "no", "later", "than", "is", "be", "it's", "its", "and", "of",
+  "every", "each", "other", "starting", "the", "@", "no", "later", "than", "is", "be", "it's", "its", "and", "of",
   "sometime", "anytime",
 ]);
 /** Leading phrases that only say "this is a task" ("Remind me to call mom" -> "Call mom"). */

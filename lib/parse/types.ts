@@ -3,6 +3,8 @@
  * `now` and the IANA `timeZone` are always passed in (nothing reads the process clock or zone).
  */
 
+import type { Recurrence } from "@/lib/recurrence/rule";
+
 export interface ParseContext {
   now: Date;
   timeZone: string;
@@ -24,4 +26,6 @@ export interface ParsedTask {
   followUp: string | null;
   stillNeeded: MissingPart[];
   suggestions: ParseSuggestion[];
+  /** The schedule the text states (an RRULE in the user's zone), null when none; absent from older answers. */
+  recurrence?: Recurrence | null;
 }

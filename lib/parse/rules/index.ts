@@ -1,5 +1,5 @@
 import type { Parser } from "chrono-node";
-import { dottedDayMonthParser, monthPartParser, ordinalDayParser, periodParser, weekendParser } from "@/lib/parse/rules/days";
+import { dottedDayMonthParser, monthPartParser, nthWeekdayParser, ordinalDayParser, periodParser, weekendParser } from "@/lib/parse/rules/days";
 import { monthsAheadParser, offsetFromDayParser, weekdayInWeeksParser } from "@/lib/parse/rules/relative";
 import { gated } from "@/lib/parse/rules/shared";
 import { endOfDayParser, hourAfterDayParser, spokenTimeParser } from "@/lib/parse/rules/times";
@@ -14,6 +14,7 @@ export { END_OF_DAY_TAG, gated, REPEAT_TAG, type RepeatUnit } from "@/lib/parse/
 const MONTH_HINT = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 
 export const DUELY_PARSERS: readonly Parser[] = [
+  gated(/(?:first|second|third|fourth|fifth|\d(?:st|nd|rd|th)|last)\s+(?:mon|tue|wed|thu|fri|sat|sun)/i, nthWeekdayParser),
   gated(/week/i, weekdayInWeeksParser),
   gated(/from|after|week|day/i, offsetFromDayParser),
   gated(/month/i, monthsAheadParser),

@@ -140,9 +140,16 @@ describe("a day part opening the text", () => {
 });
 
 describe("past dates", () => {
+  it("reads a bare morning hour typed late in the day as the evening ahead", () => {
+    expect(due("at 9")).toBe("2025-03-12 21:00");
+    expect(due("at 8:30")).toBe("2025-03-12 20:30");
+    expect(due("tomorrow at 9")).toBe("2025-03-13 09:00");
+    expect(due("breakfast at 9")).toBe("2025-03-13 09:00");
+  });
+
   it("moves a passed date forward by its own period", () => {
     expect(due("March 3")).toBe("2026-03-03 09:00");
-    expect(due("at 9")).toBe("2025-03-13 09:00");
+    expect(due("at 9am")).toBe("2025-03-13 09:00");
     expect(due("today at 9am")).toBe("2025-03-13 09:00");
     expect(due("on the 12th at 10am")).toBe("2025-04-12 10:00");
   });
