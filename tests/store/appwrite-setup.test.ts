@@ -76,16 +76,17 @@ describe("setUpAppwrite", () => {
 });
 
 describe("npm run appwrite:setup", () => {
-  const run = (databaseId: string) =>
-    promisify(execFile)(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts/appwrite-setup.ts")], {
+  const run = (databaseId: string, { args = [], env = {}, server = fake }: { args?: string[]; env?: Record<string, string>; server?: AppwriteProtocolFake } = {}) =>
+    promisify(execFile)(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts/appwrite-setup.ts"), ...args], {
       cwd: process.cwd(),
       env: {
         NODE_ENV: "test",
         PATH: process.env.PATH,
-        APPWRITE_ENDPOINT: fake.endpoint,
-        APPWRITE_PROJECT_ID: fake.projectId,
-        APPWRITE_API_KEY: fake.apiKey,
+        APPWRITE_ENDPOINT: server.endpoint,
+        APPWRITE_PROJECT_ID: server.projectId,
+        APPWRITE_API_KEY: server.apiKey,
         APPWRITE_DATABASE_ID: databaseId,
+        ...env,
       },
     });
 
@@ -99,6 +100,28 @@ describe("npm run appwrite:setup", () => {
 
     const second = await run("scripted");
     expect(second.stdout).toMatch(/Nothing to change: the database is up to date\.\n$/);
+  });
+
+  it("refuses Appwrite 1.9.4, naming the found and the required version, and changes nothing", async () => {
+    const old = await startAppwriteProtocolFake({ version: "1.9.4" });
+    try {
+      const failed = await run("too-old", { server: old }).catch((error: { code: number; stderr: string }) => error);
+      expect(failed).toMatchObject({ code: 1 });
+      expect((failed as { stderr: string }).stderr).toContain("is version 1.9.4; Duely requires Appwrite 1.9.5 or newer");
+      expect(old.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /health/version"]);
+    } finally {
+      await old.close();
+    }
+  });
+
+  it("with --reminders-function prints how to deploy the scheduled Appwrite Function, without the cron secret", async () => {
+    const secret = "a-cron-secret-that-must-not-be-printed";
+    const { stdout } = await run("scripted", { args: ["--reminders-function"], env: { APP_URL: "https://duely.example.com", CRON_SECRET: secret } });
+    expect(stdout).toContain("Reminders every minute from an Appwrite Function");
+    expect(stdout).toContain("scripts/appwrite-function");
+    expect(stdout).toContain("Schedule: * * * * *");
+    expect(stdout).toContain("DUELY_APP_URL = https://duely.example.com");
+    expect(stdout).not.toContain(secret);
   });
 
   it("fails with a message naming what is missing", async () => {
