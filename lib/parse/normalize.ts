@@ -1,5 +1,6 @@
 import { rewrite, type MappedText, type Rewrite } from "@/lib/parse/mapped-text";
 import { isNightNoun } from "@/lib/parse/protect";
+import { SPELLING_RULES } from "@/lib/parse/spelling";
 
 /**
  * Pre-normalisation: abbreviations, misspellings and shorthands rewritten into words the date parser
@@ -93,6 +94,7 @@ const RULES: readonly Rewrite[] = [
   { pattern: /(^|\s)@\s*(?=\d)/g, replace: (m) => `${m[1]}at ` },
   { pattern: /\b(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)\s*-?\s*ish\b/gi, replace: (m) => m[1] },
   { pattern: /\b(noon|midday|midnight)-?ish\b/gi, replace: (m) => m[1] },
+  ...SPELLING_RULES,
 ];
 
 export function normalize(text: string): MappedText {
