@@ -1249,6 +1249,18 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     sessions.delete(s.secret);
     return [204, null];
   });
+  on("GET", "/users/:userId/sessions", (req, [userId]) => {
+    requireKey(req);
+    const own = [...sessions.values()].filter((candidate) => candidate.userId === user(userId).$id);
+    return [200, { total: own.length, sessions: own.map((candidate) => sessionModel(candidate, false)) }];
+  });
+  on("DELETE", "/users/:userId", (req, [userId]) => {
+    requireKey(req);
+    user(userId);
+    users.delete(userId);
+    for (const [key, candidate] of sessions) if (candidate.userId === userId) sessions.delete(key);
+    return [204, null];
+  });
   on("DELETE", "/users/:userId/sessions", (req, [userId]) => {
     requireKey(req);
     user(userId);

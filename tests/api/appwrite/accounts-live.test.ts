@@ -1,4 +1,5 @@
 import { Client, Users } from "node-appwrite";
+import { requireAppwriteVersion } from "@/server/appwrite/version";
 import { createAppwriteAccounts } from "@/server/auth/appwrite/accounts";
 import { newId } from "@/server/ids";
 import { APP_URL } from "@/tests/support/requests";
@@ -7,7 +8,8 @@ import { liveAppwrite } from "./support";
 /**
  * The account adapter against a real Appwrite, when APPWRITE_* are set (skipped with a notice
  * otherwise). E-mails go out through the project's own SMTP, so links are not followed here; the
- * users made are deleted afterwards.
+ * users made are deleted afterwards. Verification e-mails need the project's SMTP (without it Appwrite
+ * answers 503 and the verification case fails, as the README says it must be configured).
  */
 
 const live = liveAppwrite("The account flows");
@@ -48,6 +50,20 @@ if (live) {
     await expect(backend.createRecovery({ email: email() })).resolves.toBeUndefined();
     expect(await backend.updateVerification({ userId: account.id, secret: "made-up" })).toBeNull();
     expect(await backend.updateRecovery({ userId: account.id, secret: "made-up", password: "another long password" })).toBe(false);
+  });
+
+  it("runs on Appwrite 1.9.5 or newer (the start-up check)", async () => {
+    await expect(requireAppwriteVersion(live)).resolves.toEqual(expect.any(String));
+  });
+
+  it("refuses a session of a generic Users API token (provider 'token') on the Google path, and ends it with the key", async () => {
+    const address = email();
+    const account = await backend.createAccount({ name: "Live Test", email: address, password: "a long live password" });
+    if (!account) throw new Error("not created");
+    made.push(account.id);
+    const token = await users.createToken({ userId: account.id, length: 64 });
+    expect(await backend.hostedGoogleSignIn?.createSession({ userId: account.id, secret: token.secret })).toBeNull();
+    expect((await users.listSessions({ userId: account.id })).sessions).toEqual([]);
   });
 
   it("refuses a made-up Google sign-in token (the consent screen itself needs a browser at Google)", async () => {
