@@ -74,11 +74,33 @@ export interface WorkspaceStore {
 export type CommentRecord = Comment;
 export type TaskRecord = Task;
 
+export interface TaskFilter {
+  workspaceId: string;
+  /** Only this user's tasks (a workspace nobody shares shows each user their own). */
+  userId?: string;
+}
+
+export interface TaskList {
+  items: TaskRecord[];
+  /** taskListRevision as of this list (read with it, so an ETag built from it never outlives the list). */
+  revision: string | null;
+}
+
 export interface TaskStore {
   createTask(input: Omit<TaskRecord, "comments" | "completedAt" | "completed" | "updatedAt"> & { completed?: boolean }): Promise<TaskRecord>;
   getTask(id: string): Promise<TaskRecord | null>;
   /** All tasks of a workspace, or only those of `userId` in it; ordered by createdAt then id. */
-  listTasks(filter: { workspaceId: string; userId?: string }, page: PageRequest): Promise<Page<TaskRecord>>;
+  listTasks(filter: TaskFilter, page: PageRequest): Promise<Page<TaskRecord>>;
+  /**
+   * The whole list of listTasks in as few round trips as the backend allows (sqlite: one query that
+   * builds the JSON), with the workspace's revision read in the same step (see taskListRevision).
+   */
+  listAllTasks(filter: TaskFilter): Promise<TaskList>;
+  /**
+   * An opaque value that changes with every change to the workspace, its members, its tasks or their
+   * comments (an ETag's source); null when the backend keeps none, and then callers hash the list itself.
+   */
+  taskListRevision(workspaceId: string): Promise<string | null>;
   updateTask(
     id: string,
     patch: Partial<Pick<TaskRecord, "title" | "dueDate" | "urgency" | "completed" | "completedAt">> & { now: string },
@@ -138,12 +160,66 @@ export interface ReminderStore {
   releaseReminder(input: { id: string; claimToken: string; error: string; nextAttemptAt: string }): Promise<void>;
 }
 
+// ---------------------------------------------------------------- rate limits
+
+/** One key's fixed window after a hit: how many hits it holds, and when (epoch ms) it ends. */
+export interface RateLimitWindow {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Counters shared by every process on the store, so limits hold across instances and restarts.
+ * `countHit` is atomic: concurrent hits on one key, from any process, each get a distinct count.
+ */
+export interface RateLimitStore {
+  /** Adds one hit to `key`'s window, starting a new window of `windowMs` when there is none or it ended by `now`. */
+  countHit(input: { key: string; windowMs: number; now: number }): Promise<RateLimitWindow>;
+  /** Forgets `key`'s window. */
+  clearHits(key: string): Promise<void>;
+}
+
+// ---------------------------------------------------------------- live change feed
+
+/** One stored change event: `body` is the event's JSON (lib/schemas/live), `id` the table's global order. */
+export interface StoredEvent {
+  id: number;
+  workspaceId: string;
+  /** Monotonic per workspace, never reused (not even after pruning or the workspace's deletion). */
+  seq: number;
+  body: string;
+  createdAt: string;
+}
+
+/**
+ * The change events every server process reads to deliver the others' changes (server/live). Only a
+ * backend without its own change delivery keeps one (sqlite/libSQL; Appwrite has Realtime).
+ */
+export interface EventLogStore {
+  /** Stores the event under the workspace's next sequence number, in one write; returns it as stored. */
+  appendEvent(input: { workspaceId: string; body: string; createdAt: string }): Promise<StoredEvent>;
+  /** The workspace's events with seq > afterSeq, oldest first, at most `limit`. */
+  listEventsAfter(input: { workspaceId: string; afterSeq: number; limit: number }): Promise<StoredEvent[]>;
+  /** Every workspace's events with id > afterId, in id order, at most `limit` (what the pollers read). */
+  listEventsSince(input: { afterId: number; limit: number }): Promise<StoredEvent[]>;
+  /** The highest id stored (0 for none): where a poller starts. */
+  lastEventId(): Promise<number>;
+  /** The last sequence number handed out in the workspace (0 for none): a revision of its data. */
+  latestSeq(workspaceId: string): Promise<number>;
+  /** The smallest seq still kept for the workspace, or null when none is. */
+  oldestSeq(workspaceId: string): Promise<number | null>;
+  /** Deletes events created before `before`, and (with workspaceId) those of the workspace with seq <= keepAfterSeq. */
+  pruneEvents(input: { before: string; workspaceId?: string; keepAfterSeq?: number }): Promise<void>;
+}
+
 /**
  * The product's data (both backends), and nothing else: accounts live behind server/auth (the local
  * adapter's own port is server/auth/local/store.ts).
  */
-export interface Store extends WorkspaceStore, TaskStore, ReminderStore {
+export interface Store extends WorkspaceStore, TaskStore, ReminderStore, RateLimitStore {
   readonly backend: "sqlite" | "appwrite";
+  /** The change events for live boards; absent when the backend delivers changes itself (Appwrite Realtime). */
+  readonly eventLog?: EventLogStore;
   /** Cheap round trip for /api/health. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

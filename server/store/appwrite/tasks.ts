@@ -2,6 +2,7 @@ import "server-only";
 import { Query } from "node-appwrite";
 import { commonCopy } from "@/lib/copy/common";
 import { AppError } from "@/server/errors";
+import { collectAll } from "@/server/store/pages";
 import { toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskRecord, TaskStore } from "@/server/store/types";
 import { listPage } from "./pagination";
@@ -41,6 +42,15 @@ export function taskQueries(tables: Tables): TaskStore {
     throw new AppError("conflict", commonCopy.genericError, 409);
   }
 
+  const listTasks: TaskStore["listTasks"] = ({ workspaceId, userId }, page) =>
+    listPage({
+      tables,
+      tableId: "tasks",
+      filters: [Query.equal("workspaceId", workspaceId), ...(userId === undefined ? [] : [Query.equal("userId", userId)])],
+      page,
+      toRecord: toTaskRecord,
+    });
+
   return {
     async createTask({ completed = false, ...input }) {
       const createdAt = toInstant(input.createdAt);
@@ -62,14 +72,12 @@ export function taskQueries(tables: Tables): TaskStore {
 
     getTask,
 
-    listTasks: ({ workspaceId, userId }, page) =>
-      listPage({
-        tables,
-        tableId: "tasks",
-        filters: [Query.equal("workspaceId", workspaceId), ...(userId === undefined ? [] : [Query.equal("userId", userId)])],
-        page,
-        toRecord: toTaskRecord,
-      }),
+    listTasks,
+
+    // TablesDB keeps no revision of a workspace's rows: callers hash the list instead.
+    listAllTasks: async (filter) => ({ items: await collectAll((page) => listTasks(filter, page)), revision: null }),
+
+    taskListRevision: async () => null,
 
     async updateTask(id, { now, ...patch }) {
       const row = await tables.update("tasks", id, {

@@ -18,7 +18,7 @@ export function toTaskRecord(row: TaskRow, taskComments: CommentRecord[]): TaskR
   return { ...row, comments: taskComments };
 }
 
-export function toWorkspaceRecord(row: WorkspaceRow, members: string[]): WorkspaceRecord {
+export function toWorkspaceRecord({ revision: _revision, ...row }: WorkspaceRow, members: string[]): WorkspaceRecord {
   return { ...row, members };
 }
 

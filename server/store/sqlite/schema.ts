@@ -70,6 +70,8 @@ export const workspaces = sqliteTable(
     isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /** Counts every change to the workspace, its members, tasks and comments (made in the same batch as the change). */
+    revision: integer("revision").notNull().default(0),
   },
   (t) => [index("workspaces_user_idx").on(t.userId, t.createdAt, t.id)],
 );
@@ -166,4 +168,50 @@ export const reminders = sqliteTable(
   ],
 );
 
-export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders };
+// ---------------------------------------------------------------- rate limits
+
+/**
+ * Fixed-window counters shared by every process on the database (server/rate-limit.ts). A row is one
+ * key's current window; a hit after `reset_at` starts a new window in the same upsert.
+ */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    /** Epoch milliseconds when the window ends. */
+    resetAt: integer("reset_at").notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+// ---------------------------------------------------------------- live change feed
+
+/**
+ * The last sequence number handed out per workspace: monotonic for the workspace's whole life, even
+ * after its events are pruned. `latestSeq` reads it (a cheap revision of the workspace's data).
+ */
+export const eventSequences = sqliteTable("event_sequences", {
+  workspaceId: text("workspace_id").primaryKey(),
+  seq: integer("seq").notNull(),
+});
+
+/**
+ * Change events of every workspace, in the order they were stored (`id`), which every server process
+ * polls to deliver the others' changes. Pruned after a day or beyond the newest 10,000 of a workspace.
+ * No foreign key: a workspace's deletion is itself an event.
+ */
+export const events = sqliteTable(
+  "events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    workspaceId: text("workspace_id").notNull(),
+    seq: integer("seq").notNull(),
+    /** The event as JSON (lib/schemas/live LiveEventBody). */
+    body: text("body").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("events_workspace_seq_unique").on(t.workspaceId, t.seq), index("events_created_idx").on(t.createdAt)],
+);
+
+export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders, rateLimits, eventSequences, events };

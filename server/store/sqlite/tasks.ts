@@ -1,15 +1,30 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskRecord, TaskStore } from "@/server/store/types";
 import type { Db } from "./open";
 import { readPage } from "./pagination";
 import { groupBy, toCommentRecord, toTaskRecord } from "./rows";
 import { comments, tasks } from "./schema";
+import { bumpRevision, bumpRevisionOfTask, readRevision } from "./revision";
 
 type TaskRow = typeof tasks.$inferSelect;
 
-/** Tasks and their comments (a table of their own, read with one query per page of tasks). */
+/**
+ * One task with its comments as the API's JSON object, built by SQLite (keys as in TaskRecord; comments
+ * oldest first). listAllTasks sends the whole list as one JSON text: no row objects to materialise and map.
+ */
+const TASK_JSON = sql`json_object(
+  'id', t.id, 'title', t.title, 'dueDate', t.due_date, 'urgency', t.urgency,
+  'completed', json(CASE WHEN t.completed THEN 'true' ELSE 'false' END), 'completedAt', t.completed_at,
+  'createdAt', t.created_at, 'updatedAt', t.updated_at, 'workspaceId', t.workspace_id, 'userId', t.user_id,
+  'comments', json((SELECT json_group_array(json_object('id', c.id, 'text', c.text, 'user', c.user_name, 'userId', c.user_id, 'time', c.time) ORDER BY c.time, c.id)
+                    FROM comments c WHERE c.task_id = t.id)))`;
+
+/**
+ * Tasks and their comments (a table of their own, read with one query per page of tasks). Every change
+ * moves the workspace's revision in the same batch (one transaction), so an ETag built from it is exact.
+ */
 export function taskQueries(db: Db): TaskStore {
   async function withComments(rows: TaskRow[]): Promise<TaskRecord[]> {
     if (rows.length === 0) return [];
@@ -32,10 +47,11 @@ export function taskQueries(db: Db): TaskStore {
   return {
     async createTask({ completed = false, ...input }) {
       const createdAt = toInstant(input.createdAt);
-      const [row] = await db
+      const insert = db
         .insert(tasks)
         .values({ ...input, dueDate: toNullableInstant(input.dueDate), createdAt, updatedAt: createdAt, completed, completedAt: null })
         .returning();
+      const [[row]] = await db.batch([insert, bumpRevision(db, input.workspaceId)]);
       return toTaskRecord(row, []);
     },
 
@@ -53,8 +69,20 @@ export function taskQueries(db: Db): TaskStore {
       return { items: await withComments(pageRows), nextCursor };
     },
 
+    async listAllTasks({ workspaceId, userId }) {
+      const mine = userId === undefined ? sql`` : sql` AND t.user_id = ${userId}`;
+      const result = await db.run(sql`
+        SELECT (SELECT revision FROM workspaces WHERE id = ${workspaceId}) AS revision,
+               (SELECT json_group_array(${TASK_JSON} ORDER BY t.created_at, t.id)
+                  FROM tasks t WHERE t.workspace_id = ${workspaceId}${mine}) AS list`);
+      const [row] = result.rows;
+      return { items: JSON.parse(String(row.list)) as TaskRecord[], revision: row.revision === null ? null : String(row.revision) };
+    },
+
+    taskListRevision: (workspaceId) => readRevision(db, workspaceId),
+
     async updateTask(id, { now, ...patch }) {
-      const [row] = await db
+      const update = db
         .update(tasks)
         .set({
           ...patch,
@@ -64,6 +92,7 @@ export function taskQueries(db: Db): TaskStore {
         })
         .where(eq(tasks.id, id))
         .returning();
+      const [[row]] = await db.batch([update, bumpRevisionOfTask(db, id)]);
       if (!row) return null;
       const [record] = await withComments([row]);
       return record;
@@ -71,18 +100,18 @@ export function taskQueries(db: Db): TaskStore {
 
     async deleteTask(id) {
       // ON DELETE CASCADE removes its comments and reminders.
-      await db.delete(tasks).where(eq(tasks.id, id));
+      await db.batch([bumpRevisionOfTask(db, id), db.delete(tasks).where(eq(tasks.id, id))]);
     },
 
     async addComment(taskId, comment) {
       const exists = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId));
       if (exists.length === 0) return null;
-      await db.insert(comments).values({ ...comment, taskId, time: toInstant(comment.time) });
+      await db.batch([db.insert(comments).values({ ...comment, taskId, time: toInstant(comment.time) }), bumpRevisionOfTask(db, taskId)]);
       return getTask(taskId);
     },
 
     async deleteComment(taskId, commentId) {
-      await db.delete(comments).where(and(eq(comments.taskId, taskId), eq(comments.id, commentId)));
+      await db.batch([db.delete(comments).where(and(eq(comments.taskId, taskId), eq(comments.id, commentId))), bumpRevisionOfTask(db, taskId)]);
       return getTask(taskId);
     },
   };

@@ -28,10 +28,10 @@ export function workspaceQueries(db: Db): WorkspaceStore {
 
   /**
    * Inside a batch (one transaction on one connection), right after a member INSERT or DELETE: moves
-   * updatedAt only when that statement changed a row (SQLite's changes() counts the previous statement).
+   * updatedAt and the revision only when that statement changed a row (SQLite's changes() counts the previous statement).
    */
   function touchIfChanged(workspaceId: string, now: string) {
-    return db.run(sql`UPDATE workspaces SET updated_at = ${toInstant(now)} WHERE id = ${workspaceId} AND changes() = 1`);
+    return db.run(sql`UPDATE workspaces SET updated_at = ${toInstant(now)}, revision = revision + 1 WHERE id = ${workspaceId} AND changes() = 1`);
   }
 
   /** The workspace row and its members, read in the same batch as a change so they show its outcome. */
@@ -60,7 +60,7 @@ export function workspaceQueries(db: Db): WorkspaceStore {
       const rows = memberRowsOf(input.id, members);
       if (rows.length === 0) await insertWorkspace;
       else await db.batch([insertWorkspace, db.insert(workspaceMembers).values(rows)]);
-      return toWorkspaceRecord({ ...input, createdAt: at, updatedAt: at }, rows.map((m) => m.email));
+      return toWorkspaceRecord({ ...input, createdAt: at, updatedAt: at, revision: 0 }, rows.map((m) => m.email));
     },
 
     getWorkspace,
@@ -96,7 +96,7 @@ export function workspaceQueries(db: Db): WorkspaceStore {
     async updateWorkspace(id, { now, ...patch }) {
       const result = await db
         .update(workspaces)
-        .set({ ...patch, updatedAt: toInstant(now) })
+        .set({ ...patch, updatedAt: toInstant(now), revision: sql`${workspaces.revision} + 1` })
         .where(eq(workspaces.id, id));
       return result.rowsAffected === 0 ? null : getWorkspace(id);
     },

@@ -140,5 +140,59 @@ export function taskContract(open: () => Promise<Store>): void {
       expect(await collectAll((page) => store.listTasks({ workspaceId: ws.id }, page))).toEqual([neighbour]);
       expect(await store.getReminder(kept.id)).toEqual(kept);
     });
+
+    it("lists everything at once exactly as the pages do (comments, completion, undated, one user's)", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const other = await makeWorkspace(store);
+      await makeTask(store, other);
+      const a = await makeTask(store, ws, { createdAt: at(1), dueDate: null, title: 'Quotes " and \\ and 🧪' });
+      await makeTask(store, ws, { createdAt: at(2), completed: true, urgency: 4.5 });
+      await makeTask(store, ws, { createdAt: at(3), userId: "member-1", urgency: 3 });
+      await store.addComment(a.id, { id: newId(), text: "line\nbreak", user: "Ada", userId: ws.userId, time: at(5) });
+      await store.addComment(a.id, { id: newId(), text: "earlier", user: "Bo", userId: "member-1", time: at(4) });
+
+      const paged = await collectAll((page) => store.listTasks({ workspaceId: ws.id }, page));
+      expect((await store.listAllTasks({ workspaceId: ws.id })).items).toEqual(paged);
+      const mine = await collectAll((page) => store.listTasks({ workspaceId: ws.id, userId: ws.userId }, page));
+      expect((await store.listAllTasks({ workspaceId: ws.id, userId: ws.userId })).items).toEqual(mine);
+      expect(mine).toHaveLength(2);
+      expect((await store.listAllTasks({ workspaceId: newId() })).items).toEqual([]);
+    });
+
+    it("moves the task-list revision on every change to a task, a comment or the members, and reads it with the list", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const before = await store.taskListRevision(ws.id);
+      if (before === null) {
+        // A backend that keeps no revision says so everywhere, and callers hash the list instead.
+        expect((await store.listAllTasks({ workspaceId: ws.id })).revision).toBeNull();
+        return;
+      }
+      const seen = new Set([before]);
+      const expectMoved = async () => {
+        const now = await store.taskListRevision(ws.id);
+        expect(now).not.toBeNull();
+        expect(seen.has(now!)).toBe(false);
+        seen.add(now!);
+        expect((await store.listAllTasks({ workspaceId: ws.id })).revision).toBe(now);
+      };
+      const task = await makeTask(store, ws);
+      await expectMoved();
+      await store.updateTask(task.id, { urgency: 2, now: at(1) });
+      await expectMoved();
+      const comment = { id: newId(), text: "hi", user: "Ada", userId: ws.userId, time: at(2) };
+      await store.addComment(task.id, comment);
+      await expectMoved();
+      await store.deleteComment(task.id, comment.id);
+      await expectMoved();
+      await store.addMember({ workspaceId: ws.id, email: "mo@example.com", max: 4, now: at(3) });
+      await expectMoved();
+      await store.removeMember({ workspaceId: ws.id, email: "mo@example.com", now: at(4) });
+      await expectMoved();
+      await store.deleteTask(task.id);
+      await expectMoved();
+      expect(await store.taskListRevision(newId())).toBeNull();
+    });
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `workspaces` ADD `revision` integer DEFAULT 0 NOT NULL;
