@@ -111,7 +111,10 @@ function weekdays(list: string): ByDay[] {
  * "every monday and thursday"), or null when it states none. A rule without a day of its own ("every
  * month") repeats on the day of its first occurrence.
  */
+const SCHEDULE_HINT = /every|each|weekends|nightly/i;
+
 export function recurrenceRuleOf(text: string, cues: readonly RecurrenceCue[]): RecurrenceRule | null {
+  if (cues.length === 0 && !SCHEDULE_HINT.test(text)) return null;
   let m = EVERY_NTH_WEEKDAY.exec(text);
   if (m) return { freq: "MONTHLY", interval: 1, byDay: [{ weekday: weekdays(m[2])[0].weekday, nth: NTH[m[1].toLowerCase()] }] };
   m = EVERY_MONTH_DAY.exec(text);

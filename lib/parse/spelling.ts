@@ -74,6 +74,9 @@ function letterDifference(a: string, b: string): number {
   return total;
 }
 
+/** Frequent words after a date word, skipped before any distance is computed. */
+const COMMON_AFTER_DATE_WORD = `${WEEKDAY_NAMES.join("|")}|${MONTH_NAMES.join("|")}|tomorrow|today|tonight|week|weekend|month|year|time|noon|midnight|morning|evening|night|afternoon|then|that|this|next|last|every|each`;
+
 const ALL_NAMES = [...WEEKDAY_NAMES, ...MONTH_NAMES];
 const DATE_WORD = "on|by|next|this|every|each|until|till|before|after|due|from|last|coming|since";
 const DAY_NUMBER = "\\d{1,2}(?:st|nd|rd|th)?";
@@ -81,7 +84,7 @@ const DAY_NUMBER = "\\d{1,2}(?:st|nd|rd|th)?";
 export const SPELLING_RULES: readonly Rewrite[] = [
   {
     // "on fridya", "by wedensday", "next thrusday", "every mondya"
-    pattern: new RegExp(`\\b((?:${DATE_WORD})\\s+)([a-z]{${MIN_LENGTH},12})\\b(?!['’])`, "gi"),
+    pattern: new RegExp(`\\b((?:${DATE_WORD})\\s+)(?!(?:${COMMON_AFTER_DATE_WORD})\\b)([a-z]{${MIN_LENGTH},12})\\b(?!['’])`, "gi"),
     replace: (m) => {
       const name = correctName(m[2], ALL_NAMES);
       return name ? m[1] + name : null;
