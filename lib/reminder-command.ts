@@ -1,6 +1,7 @@
 import { remindersCopy } from "@/lib/copy/reminders";
 import { parseTask } from "@/lib/parse/parse-task";
 import type { ParseContext } from "@/lib/parse/types";
+import { REMINDER_COMMAND } from "@/lib/reminder-command-word";
 
 /**
  * The reminder command: a comment starting with `!remindme` or `!rmd` (any case) followed
@@ -9,24 +10,16 @@ import type { ParseContext } from "@/lib/parse/types";
  * nothing else remains, e.g. "!rmd tomorrow 9am").
  */
 
-/** The command word, then whitespace or the end: "!remindmeplease" is an ordinary comment. */
-const COMMAND = /^\s*!(?:remindme|rmd)(?=\s|$)/i;
-
 export type ReminderCommand =
   | { ok: true; text: string; dueDate: string }
   | { ok: false; error: typeof remindersCopy.noReminderText | typeof remindersCopy.noReminderTime };
-
-/** Whether the comment is a reminder command (valid or not). */
-export function isReminderCommand(comment: string): boolean {
-  return COMMAND.test(comment);
-}
 
 /**
  * The reminder a comment asks for, the error when it asks wrongly (no text, no time), or null when the comment is not a
  * reminder command at all.
  */
 export function parseReminderCommand(comment: string, ctx: ParseContext): ReminderCommand | null {
-  const match = COMMAND.exec(comment);
+  const match = REMINDER_COMMAND.exec(comment);
   if (!match) return null;
   const rest = comment.slice(match[0].length).trim();
   if (!rest) return { ok: false, error: remindersCopy.noReminderText };

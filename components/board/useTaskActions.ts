@@ -6,7 +6,7 @@ import { refusalMessage } from "@/lib/api/request";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { tasksCopy } from "@/lib/copy/tasks";
-import { isReminderCommand } from "@/lib/reminder-command";
+import { isReminderCommand } from "@/lib/reminder-command-word";
 import type { CommentReminder } from "@/lib/schemas/reminder";
 import type { Task } from "@/lib/schemas/task";
 import { toast } from "@/components/ui/toast";

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { ChevronDown, Plus, Settings, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/Button";
@@ -13,9 +14,11 @@ import { commonCopy } from "@/lib/copy/common";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { WorkspaceView } from "@/lib/schemas/workspace";
 import { useActiveWorkspace } from "./ActiveWorkspaceProvider";
-import { CreateWorkspaceDialog } from "./CreateWorkspaceDialog";
 import { errorText, workspacesApi } from "./api";
 import { shortcutHint, useIsMac } from "./useWorkspaceShortcuts";
+
+// Loaded after hydration: its form validation (zod) stays out of every signed-in page's first load.
+const CreateWorkspaceDialog = dynamic(() => import("./CreateWorkspaceDialog").then((m) => m.CreateWorkspaceDialog), { ssr: false });
 
 export const settingsPath = (workspaceId: string) => `/workspace/${encodeURIComponent(workspaceId)}/settings`;
 

@@ -1,4 +1,6 @@
-import { casual, type ParsedResult } from "chrono-node";
+import type { ParsedResult } from "chrono-node";
+// English only: the root module would bring every locale chrono knows into the bundle.
+import { casual } from "chrono-node/en";
 import { wallClockAsUtc } from "@/lib/dates";
 import { CHRONO_PARSER_HINTS, DUELY_PARSERS, gated } from "@/lib/parse/rules";
 import { isTitleWord, shieldTitleWords } from "@/lib/parse/protect";

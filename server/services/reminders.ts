@@ -9,7 +9,8 @@ import type { Account } from "@/server/auth/types";
 import { REMINDER_TASK_TITLE_MAX, REMINDER_TEXT_MAX, REMINDER_USER_NAME_MAX } from "@/lib/constants/reminders";
 import { commonCopy } from "@/lib/copy/common";
 import { remindersCopy } from "@/lib/copy/reminders";
-import { isReminderCommand, parseReminderCommand } from "@/lib/reminder-command";
+import { parseReminderCommand } from "@/lib/reminder-command";
+import { isReminderCommand } from "@/lib/reminder-command-word";
 import { timeZoneSchema, type CommentReminder, type ReminderView } from "@/lib/schemas/reminder";
 import type { Comment } from "@/lib/schemas/task";
 

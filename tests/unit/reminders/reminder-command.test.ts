@@ -1,4 +1,5 @@
-import { isReminderCommand, parseReminderCommand } from "@/lib/reminder-command";
+import { parseReminderCommand } from "@/lib/reminder-command";
+import { isReminderCommand } from "@/lib/reminder-command-word";
 import { remindersCopy } from "@/lib/copy/reminders";
 
 const at = (iso: string, timeZone: string) => ({ now: new Date(iso), timeZone });
