@@ -1,8 +1,6 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import type { z } from "zod";
-import * as authSchemas from "@/lib/schemas/auth";
-import * as reminderSchemas from "@/lib/schemas/reminder";
-import * as taskSchemas from "@/lib/schemas/task";
-import * as workspaceSchemas from "@/lib/schemas/workspace";
 import * as parseSchemas from "@/lib/parse/schema";
 import { parseCopy } from "@/lib/copy/parse";
 
@@ -18,11 +16,25 @@ type Schema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: strin
 /** Answers the API sends; they are never parsed from a request. */
 const RESPONSE_SCHEMAS = new Set(["accountSchema", "sessionAnswerSchema", "workspaceViewSchema", "workspaceListSchema", "membersViewSchema"]);
 
-const modules = { authSchemas, reminderSchemas, taskSchemas, workspaceSchemas, parseSchemas };
+/** Every module of lib/schemas, and every lib/**\/schema.ts (the parse request, recurrences, ...). */
+function schemaModules(): Record<string, unknown>[] {
+  const lib = path.join(process.cwd(), "lib");
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (entry === "schema.ts" || (path.dirname(full) === path.join(lib, "schemas") && entry.endsWith(".ts"))) files.push(full);
+    }
+  };
+  walk(lib);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the modules are found at run time
+  return files.sort().map((file) => require(file) as Record<string, unknown>);
+}
 
 function requestSchemas(): [string, Schema][] {
   const found: [string, Schema][] = [];
-  for (const mod of Object.values(modules)) {
+  for (const mod of schemaModules()) {
     for (const [name, value] of Object.entries(mod)) {
       if (value && typeof value === "object" && "_zod" in value && !RESPONSE_SCHEMAS.has(name)) found.push([name, value as Schema]);
     }
@@ -61,6 +73,17 @@ function stringLeaves(schema: Schema, path: string, out: [string, Schema][] = []
       break;
     case "union":
       for (const option of def.options as Schema[]) stringLeaves(option, path, out);
+      break;
+    case "record":
+      stringLeaves(def.keyType as Schema, `${path}{key}`, out);
+      stringLeaves(def.valueType as Schema, `${path}{}`, out);
+      break;
+    case "tuple":
+      (def.items as Schema[]).forEach((item, i) => stringLeaves(item, `${path}[${i}]`, out));
+      break;
+    case "intersection":
+      stringLeaves(def.left as Schema, path, out);
+      stringLeaves(def.right as Schema, path, out);
       break;
     case "number":
     case "boolean":
