@@ -179,6 +179,56 @@ export interface RateLimitStore {
   clearHits(key: string): Promise<void>;
 }
 
+// ---------------------------------------------------------------- personal API tokens and calendar feeds
+
+/** `read` tokens may only read; `read_write` tokens may do what the owner's session may (account routes excepted). */
+export type ApiTokenScope = "read" | "read_write";
+
+/** A personal API token: only the SHA-256 of the secret is kept. */
+export interface ApiTokenRecord {
+  id: string;
+  userId: string;
+  name: string;
+  scope: ApiTokenScope;
+  tokenHash: string;
+  createdAt: string;
+  /** Null: never expires. */
+  expiresAt: string | null;
+  /** Null: never used. */
+  lastUsedAt: string | null;
+}
+
+/** A secret calendar feed URL of a user: one workspace, or every workspace the user can see (workspaceId null). */
+export interface CalendarFeedRecord {
+  id: string;
+  userId: string;
+  workspaceId: string | null;
+  /** Completed tasks are listed (marked done) when true, left out otherwise. */
+  includeCompleted: boolean;
+  tokenHash: string;
+  createdAt: string;
+}
+
+export interface AccessTokenStore {
+  createApiToken(record: ApiTokenRecord): Promise<ApiTokenRecord>;
+  getApiTokenByHash(tokenHash: string): Promise<ApiTokenRecord | null>;
+  /** The user's tokens, oldest first. */
+  listApiTokens(userId: string, page: PageRequest): Promise<Page<ApiTokenRecord>>;
+  /** Sets lastUsedAt (a plain write: the latest use wins). */
+  touchApiToken(input: { id: string; lastUsedAt: string }): Promise<void>;
+  /** Deletes the token when it is the user's; whether it was. */
+  deleteApiToken(input: { id: string; userId: string }): Promise<boolean>;
+  /** Deletes every token of the user; how many. */
+  deleteApiTokensOfUser(userId: string): Promise<number>;
+
+  createCalendarFeed(record: CalendarFeedRecord): Promise<CalendarFeedRecord>;
+  getCalendarFeedByHash(tokenHash: string): Promise<CalendarFeedRecord | null>;
+  /** The user's feeds, oldest first. */
+  listCalendarFeeds(userId: string, page: PageRequest): Promise<Page<CalendarFeedRecord>>;
+  deleteCalendarFeed(input: { id: string; userId: string }): Promise<boolean>;
+  deleteCalendarFeedsOfUser(userId: string): Promise<number>;
+}
+
 // ---------------------------------------------------------------- live change feed
 
 /** One stored change event: `body` is the event's JSON (lib/schemas/live), `id` the table's global order. */
@@ -216,7 +266,7 @@ export interface EventLogStore {
  * The product's data (both backends), and nothing else: accounts live behind server/auth (the local
  * adapter's own port is server/auth/local/store.ts).
  */
-export interface Store extends WorkspaceStore, TaskStore, ReminderStore, RateLimitStore {
+export interface Store extends WorkspaceStore, TaskStore, ReminderStore, RateLimitStore, AccessTokenStore {
   readonly backend: "sqlite" | "appwrite";
   /** The change events for live boards; absent when the backend delivers changes itself (Appwrite Realtime). */
   readonly eventLog?: EventLogStore;

@@ -1,5 +1,6 @@
 import type { AccountStore } from "@/server/auth/local/store";
 import type { Store } from "@/server/store/types";
+import { accessTokenContract } from "./contract/access-tokens";
 import { accountContract } from "./contract/accounts";
 import { rateLimitContract } from "./contract/rate-limits";
 import { reminderContract } from "./contract/reminders";
@@ -20,6 +21,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     taskContract(open);
     reminderContract(open);
     rateLimitContract(open);
+    accessTokenContract(open);
   });
 }
 

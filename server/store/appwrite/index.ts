@@ -1,6 +1,7 @@
 import "server-only";
 import type { Config } from "@/server/config";
 import type { Store } from "@/server/store/types";
+import { accessTokenQueries } from "./access-tokens";
 import { reminderQueries } from "./reminders";
 import { openTables, type AppwriteStoreOptions } from "./tables";
 import { taskQueries } from "./tasks";
@@ -22,6 +23,7 @@ export function openAppwriteStore(options: AppwriteStoreOptions): AppwriteStore 
     ...workspaceQueries(tables),
     ...taskQueries(tables),
     ...reminderQueries(tables),
+    ...accessTokenQueries(tables),
     ping: () => tables.ping(),
     // Plain HTTP requests: nothing stays open.
     async close() {},

@@ -11,6 +11,8 @@
  *   read-modify-write (versioned.ts): a workspace's members, a task's comments, a reminder's lease;
  * - reminders.timeZone, attempts, nextAttemptAt, lastError, sentAt: the processor's bookkeeping;
  * - reminders.claimToken, leaseUntil: the lease of a claimed reminder.
+ * Two more tables, api_tokens and calendar_feeds, hold personal API tokens and secret calendar feed
+ * URLs (only the SHA-256 of each secret), found by that hash.
  */
 
 export type ColumnSpec =
@@ -32,7 +34,7 @@ export interface TableSpec {
   indexes: IndexSpec[];
 }
 
-export type TableId = "workspaces" | "tasks" | "reminders";
+export type TableId = "workspaces" | "tasks" | "reminders" | "api_tokens" | "calendar_feeds";
 
 /** Appwrite row ids are at most 36 characters; ours (server/ids.ts) are 32. */
 const ID_SIZE = 36;
@@ -114,6 +116,38 @@ export const TABLES: readonly TableSpec[] = [
       { key: "reminders_task_comment", columns: ["taskId", "commentId"] },
       { key: "reminders_workspace", columns: ["workspaceId"] },
       { key: "reminders_due", columns: ["status", "dueDate"] },
+    ],
+  },
+  {
+    id: "api_tokens",
+    name: "API tokens",
+    columns: [
+      id("userId"),
+      { key: "name", type: "varchar", size: 200, required: true },
+      { key: "scope", type: "varchar", size: 16, required: true },
+      { key: "tokenHash", type: "varchar", size: 64, required: true },
+      instant("createdAt", true),
+      instant("expiresAt"),
+      instant("lastUsedAt"),
+    ],
+    indexes: [
+      { key: "api_tokens_hash", columns: ["tokenHash"] },
+      { key: "api_tokens_user", columns: ["userId", "createdAt"] },
+    ],
+  },
+  {
+    id: "calendar_feeds",
+    name: "Calendar feeds",
+    columns: [
+      id("userId"),
+      id("workspaceId", false),
+      { key: "includeCompleted", type: "boolean", required: false, default: false },
+      { key: "tokenHash", type: "varchar", size: 64, required: true },
+      instant("createdAt", true),
+    ],
+    indexes: [
+      { key: "calendar_feeds_hash", columns: ["tokenHash"] },
+      { key: "calendar_feeds_user", columns: ["userId", "createdAt"] },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { AccountStore } from "@/server/auth/local/store";
 import type { Store } from "@/server/store/types";
+import { accessTokenQueries } from "./access-tokens";
 import { accountQueries } from "./accounts";
 import { openDatabase, type SqliteConnectionOptions } from "./open";
 import { reminderQueries } from "./reminders";
@@ -20,6 +21,7 @@ export async function openSqliteStore(options: SqliteConnectionOptions): Promise
     ...workspaceQueries(db),
     ...taskQueries(db),
     ...reminderQueries(db),
+    ...accessTokenQueries(db),
     async ping() {
       const rows = await db.all<{ ok: number }>(sql`SELECT 1 AS ok`);
       return rows[0]?.ok === 1;

@@ -185,6 +185,40 @@ export const rateLimits = sqliteTable(
   (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
 );
 
+// ---------------------------------------------------------------- personal API tokens and calendar feeds
+
+/** Personal API tokens (server/services/tokens.ts): the secret's SHA-256 only. No foreign key: accounts may live in Appwrite. */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    name: text("name").notNull(),
+    /** "read" or "read_write". */
+    scope: text("scope", { enum: ["read", "read_write"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at"),
+    lastUsedAt: text("last_used_at"),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_unique").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId, t.createdAt, t.id)],
+);
+
+/** Secret calendar feed URLs (server/services/calendar-feeds.ts): the secret's SHA-256 only. */
+export const calendarFeeds = sqliteTable(
+  "calendar_feeds",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    /** Null: every workspace the user can see. */
+    workspaceId: text("workspace_id"),
+    includeCompleted: integer("include_completed", { mode: "boolean" }).notNull().default(false),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_hash_unique").on(t.tokenHash), index("calendar_feeds_user_idx").on(t.userId, t.createdAt, t.id)],
+);
+
 // ---------------------------------------------------------------- live change feed
 
 /**
@@ -214,4 +248,4 @@ export const events = sqliteTable(
   (t) => [uniqueIndex("events_workspace_seq_unique").on(t.workspaceId, t.seq), index("events_created_idx").on(t.createdAt)],
 );
 
-export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders, rateLimits, eventSequences, events };
+export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders, rateLimits, eventSequences, events, apiTokens, calendarFeeds };

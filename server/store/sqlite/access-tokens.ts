@@ -1,0 +1,71 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { AccessTokenStore, ApiTokenRecord, CalendarFeedRecord } from "@/server/store/types";
+import type { Db } from "./open";
+import { readPage } from "./pagination";
+import { apiTokens, calendarFeeds } from "./schema";
+
+/** Personal API tokens and calendar feed secrets: plain rows, looked up by the secret's hash. */
+export function accessTokenQueries(db: Db): AccessTokenStore {
+  return {
+    async createApiToken(record) {
+      const [row] = await db.insert(apiTokens).values(record).returning();
+      return toApiToken(row);
+    },
+    async getApiTokenByHash(tokenHash) {
+      const [row] = await db.select().from(apiTokens).where(eq(apiTokens.tokenHash, tokenHash));
+      return row ? toApiToken(row) : null;
+    },
+    async listApiTokens(userId, page) {
+      const { rows, nextCursor } = await readPage(page, apiTokens, ({ after, orderBy, limit }) =>
+        db.select().from(apiTokens).where(and(eq(apiTokens.userId, userId), after)).orderBy(...orderBy).limit(limit),
+      );
+      return { items: rows.map(toApiToken), nextCursor };
+    },
+    async touchApiToken({ id, lastUsedAt }) {
+      await db.update(apiTokens).set({ lastUsedAt }).where(eq(apiTokens.id, id));
+    },
+    async deleteApiToken({ id, userId }) {
+      const gone = await db.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning({ id: apiTokens.id });
+      return gone.length > 0;
+    },
+    async deleteApiTokensOfUser(userId) {
+      const gone = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
+      return gone.length;
+    },
+
+    async createCalendarFeed(record) {
+      const [row] = await db.insert(calendarFeeds).values(record).returning();
+      return toCalendarFeed(row);
+    },
+    async getCalendarFeedByHash(tokenHash) {
+      const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
+      return row ? toCalendarFeed(row) : null;
+    },
+    async listCalendarFeeds(userId, page) {
+      const { rows, nextCursor } = await readPage(page, calendarFeeds, ({ after, orderBy, limit }) =>
+        db.select().from(calendarFeeds).where(and(eq(calendarFeeds.userId, userId), after)).orderBy(...orderBy).limit(limit),
+      );
+      return { items: rows.map(toCalendarFeed), nextCursor };
+    },
+    async deleteCalendarFeed({ id, userId }) {
+      const gone = await db
+        .delete(calendarFeeds)
+        .where(and(eq(calendarFeeds.id, id), eq(calendarFeeds.userId, userId)))
+        .returning({ id: calendarFeeds.id });
+      return gone.length > 0;
+    },
+    async deleteCalendarFeedsOfUser(userId) {
+      const gone = await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)).returning({ id: calendarFeeds.id });
+      return gone.length;
+    },
+  };
+}
+
+function toApiToken(row: typeof apiTokens.$inferSelect): ApiTokenRecord {
+  return { ...row };
+}
+
+function toCalendarFeed(row: typeof calendarFeeds.$inferSelect): CalendarFeedRecord {
+  return { ...row };
+}
