@@ -3,7 +3,7 @@ import type { ParsedResult } from "chrono-node";
 import { casual } from "chrono-node/en";
 import { wallClockAsUtc } from "@/lib/dates";
 import { CHRONO_PARSER_HINTS, DUELY_PARSERS, gated } from "@/lib/parse/rules";
-import { isTitleWord, shieldTitleWords } from "@/lib/parse/protect";
+import { hasNightNoun, isTitleWord, shieldTitleWords } from "@/lib/parse/protect";
 import type { RecurrenceCue } from "@/lib/parse/recurrence";
 import { DAY_PART_WORDS, hasNoDate, isBareWeekday, resolveDue } from "@/lib/parse/resolve-due";
 import type { ParseContext } from "@/lib/parse/types";
@@ -77,7 +77,8 @@ export function findDue(text: string, ctx: ParseContext, recurrence: readonly Re
     if (used.some((u) => ADJACENT.test(gapBetween(text, u, r)))) used.push(r);
   }
   const recurring = recurrence.length > 0 || group.some((r) => EVERY_BEFORE.test(text.slice(0, r.index)));
-  const mealCue = MEAL_WORDS.exec(text)?.[1].toLowerCase();
+  // "Movie night Friday at 8": the event named by a night compound times a bare hour as a meal does.
+  const mealCue = MEAL_WORDS.exec(text)?.[1].toLowerCase() ?? (hasNightNoun(text) ? "night" : undefined);
 
   const dayPartText = used.map((r) => r.text).join(" ");
   const candidates = (group.length > 0 ? group : [undefined]).map((date) =>

@@ -65,15 +65,35 @@ export function isNightNoun(dayPart: string, before: string): boolean {
   return word !== undefined && !NIGHT_CONTEXT.test(word) && !/[,.;:!?]$/.test(word);
 }
 
+const NIGHT_WORD = /(\S+)\s+night\b/gi;
+
+/** Whether the text names an event with a night compound ("Game night", "Movie night"). */
+export function hasNightNoun(text: string): boolean {
+  NIGHT_WORD.lastIndex = 0;
+  for (let m = NIGHT_WORD.exec(text); m; m = NIGHT_WORD.exec(text)) {
+    if (isNightNoun("night", text.slice(0, m.index + m[1].length + 1))) return true;
+  }
+  return false;
+}
+
+/** A word that names a product or model, so that a number after it is part of the name ("iPhone 12", "Windows 11"). */
+function isModelName(word: string, isFirst: boolean, digits: string): boolean {
+  if (/\d/.test(word) || /[A-Z]/.test(word.slice(1))) return true;
+  return !isFirst && /^[A-Z][a-z]/.test(word) && digits.length >= 2;
+}
+
 /**
  * Blanks (same length, so indices hold) words the date parser would misread, so they stay in the title:
  * numbers before "tonight"/"tomorrow"/"today" or a weekday that cannot be a clock hour (above 12) or follow
- * a possessive ("Watch Apollo 13 tonight", "Ocean's 11 tomorrow", "Update to iOS 18 Friday"), and "night" after a noun ("Game night").
+ * a possessive or a model name ("Watch Apollo 13 tonight", "Ocean's 11 tomorrow", "Update to iOS 18 Friday",
+ * "Sell iPhone 12 tomorrow", "Install Windows 11 on Monday"), and "night" after a noun ("Game night").
  */
 export function shieldTitleWords(text: string): string {
   return text
-    .replace(NUMBER_BEFORE_DAY_WORD, (all, word: string, space: string, digits: string) =>
-      Number(digits) > 12 || /['’]s$/i.test(word) ? word + space + " ".repeat(digits.length) : all,
+    .replace(NUMBER_BEFORE_DAY_WORD, (all, word: string, space: string, digits: string, offset: number) =>
+      Number(digits) > 12 || /['’]s$/i.test(word) || isModelName(word, offset === text.search(/\S/), digits)
+        ? word + space + " ".repeat(digits.length)
+        : all,
     )
     .replace(NIGHT_AS_NOUN, (all, word: string, space: string, night: string) =>
       NIGHT_CONTEXT.test(word.replace(/[,.;:!?]$/, "")) || /[,.;:!?]$/.test(word) ? all : word + space + " ".repeat(night.length),
