@@ -14,15 +14,11 @@ export const rruleSchema = z
   .max(RRULE_MAX_LENGTH, { error: recurrenceCopy.invalid, abort: true })
   .refine(isValidRRule, { error: recurrenceCopy.invalid });
 
-const ZONE_MAX = 64;
-
 export const recurrenceSchema = z.object(
   {
     rrule: rruleSchema,
-    timeZone: z
-      .string({ error: recurrenceCopy.invalid })
-      .max(ZONE_MAX, { error: recurrenceCopy.invalid, abort: true })
-      .refine(isValidTimeZone, { error: recurrenceCopy.invalid }),
+    // isValidTimeZone refuses an over-long name before it asks Intl.
+    timeZone: z.string({ error: recurrenceCopy.invalid }).refine(isValidTimeZone, { error: recurrenceCopy.invalid }),
   },
   { error: recurrenceCopy.invalid },
 );
