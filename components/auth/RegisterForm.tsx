@@ -42,9 +42,11 @@ export function RegisterForm({ googleEnabled, initialEmail = "" }: Props) {
     setError(null);
     setBusy(true);
     try {
-      const { user, emailVerificationRequired } = await authApi.register(parsed.data);
+      const { user, emailVerificationRequired, verificationEmailSent } = await authApi.register(parsed.data);
       if (emailVerificationRequired) {
         toast.success(authCopy.welcomeVerify(user.name));
+        // The account exists; the gate's 'Resend Verification Email' sends the link later.
+        if (verificationEmailSent === false) toast.error(authCopy.verificationSendFailed);
         setRegistered(true);
         return;
       }

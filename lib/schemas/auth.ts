@@ -47,10 +47,10 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const recoverySchema = z.object({ email: email(authCopy.enterEmail) });
 export type RecoveryInput = z.infer<typeof recoverySchema>;
 
-/** userId + secret from an e-mailed link; a missing part is the link's own message. */
+/** userId + secret from an e-mailed link; a missing part is the link's own message. Appwrite's secrets are 256 characters. */
 const linkParams = (invalid: string) => ({
   userId: required(invalid, 100),
-  secret: required(invalid, 200),
+  secret: required(invalid, 256),
 });
 
 export const verificationConfirmSchema = z.object(linkParams(authCopy.invalidVerifyLink));
@@ -84,6 +84,8 @@ export type AccountView = z.infer<typeof accountSchema>;
 export const sessionAnswerSchema = z.object({
   user: accountSchema,
   emailVerificationRequired: z.boolean(),
+  /** Register only: false when the verification e-mail could not be sent (the gate's Resend tries again). */
+  verificationEmailSent: z.boolean().optional(),
 });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 

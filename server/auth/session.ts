@@ -35,10 +35,15 @@ export function clearSessionCookie(res: NextResponse): void {
 
 /** The JSON answer of register and login, with the new session's cookie. */
 export function signedInResponse(
-  { account, session, emailVerificationRequired }: { account: Account; session: IssuedSession; emailVerificationRequired: boolean },
+  {
+    account,
+    session,
+    emailVerificationRequired,
+    verificationEmailSent,
+  }: { account: Account; session: IssuedSession; emailVerificationRequired: boolean; verificationEmailSent?: boolean },
   status = 200,
 ): NextResponse {
-  const res = NextResponse.json({ user: account, emailVerificationRequired } satisfies SessionAnswer, { status });
+  const res = NextResponse.json({ user: account, emailVerificationRequired, verificationEmailSent } satisfies SessionAnswer, { status });
   setSessionCookie(res, session);
   return res;
 }

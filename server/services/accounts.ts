@@ -16,13 +16,19 @@ import { clear, hit } from "@/server/rate-limit";
 export interface SignInResult extends SignedIn {
   /** The account must verify its e-mail before it can use the protected pages. */
   emailVerificationRequired: boolean;
+  /** Register only: whether the verification e-mail went out (false: the account exists, Resend can retry). */
+  verificationEmailSent?: boolean;
 }
 
 const key = (...parts: string[]) => ["auth", ...parts].join(":");
 const address = (email: string) => email.trim().toLowerCase();
 const result = (signedIn: SignedIn): SignInResult => ({ ...signedIn, emailVerificationRequired: !signedIn.account.emailVerification });
 
-/** Creates the account, signs it in, and e-mails the verification link (a send failure is logged: the gate can resend). */
+/**
+ * Creates the account, signs it in, and e-mails the verification link. A send failure (Appwrite without
+ * SMTP answers 503 here) does not undo the account: it is logged and reported as
+ * verificationEmailSent false, and the gate's Resend tries again later.
+ */
 export async function register({ name, email, password, ip }: RegisterInput & { ip: string }): Promise<SignInResult> {
   hit(key("register", "ip", ip), AUTH_RATE_LIMITS.registerPerIp);
   const account = await accounts().createAccount({ name, email, password });
@@ -33,8 +39,9 @@ export async function register({ name, email, password, ip }: RegisterInput & { 
     await accounts().createVerification({ userId: account.id });
   } catch (error) {
     console.error("[accounts] verification e-mail after registration failed", error);
+    return { ...result(signedIn), verificationEmailSent: false };
   }
-  return result(signedIn);
+  return { ...result(signedIn), verificationEmailSent: true };
 }
 
 /** Same 401 for an unknown e-mail and a wrong password. */
@@ -72,6 +79,8 @@ export async function resendVerification(user: Account): Promise<{ sent: boolean
   } catch (error) {
     console.error("[accounts] verification e-mail failed", error);
     clear(cooldown);
+    // Appwrite's own limit (10 an hour per user) answers with its Retry-After.
+    if (error instanceof AppError && error.code === "rate_limited") throw error;
     throw new AppError("unavailable", authCopy.verificationResendFailed, 503);
   }
   return { sent: true };
