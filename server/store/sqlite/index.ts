@@ -4,6 +4,7 @@ import type { AccountStore } from "@/server/auth/local/store";
 import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
 import { accountQueries } from "./accounts";
+import { eventQueries } from "./events";
 import { openDatabase, type SqliteConnectionOptions } from "./open";
 import { reminderQueries } from "./reminders";
 import { taskQueries } from "./tasks";
@@ -21,6 +22,7 @@ export async function openSqliteStore(options: SqliteConnectionOptions): Promise
     ...workspaceQueries(db),
     ...taskQueries(db),
     ...reminderQueries(db),
+    eventLog: eventQueries(db),
     ...accessTokenQueries(db),
     async ping() {
       const rows = await db.all<{ ok: number }>(sql`SELECT 1 AS ok`);

@@ -1,0 +1,107 @@
+import "server-only";
+import { getStore } from "@/server/store";
+import type { EventLogStore } from "@/server/store/types";
+import { LIVE_CATCH_UP_PAGE, LIVE_POLL_MS, LIVE_RETENTION_MS } from "@/lib/constants/live";
+import { emit, onBusActivity } from "./bus";
+import { toLiveEvent } from "./events";
+
+/**
+ * Each server process reads the events table every LIVE_POLL_MS while it has open streams, and emits
+ * what it finds on its bus: that is how several processes on one database deliver each other's changes.
+ * It reads by the table's id, which grows in commit order, so nothing committed after the last read is
+ * skipped. It also drops events older than the retention now and then.
+ */
+
+interface PollerState {
+  /** Resolves once the poller knows where to start (the id it will read after). */
+  ready: Promise<void> | null;
+  timer: ReturnType<typeof setTimeout> | null;
+  lastId: number;
+  active: boolean;
+  lastPruneAt: number;
+  /** Bumped on every start, so a loop of an earlier start stops. */
+  generation: number;
+}
+
+const PRUNE_EVERY_MS = 60_000;
+
+const holder = globalThis as typeof globalThis & { __duelyLivePoller?: PollerState };
+const state = (holder.__duelyLivePoller ??= { ready: null, timer: null, lastId: 0, active: false, lastPruneAt: 0, generation: 0 });
+
+/**
+ * Starts the poller if the process has none running and resolves when it has read its starting point:
+ * any event committed before that resolves is in the table for a stream's own catch-up read, any after
+ * it reaches the bus through the poller. Streams await this before their first read.
+ */
+export function ensurePolling(): Promise<void> {
+  onBusActivity(activity);
+  if (state.active && state.ready) return state.ready;
+  return start();
+}
+
+function activity(active: boolean): void {
+  if (active && !state.active) void start().catch(() => {});
+  if (!active) stop();
+}
+
+function start(): Promise<void> {
+  state.active = true;
+  const generation = ++state.generation;
+  state.ready = (async () => {
+    const log = await eventLog();
+    if (!log) return;
+    state.lastId = await log.lastEventId();
+    schedule(generation, log);
+  })();
+  state.ready.catch((error: unknown) => {
+    console.error("[live] the poller could not start", error);
+    if (state.generation === generation) {
+      state.active = false;
+      state.ready = null;
+    }
+  });
+  return state.ready;
+}
+
+function stop(): void {
+  state.active = false;
+  state.ready = null;
+  state.generation += 1;
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+}
+
+function schedule(generation: number, log: EventLogStore, delay = LIVE_POLL_MS): void {
+  if (state.generation !== generation) return;
+  state.timer = setTimeout(() => void poll(generation, log), delay);
+  state.timer.unref?.();
+}
+
+async function poll(generation: number, log: EventLogStore): Promise<void> {
+  let full = false;
+  try {
+    const rows = await log.listEventsSince({ afterId: state.lastId, limit: LIVE_CATCH_UP_PAGE });
+    if (state.generation !== generation) return;
+    for (const row of rows) {
+      state.lastId = row.id;
+      emit(toLiveEvent(row));
+    }
+    full = rows.length === LIVE_CATCH_UP_PAGE;
+    if (Date.now() - state.lastPruneAt > PRUNE_EVERY_MS) {
+      state.lastPruneAt = Date.now();
+      await log.pruneEvents({ before: new Date(Date.now() - LIVE_RETENTION_MS).toISOString() });
+    }
+  } catch (error) {
+    console.error("[live] reading the events table failed", error);
+  }
+  schedule(generation, log, full ? 0 : LIVE_POLL_MS);
+}
+
+async function eventLog(): Promise<EventLogStore | undefined> {
+  return (await getStore()).eventLog;
+}
+
+/** Stops the poller (tests, between databases). */
+export function stopPollingForTests(): void {
+  stop();
+}

@@ -1,0 +1,151 @@
+import "server-only";
+import { notFound, rateLimited } from "@/server/errors";
+import { getStore } from "@/server/store";
+import type { ReminderRecord, WorkspaceRecord } from "@/server/store/types";
+import type { Account } from "@/server/auth/types";
+import type { VerifiedAccount } from "@/server/auth/verified";
+import { countOpenStream, deliver, hasEventLog, openEventStream, openStreamCount, type StreamGate } from "@/server/live";
+import { authorName } from "@/server/services/comments";
+import { toReminderView } from "@/server/services/reminders";
+import { normalizeEmail, requireWorkspaceAccess, roleIn } from "@/server/services/workspaces/access";
+import { LIVE_MAX_STREAMS_PER_USER_WORKSPACE } from "@/lib/constants/live";
+import { liveCopy } from "@/lib/copy/live";
+import type { LiveActor, LiveEvent, LiveEventBody, LiveTransport, LiveWorkspace } from "@/lib/schemas/live";
+import type { Comment, Task } from "@/lib/schemas/task";
+
+/**
+ * The change feed of live boards (docs/product.md#live-boards): every service that changes shared state
+ * publishes here, after the change is stored, and this module alone decides who may receive what.
+ * A publishing failure is logged and never fails the change, which is stored already; a client that
+ * missed it catches up on its next reconnect or refetch.
+ */
+
+const actorOf = (user: Account): LiveActor => ({ id: user.id, name: authorName(user) });
+
+async function publish(workspaceId: string, body: LiveEventBody, actor: Account | null, audience?: string): Promise<void> {
+  try {
+    await deliver({ workspaceId, body, actor: actor ? actorOf(actor) : null, audience });
+  } catch (error) {
+    console.error(`[live] could not publish ${body.type} of workspace ${workspaceId}`, error);
+  }
+}
+
+const liveWorkspace = ({ id, name, icon, color, userId, ownerEmail, isDefault, members }: WorkspaceRecord): LiveWorkspace => ({
+  id,
+  name,
+  icon,
+  color,
+  userId,
+  ownerEmail,
+  isDefault,
+  members: [...members],
+});
+
+/** What the services publish, one function per kind of change. */
+export const publishChange = {
+  taskCreated: (actor: Account, task: Task) => publish(task.workspaceId, { type: "task.created", task }, actor),
+  /** Any change of a task's fields: title, due date (reschedule, reorder), urgency, completion. */
+  taskUpdated: (actor: Account, task: Task) => publish(task.workspaceId, { type: "task.updated", task }, actor),
+  taskDeleted: (actor: Account, task: Task) =>
+    publish(task.workspaceId, { type: "task.deleted", taskId: task.id, taskUserId: task.userId }, actor),
+  commentAdded: (actor: Account, task: Task, comment: Comment) => publish(task.workspaceId, { type: "comment.added", task, comment }, actor),
+  commentDeleted: (actor: Account, task: Task, commentId: string) =>
+    publish(task.workspaceId, { type: "comment.deleted", task, commentId }, actor),
+  workspaceUpdated: (actor: Account, workspace: WorkspaceRecord) =>
+    publish(workspace.id, { type: "workspace.updated", workspace: liveWorkspace(workspace) }, actor),
+  workspaceDeleted: (actor: Account, workspaceId: string) => publish(workspaceId, { type: "workspace.deleted", workspaceId }, actor),
+  memberAdded: (actor: Account, workspace: WorkspaceRecord, email: string) =>
+    publish(workspace.id, { type: "member.added", email, members: [...workspace.members] }, actor),
+  memberRemoved: (actor: Account, workspace: WorkspaceRecord, email: string) =>
+    publish(workspace.id, { type: "member.removed", email, members: [...workspace.members] }, actor),
+  memberLeft: (actor: Account, workspace: WorkspaceRecord, email: string) =>
+    publish(workspace.id, { type: "member.left", email, members: [...workspace.members] }, actor),
+  /** Reminders go to their owner only. */
+  reminderCreated: (reminder: ReminderRecord, actor: Account) =>
+    publish(reminder.workspaceId, { type: "reminder.created", reminder: toReminderView(reminder) }, actor, reminder.userId),
+  reminderSent: (reminder: ReminderRecord) =>
+    publish(reminder.workspaceId, { type: "reminder.sent", reminder: toReminderView(reminder) }, null, reminder.userId),
+  reminderDeleted: (reminder: Pick<ReminderRecord, "id" | "workspaceId" | "userId">, actor: Account | null) =>
+    publish(reminder.workspaceId, { type: "reminder.deleted", reminderId: reminder.id }, actor, reminder.userId),
+};
+
+// ---------------------------------------------------------------- subscribing
+
+/** How the browser subscribes to the workspace (the caller must be its owner or a member). */
+export async function liveTransport({ user, workspaceId }: { user: VerifiedAccount; workspaceId: string }): Promise<LiveTransport> {
+  const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
+  if (await hasEventLog()) return { transport: "sse", url: `/api/workspaces/${encodeURIComponent(workspace.id)}/events` };
+  return { transport: "none" };
+}
+
+export interface OpenWorkspaceEventsInput {
+  user: VerifiedAccount;
+  workspaceId: string;
+  /** Last-Event-ID: the last sequence number received, or null to start from now. */
+  lastEventId: number | null;
+  /** Whether the caller's session is still valid (checked at every heartbeat). */
+  stillSignedIn: () => Promise<boolean>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The caller's event stream of a workspace: the same 404/403 as the task API for an unknown or foreign
+ * workspace, 429 beyond LIVE_MAX_STREAMS_PER_USER_WORKSPACE open streams. The stream sends what the
+ * caller could read through the API, and ends with `revoked` when they lose access.
+ */
+export async function openWorkspaceEvents({ user, workspaceId, lastEventId, stillSignedIn, signal }: OpenWorkspaceEventsInput): Promise<ReadableStream<Uint8Array>> {
+  const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
+  if (!(await hasEventLog())) throw notFound();
+  const who = { userId: user.id, workspaceId: workspace.id };
+  if (openStreamCount(who) >= LIVE_MAX_STREAMS_PER_USER_WORKSPACE) throw rateLimited(5, liveCopy.tooManyStreams);
+  const uncount = countOpenStream(who);
+  return openEventStream({ workspaceId: workspace.id, lastEventId, gate: readerGate(user, workspace, stillSignedIn), signal, onClose: uncount });
+}
+
+/**
+ * Who reads what, event by event, as the API would answer them: the owner and members read the
+ * workspace and member changes; task and comment changes go to everyone in a shared workspace (one with
+ * members) and otherwise only to the task's creator; reminders only to their owner. A member who is
+ * removed or leaves, and everyone when the workspace is deleted, gets `revoked`. The member list is
+ * kept current from the member events themselves, and checked again against the store at each heartbeat.
+ */
+export function readerGate(user: Account, workspace: WorkspaceRecord, stillSignedIn: () => Promise<boolean>): StreamGate {
+  const me = normalizeEmail(user.email);
+  const isOwner = workspace.userId === user.id;
+  let members = [...workspace.members];
+  const seesTaskOf = (creatorId: string) => members.length > 0 || creatorId === user.id;
+
+  return {
+    admit(event: LiveEvent) {
+      if (event.audience !== undefined && event.audience !== user.id) return "skip";
+      switch (event.type) {
+        case "workspace.deleted":
+          return "revoke";
+        case "member.added":
+        case "member.removed":
+        case "member.left":
+          members = event.members;
+          return !isOwner && !members.includes(me) ? "revoke" : "send";
+        case "workspace.updated":
+          members = event.workspace.members;
+          return !isOwner && !members.includes(me) ? "revoke" : "send";
+        case "task.created":
+        case "task.updated":
+        case "comment.added":
+        case "comment.deleted":
+          return seesTaskOf(event.task.userId) ? "send" : "skip";
+        case "task.deleted":
+          return seesTaskOf(event.taskUserId) ? "send" : "skip";
+        default:
+          return "send";
+      }
+    },
+    async stillAllowed() {
+      if (!(await stillSignedIn())) return false;
+      const current = await (await getStore()).getWorkspace(workspace.id);
+      if (!current || !roleIn(current, user)) return false;
+      members = [...current.members];
+      return true;
+    },
+  };
+}

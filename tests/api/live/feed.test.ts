@@ -1,0 +1,302 @@
+import { createClient } from "@libsql/client";
+import { openSqliteStore } from "@/server/store/sqlite";
+import { getStore } from "@/server/store";
+import { publishChange } from "@/server/services/events";
+import { stopPollingForTests } from "@/server/live/poller";
+import { LIVE_MAX_STREAMS_PER_USER_WORKSPACE } from "@/lib/constants/live";
+import { liveCopy } from "@/lib/copy/live";
+import { workspacesCopy } from "@/lib/copy/workspaces";
+import { authCopy } from "@/lib/copy/auth";
+import type { Task } from "@/lib/schemas/task";
+import { useTempDatabase } from "@/tests/support/db";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { signedIn } from "@/tests/support/users";
+import { closeStreams, openStream, workspaceOf } from "./support/streams";
+
+/**
+ * The live feed's delivery on the sqlite backend, through the real SSE route on a real libSQL file:
+ * access at connect, in-order delivery, Last-Event-ID resume, resync after pruning, revocation, the
+ * per-user stream limit, and events written by another connection (another process) reaching the
+ * stream through the poller.
+ */
+
+const db = useTempDatabase();
+useApiEnvironment({ smtp: false });
+afterEach(closeStreams);
+afterAll(stopPollingForTests);
+
+const taskOf = (workspaceId: string, userId: string, title = "Buy milk"): Task => {
+  const now = new Date().toISOString();
+  return { id: `t${Math.random().toString(36).slice(2)}`, title, dueDate: null, urgency: 3, completed: false, completedAt: null, createdAt: now, updatedAt: now, workspaceId, userId, comments: [] };
+};
+
+describe("connecting", () => {
+  it("answers with an event stream, a retry hint and no buffering by proxies", async () => {
+    const owner = await signedIn("Olivia");
+    const ws = await workspaceOf(owner);
+    const stream = await openStream(owner, ws.id);
+    expect(stream.status).toBe(200);
+    expect(stream.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(stream.response.headers.get("x-accel-buffering")).toBe("no");
+    expect(stream.response.headers.get("cache-control")).toContain("no-transform");
+  });
+
+  it("refuses the signed-out (401), the unverified (403), an unknown workspace (404) and a stranger (403), as the task API does", async () => {
+    const owner = await signedIn("Olivia");
+    const ws = await workspaceOf(owner);
+    const stranger = await signedIn("Sam");
+    const unverified = await signedIn("Una", { verified: false });
+
+    const anonymous = await openStream(null, ws.id);
+    expect(anonymous.status).toBe(401);
+    const unverifiedAnswer = await openStream(unverified, ws.id);
+    expect(unverifiedAnswer.status).toBe(403);
+    expect(unverifiedAnswer.error).toEqual({ error: { code: "email_not_verified", message: authCopy.verifyToContinue } });
+    const unknown = await openStream(owner, "nosuchworkspace");
+    expect(unknown.status).toBe(404);
+    const foreign = await openStream(stranger, ws.id);
+    expect(foreign.status).toBe(403);
+    expect(foreign.error).toEqual({ error: { code: "forbidden", message: workspacesCopy.noPermissionToView } });
+  });
+
+  it(`allows ${LIVE_MAX_STREAMS_PER_USER_WORKSPACE} open streams per user and workspace; the next gets 429 until one closes`, async () => {
+    const owner = await signedIn("Olivia");
+    const ws = await workspaceOf(owner);
+    const open = [];
+    for (let i = 0; i < LIVE_MAX_STREAMS_PER_USER_WORKSPACE; i++) open.push(await openStream(owner, ws.id));
+    expect(open.every((s) => s.status === 200)).toBe(true);
+    const refused = await openStream(owner, ws.id);
+    expect(refused.status).toBe(429);
+    expect(refused.error).toEqual({ error: { code: "rate_limited", message: liveCopy.tooManyStreams } });
+    // Another workspace of the same user is counted apart.
+    expect((await openStream(owner, (await workspaceOf(owner)).id)).status).toBe(200);
+
+    await open[0].sse.close();
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await openStream(owner, ws.id)).status).toBe(200);
+  });
+
+  it("refuses a malformed Last-Event-ID with 400", async () => {
+    const owner = await signedIn("Olivia");
+    const ws = await workspaceOf(owner);
+    expect((await openStream(owner, ws.id, { lastEventId: "abc" })).status).toBe(400);
+  });
+});
+
+describe("delivery", () => {
+  it("delivers a teammate's change at once, numbered from 1, with the record as the API returns it", async () => {
+    const owner = await signedIn("Olivia");
+    const member = await signedIn("Max");
+    const ws = await workspaceOf(owner, [member]);
+    const stream = await openStream(member, ws.id);
+    await stream.sse.nothingWithin(50); // connected
+
+    const task = taskOf(ws.id, owner.account.id);
+    const sentAt = Date.now();
+    await publishChange.taskCreated(owner.account, task);
+    const event = await stream.nextEvent();
+    expect(Date.now() - sentAt).toBeLessThan(200);
+    expect(event).toEqual({ type: "task.created", task, workspaceId: ws.id, seq: 1, actor: { id: owner.account.id, name: "Olivia" } });
+  });
+
+  it("keeps workspaces apart: nothing of another workspace arrives", async () => {
+    const owner = await signedIn("Olivia");
+    const a = await workspaceOf(owner);
+    const b = await workspaceOf(owner);
+    const stream = await openStream(owner, a.id);
+    await publishChange.taskCreated(owner.account, taskOf(b.id, owner.account.id));
+    await publishChange.taskCreated(owner.account, taskOf(a.id, owner.account.id, "mine"));
+    const event = await stream.nextEvent();
+    expect(event.type === "task.created" && event.task.title).toBe("mine");
+    expect(event.seq).toBe(1);
+  });
+
+  it("resumes after Last-Event-ID without losing or repeating an event", async () => {
+    const owner = await signedIn("Olivia");
+    const ws = await workspaceOf(owner);
+    const titles = ["one", "two", "three", "four"];
+    for (const title of titles) await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id, title));
+
+    const resumed = await openStream(owner, ws.id, { lastEventId: "2" });
+    const got = [await resumed.nextEvent(), await resumed.nextEvent()];
+    expect(got.map((e) => e.seq)).toEqual([3, 4]);
+    expect(got.map((e) => (e.type === "task.created" ? e.task.title : e.type))).toEqual(["three", "four"]);
+    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id, "five"));
+    expect((await resumed.nextEvent()).seq).toBe(5);
+    expect(await resumed.sse.nothingWithin(100)).toBeNull();
+
+    // The query parameter does the same for a client that reconnects by itself.
+    const byQuery = await openStream(owner, ws.id, { query: "?lastEventId=4" });
+    expect((await byQuery.nextEvent()).seq).toBe(5);
+  });
+
+  it("sends `resync` with the latest id when the client's id was pruned, or is ahead of the feed", async () => {
+    const owner = await signedIn("Olivia");
+    const ws = await workspaceOf(owner);
+    for (let i = 0; i < 5; i++) await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
+    const log = (await getStore()).eventLog!;
+    await log.pruneEvents({ before: "2000-01-01T00:00:00.000Z", workspaceId: ws.id, keepAfterSeq: 3 });
+    expect(await log.oldestSeq(ws.id)).toBe(4);
+
+    const behind = await openStream(owner, ws.id, { lastEventId: "1" });
+    expect(await behind.sse.next()).toEqual({ event: "resync", id: "5", data: "{}" });
+    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
+    expect((await behind.nextEvent()).seq).toBe(6);
+
+    const justInTime = await openStream(owner, ws.id, { lastEventId: "3" });
+    expect((await justInTime.nextEvent()).seq).toBe(4);
+
+    const ahead = await openStream(owner, ws.id, { lastEventId: "99" });
+    expect(await ahead.sse.next()).toEqual({ event: "resync", id: "6", data: "{}" });
+  });
+
+  it("numbers stay monotonic after every event of a workspace was pruned", async () => {
+    const owner = await signedIn("Olivia");
+    const ws = await workspaceOf(owner);
+    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
+    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
+    const log = (await getStore()).eventLog!;
+    await log.pruneEvents({ before: "2999-01-01T00:00:00.000Z" });
+    expect(await log.oldestSeq(ws.id)).toBeNull();
+    expect(await log.latestSeq(ws.id)).toBe(2);
+    const stream = await openStream(owner, ws.id, { lastEventId: "1" });
+    expect(await stream.sse.next()).toEqual({ event: "resync", id: "2", data: "{}" });
+    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
+    expect((await stream.nextEvent()).seq).toBe(3);
+  });
+});
+
+describe("who receives what", () => {
+  it("ends a removed member's stream with `revoked`; the owner's stream carries on", async () => {
+    const owner = await signedIn("Olivia");
+    const member = await signedIn("Max");
+    const ws = await workspaceOf(owner, [member]);
+    const memberStream = await openStream(member, ws.id);
+    const ownerStream = await openStream(owner, ws.id);
+    await memberStream.sse.nothingWithin(30);
+
+    const store = await getStore();
+    const change = await store.removeMember({ workspaceId: ws.id, email: member.account.email, now: new Date().toISOString() });
+    if (!change.ok) throw new Error("not removed");
+    await publishChange.memberRemoved(owner.account, change.workspace, member.account.email.toLowerCase());
+
+    expect(await memberStream.sse.next()).toEqual({ event: "revoked", id: null, data: "{}" });
+    await memberStream.sse.nothingWithin(100);
+    expect(memberStream.sse.ended).toBe(true);
+    const ownerEvent = await ownerStream.nextEvent();
+    expect(ownerEvent).toMatchObject({ type: "member.removed", email: member.account.email.toLowerCase(), members: [] });
+
+    // Nothing that follows reaches the removed member, on a new stream either.
+    expect((await openStream(member, ws.id)).status).toBe(403);
+  });
+
+  it("ends every stream with `revoked` when the workspace is deleted", async () => {
+    const owner = await signedIn("Olivia");
+    const member = await signedIn("Max");
+    const ws = await workspaceOf(owner, [member]);
+    const streams = [await openStream(owner, ws.id), await openStream(member, ws.id)];
+    await (await getStore()).deleteWorkspace(ws.id);
+    await publishChange.workspaceDeleted(owner.account, ws.id);
+    for (const s of streams) expect((await s.sse.next()).event).toBe("revoked");
+  });
+
+  it("in a workspace without members, another user's task never reaches the owner (the API would not show it)", async () => {
+    const owner = await signedIn("Olivia");
+    const former = await signedIn("Fred");
+    const ws = await workspaceOf(owner);
+    const stream = await openStream(owner, ws.id);
+    await publishChange.taskCreated(former.account, taskOf(ws.id, former.account.id, "Fred's"));
+    await publishChange.taskDeleted(former.account, taskOf(ws.id, former.account.id, "Fred's"));
+    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id, "Olivia's"));
+    const event = await stream.nextEvent();
+    expect(event.type === "task.created" && event.task.title).toBe("Olivia's");
+    expect(event.seq).toBe(3);
+  });
+
+  it("sends a reminder's events to its owner only", async () => {
+    const owner = await signedIn("Olivia");
+    const member = await signedIn("Max");
+    const ws = await workspaceOf(owner, [member]);
+    const ownerStream = await openStream(owner, ws.id);
+    const memberStream = await openStream(member, ws.id);
+    const reminder = {
+      id: "r1", text: "call", dueDate: "2030-01-01T09:00:00.000Z", taskId: "t1", taskTitle: "Call", workspaceId: ws.id, status: "pending" as const,
+      createdAt: new Date().toISOString(), sentAt: null, userId: member.account.id, userEmail: member.account.email, userName: "Max",
+      timeZone: "UTC", commentId: null, attempts: 0, nextAttemptAt: null, lastError: null,
+    };
+    await publishChange.reminderCreated(reminder, member.account);
+    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
+
+    const toMember = await memberStream.nextEvent();
+    expect(toMember).toMatchObject({ type: "reminder.created", audience: member.account.id, reminder: { id: "r1", text: "call" } });
+    expect(JSON.stringify(toMember)).not.toContain(member.account.email); // the API's ReminderView, nothing more
+    const toOwner = await ownerStream.nextEvent();
+    expect(toOwner.type).toBe("task.created");
+  });
+
+  it("ends the stream with `revoked` at the next heartbeat once the session is gone", async () => {
+    const { openEventStream } = await import("@/server/live");
+    const { readerGate } = await import("@/server/services/events");
+    const { readSse } = await import("@/tests/support/sse");
+    const owner = await signedIn("Olivia");
+    const ws = await workspaceOf(owner);
+    let signedInNow = true;
+    const stream = openEventStream({ workspaceId: ws.id, lastEventId: null, gate: readerGate(owner.account, ws, async () => signedInNow), heartbeatMs: 40 });
+    const sse = readSse(stream);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(sse.comments).toContain(": heartbeat");
+    signedInNow = false;
+    expect((await sse.next(1000)).event).toBe("revoked");
+    await sse.close();
+  });
+});
+
+describe("several processes on one database", () => {
+  it("delivers events another connection stored (another server process) within a second, in order", async () => {
+    const owner = await signedIn("Olivia");
+    const ws = await workspaceOf(owner);
+    const stream = await openStream(owner, ws.id);
+    await stream.sse.nothingWithin(50);
+
+    const other = await openSqliteStore({ url: db.url });
+    try {
+      const body = (title: string) => JSON.stringify({ type: "task.created", task: taskOf(ws.id, owner.account.id, title), actor: null });
+      const started = Date.now();
+      await other.eventLog!.appendEvent({ workspaceId: ws.id, body: body("elsewhere 1"), createdAt: new Date().toISOString() });
+      await other.eventLog!.appendEvent({ workspaceId: ws.id, body: body("elsewhere 2"), createdAt: new Date().toISOString() });
+      const first = await stream.nextEvent(2000);
+      expect(Date.now() - started).toBeLessThan(1000);
+      // This process's own event jumps ahead of nothing: numbers stay in order.
+      await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id, "here"));
+      const rest = [await stream.nextEvent(), await stream.nextEvent()];
+      expect([first, ...rest].map((e) => (e.type === "task.created" ? e.task.title : ""))).toEqual(["elsewhere 1", "elsewhere 2", "here"]);
+      expect([first, ...rest].map((e) => e.seq)).toEqual([1, 2, 3]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("an event of this process that overtakes an unpolled one of another process waits for it (read from the table)", async () => {
+    const owner = await signedIn("Olivia");
+    const ws = await workspaceOf(owner);
+    const stream = await openStream(owner, ws.id);
+    await stream.sse.nothingWithin(50);
+    const other = createClient({ url: db.url });
+    try {
+      // Written straight to the table, as another process would: this process's poller has not read it yet.
+      await other.batch([
+        { sql: "INSERT INTO event_sequences (workspace_id, seq) VALUES (?, 1) ON CONFLICT(workspace_id) DO UPDATE SET seq = seq + 1", args: [ws.id] },
+        {
+          sql: "INSERT INTO events (workspace_id, seq, body, created_at) SELECT ?, seq, ?, ? FROM event_sequences WHERE workspace_id = ?",
+          args: [ws.id, JSON.stringify({ type: "workspace.updated", workspace: { ...ws, name: "Renamed elsewhere" }, actor: null }), new Date().toISOString(), ws.id],
+        },
+      ]);
+      await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id, "here"));
+      const first = await stream.nextEvent(300); // well before the next poll could have found it
+      expect(first).toMatchObject({ seq: 1, type: "workspace.updated" });
+      expect(await stream.nextEvent(300)).toMatchObject({ seq: 2, type: "task.created" });
+    } finally {
+      other.close();
+    }
+  });
+});

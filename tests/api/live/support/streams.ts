@@ -1,0 +1,70 @@
+import { GET as eventsRoute } from "@/app/api/workspaces/[workspaceId]/events/route";
+import { getStore } from "@/server/store";
+import { newId } from "@/server/ids";
+import type { WorkspaceRecord } from "@/server/store/types";
+import type { LiveEvent } from "@/lib/schemas/live";
+import { apiRequest, params } from "@/tests/support/requests";
+import { readSse, type SseReader } from "@/tests/support/sse";
+import type { AnyTestUser, TestUser } from "@/tests/support/users";
+
+/** Shared by the live feed's API tests: workspaces written straight to the store, streams opened through the real route. */
+
+/** A workspace of `owner`, shared with `members` (by e-mail), stored directly. */
+export async function workspaceOf(owner: TestUser, members: TestUser[] = [], name = "Shared"): Promise<WorkspaceRecord> {
+  const store = await getStore();
+  return store.createWorkspace({
+    id: newId(),
+    name,
+    icon: "clipboard",
+    color: "indigo",
+    userId: owner.account.id,
+    ownerEmail: owner.account.email,
+    isDefault: false,
+    members: members.map((m) => m.account.email.toLowerCase()),
+    now: new Date().toISOString(),
+  });
+}
+
+export interface OpenedStream {
+  status: number;
+  response: Response;
+  /** The JSON body of a refusal (null for a stream). */
+  error: unknown;
+  sse: SseReader;
+  /** The next default (`message`) event, parsed. */
+  nextEvent(timeoutMs?: number): Promise<LiveEvent>;
+}
+
+/** GET /api/workspaces/{id}/events as `as`, optionally resuming after `lastEventId`. */
+export async function openStream(as: AnyTestUser | null, workspaceId: string, options: { lastEventId?: string; query?: string } = {}): Promise<OpenedStream> {
+  const headers: Record<string, string> = { accept: "text/event-stream" };
+  if (options.lastEventId !== undefined) headers["last-event-id"] = options.lastEventId;
+  const path = `/api/workspaces/${workspaceId}/events${options.query ?? ""}`;
+  const response = await eventsRoute(apiRequest("GET", path, { caller: as, headers }), params({ workspaceId }));
+  const isStream = response.headers.get("content-type")?.startsWith("text/event-stream") ?? false;
+  const body = isStream ? response.body : null;
+  const error = isStream ? null : await response.json().catch(() => null);
+  const sse = readSse(body ?? new ReadableStream({ start: (c) => c.close() }));
+  const opened = streams;
+  opened.push(sse);
+  return {
+    status: response.status,
+    response,
+    error,
+    sse,
+    async nextEvent(timeoutMs) {
+      const message = await sse.next(timeoutMs);
+      if (message.event !== "message") throw new Error(`expected an event, got "${message.event}"`);
+      const event = JSON.parse(message.data) as LiveEvent;
+      expect(message.id).toBe(String(event.seq));
+      return event;
+    },
+  };
+}
+
+const streams: SseReader[] = [];
+
+/** Closes every stream a test opened (afterEach). */
+export async function closeStreams(): Promise<void> {
+  await Promise.all(streams.splice(0).map((s) => s.close()));
+}
