@@ -18,6 +18,7 @@ import { useBoard } from "./BoardContext";
 import { BoardColumn } from "./BoardColumn";
 import { resolveDrop, type DragData } from "./drag";
 import { useBoardSensors } from "./sensors";
+import { liveBoard } from "./live/live-board";
 
 const isTask = (data: unknown): data is Extract<DragData, { type: "task" }> => (data as DragData | undefined)?.type === "task";
 
@@ -49,6 +50,7 @@ export function BoardColumns({ view, columns, saveOrder }: BoardColumnsProps) {
     ({ active }: DragStartEvent) => {
       const data = active.data.current;
       if (!isTask(data)) return;
+      liveBoard.setDragging(true);
       setDragged(columns.find((c) => c.id === data.columnId)?.tasks.find((t) => t.id === data.taskId) ?? null);
     },
     [columns],
@@ -57,6 +59,8 @@ export function BoardColumns({ view, columns, saveOrder }: BoardColumnsProps) {
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       setDragged(null);
+      // Teammates' changes held back during the drag apply after this drop's own change.
+      queueMicrotask(() => liveBoard.setDragging(false));
       const activeData = active.data.current;
       const overData = over?.data.current as DragData | undefined;
       if (!isTask(activeData) || !overData) return;
@@ -70,7 +74,10 @@ export function BoardColumns({ view, columns, saveOrder }: BoardColumnsProps) {
   );
 
   return (
-    <DndContext sensors={sensors} collisionDetection={collisions} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
+    <DndContext sensors={sensors} collisionDetection={collisions} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => {
+        setDragged(null);
+        liveBoard.setDragging(false);
+      }}>
       <div className="grid gap-4 md:grid-cols-3">
         {columns.map((column) => (
           <BoardColumn key={column.id} column={column} />

@@ -6,13 +6,14 @@ import type { BoardView } from "@/lib/board";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
+import { LiveIndicator } from "./live/LiveIndicator";
 
 const views: { id: BoardView; label: string; Icon: typeof CalendarDays }[] = [
   { id: "date", label: tasksCopy.dateView, Icon: CalendarDays },
   { id: "priority", label: tasksCopy.priorityView, Icon: Flag },
 ];
 
-/** The view toggle (date / priority), the link to Insights and 'Refresh Tasks'. */
+/** The view toggle (date / priority), the live connection indicator, the link to Insights and 'Refresh Tasks'. */
 export function BoardToolbar({
   view,
   onViewChange,
@@ -46,6 +47,7 @@ export function BoardToolbar({
         ))}
       </div>
       <div className="flex items-center gap-2">
+        <LiveIndicator />
         <Link href="/insights" className={buttonClasses({ variant: "ghost", size: "sm" })}>
           <LineChart className="size-4" aria-hidden />
           {tasksCopy.insights}

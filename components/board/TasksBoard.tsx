@@ -15,6 +15,7 @@ import { AddTask } from "./add-task/AddTask";
 import { useBoardView, useColumnOrder, useShowCompleted } from "./preferences";
 import { useBoardClock } from "./useBoardClock";
 import { useTaskActions } from "./useTaskActions";
+import { useWorkspaceEvents } from "./live/useWorkspaceEvents";
 
 const NO_TASKS: Task[] = [];
 
@@ -42,6 +43,7 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
   const actions = useTaskActions({ workspaceId: workspace.id, me, timeZone: clock.timeZone });
   const queryKey = tasksQueryKey(workspace.id);
   const tasks = useQuery({ queryKey, queryFn: () => tasksApi.list(workspace.id) });
+  useWorkspaceEvents({ workspaceId: workspace.id, me });
   const [view, setView] = useBoardView();
   const [showCompleted] = useShowCompleted();
   const [order, saveOrder] = useColumnOrder(workspace.id);

@@ -10,6 +10,7 @@ import type { Task } from "@/lib/schemas/task";
 import { cn } from "@/components/ui/cn";
 import { useBoard } from "@/components/board/BoardContext";
 import { isPending } from "@/components/board/useTaskActions";
+import { liveBoard, useLiveHighlight } from "@/components/board/live/live-board";
 import { UrgencyBadge, UrgencyBar } from "./UrgencyMeter";
 import { CommentsPanel } from "./CommentsPanel";
 import { DeleteTaskDialog } from "./DeleteTaskDialog";
@@ -47,6 +48,13 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
   const [dialog, setDialog] = useState<"delete" | "reschedule" | null>(null);
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(settle.current), []);
+  const highlighted = useLiveHighlight(task.id);
+  // The live feed tells whoever has this task's comments open that a teammate deleted it.
+  useEffect(() => {
+    if (!expanded) return;
+    liveBoard.setCommentsOpen(task.id, true);
+    return () => liveBoard.setCommentsOpen(task.id, false);
+  }, [expanded, task.id]);
 
   const pending = isPending(task.id);
   const checked = task.completed || phase === "checking";
@@ -72,6 +80,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
     <article
       data-testid="task-card"
       data-task-id={task.id}
+      data-live-highlight={highlighted || undefined}
       aria-label={task.title}
       className={cn(
         "group rounded-xl border bg-white p-3 shadow-sm transition-[opacity,box-shadow,border-color] dark:bg-slate-900",
@@ -81,6 +90,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
         task.completed && phase === "idle" && "opacity-60",
         dragging && "opacity-30",
         pending && "animate-pulse",
+        highlighted && "ring-2 ring-indigo-400 dark:ring-indigo-500",
       )}
       style={{ transitionDuration: `${phase === "checking" ? COMPLETE_ANIMATION_MS : COMPLETE_ANIMATION_END_MS}ms` }}
     >

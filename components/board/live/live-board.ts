@@ -1,0 +1,69 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { LIVE_HIGHLIGHT_MS } from "@/lib/constants/live";
+
+/**
+ * What the live feed shares with the board's components, outside React state so that a card can
+ * subscribe to its own part: the connection status for the indicator, the cards to highlight (added by
+ * a teammate), the comment panels that are open (a deleted task's open panel gets a toast) and whether
+ * a drag is in progress (events wait until the drop, so the dragged card stays put).
+ */
+
+export type LiveStatus = "off" | "connecting" | "connected" | "reconnecting";
+
+const listeners = new Set<() => void>();
+let status: LiveStatus = "off";
+let highlighted: ReadonlySet<string> = new Set();
+const openComments = new Set<string>();
+let dragging = false;
+const afterDrag: (() => void)[] = [];
+
+const notify = () => {
+  for (const l of listeners) l();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+export const liveBoard = {
+  setStatus(next: LiveStatus) {
+    if (status === next) return;
+    status = next;
+    notify();
+  },
+  highlight(taskId: string) {
+    highlighted = new Set([...highlighted, taskId]);
+    notify();
+    setTimeout(() => {
+      const next = new Set(highlighted);
+      next.delete(taskId);
+      highlighted = next;
+      notify();
+    }, LIVE_HIGHLIGHT_MS);
+  },
+  setCommentsOpen(taskId: string, open: boolean) {
+    if (open) openComments.add(taskId);
+    else openComments.delete(taskId);
+  },
+  commentsOpen: (taskId: string) => openComments.has(taskId),
+  setDragging(active: boolean) {
+    dragging = active;
+    if (!active) for (const run of afterDrag.splice(0)) run();
+  },
+  /** Runs `apply` now, or after the drop when a drag is in progress. */
+  whenNotDragging(apply: () => void) {
+    if (dragging) afterDrag.push(apply);
+    else apply();
+  },
+};
+
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(subscribe, () => status, () => "off");
+}
+
+/** Whether the card was just added by a teammate (a brief highlight). */
+export function useLiveHighlight(taskId: string): boolean {
+  return useSyncExternalStore(subscribe, () => highlighted.has(taskId), () => false);
+}
