@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { RRULE_MAX_LENGTH } from "@/lib/constants/recurrence";
 import { recurrenceCopy } from "@/lib/copy/recurrence";
-import { isValidTimeZone } from "@/lib/dates";
 import { isValidRRule } from "@/lib/recurrence/rule";
+import { timeZoneSchema } from "@/lib/schemas/reminder";
 
 /**
  * A recurrence in a request or an LLM answer: the RRULE value (length capped before it is read, then
- * checked against Duely's subset, see lib/recurrence/rule.ts) and the IANA zone it was written in.
- * Every refusal says 'Invalid recurrence'. normalizeRRule gives the canonical form to store.
+ * checked against Duely's subset, see lib/recurrence/rule.ts) and the IANA zone it was written in
+ * (checked as every zone a client sends). A refused rule says 'Invalid recurrence'. normalizeRRule gives the canonical form to store.
  */
 export const rruleSchema = z
   .string({ error: recurrenceCopy.invalid })
@@ -17,8 +17,7 @@ export const rruleSchema = z
 export const recurrenceSchema = z.object(
   {
     rrule: rruleSchema,
-    // isValidTimeZone refuses an over-long name before it asks Intl.
-    timeZone: z.string({ error: recurrenceCopy.invalid }).refine(isValidTimeZone, { error: recurrenceCopy.invalid }),
+    timeZone: timeZoneSchema,
   },
   { error: recurrenceCopy.invalid },
 );
