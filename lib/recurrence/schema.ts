@@ -7,7 +7,8 @@ import { timeZoneSchema } from "@/lib/schemas/reminder";
 /**
  * A recurrence in a request or an LLM answer: the RRULE value (length capped before it is read, then
  * checked against Duely's subset, see lib/recurrence/rule.ts) and the IANA zone it was written in
- * (checked as every zone a client sends). A refused rule says 'Invalid recurrence'. normalizeRRule gives the canonical form to store.
+ * (checked as every zone a client sends). A refused rule says 'Invalid recurrence'. normalizeRRule
+ * gives the canonical form to store.
  */
 export const rruleSchema = z
   .string({ error: recurrenceCopy.invalid })
