@@ -89,6 +89,8 @@ export interface AccountBackend {
   findAccountByEmail(email: string): Promise<Account | null>;
   /** The account behind a live session token, or null (unknown, expired or ended). */
   getAccount(sessionToken: string): Promise<Account | null>;
+  /** The account with this id, or null: for credentials that name their account (personal API tokens). */
+  getAccountById(userId: string): Promise<Account | null>;
   deleteSession(sessionToken: string): Promise<void>;
 
   /** E-mails the account a verification link (`APP_URL/verify-email?userId=…&secret=…`), valid 7 days. */

@@ -158,6 +158,8 @@ export function createAppwriteAccounts(options: AppwriteAccountsOptions): Accoun
 
     getAccount: (sessionToken) => guarded("current account", async () => toAccount(await asUser(sessionToken).get()), null),
 
+    getAccountById: (userId) => guarded("account by id", async () => toAccount(await users.get({ userId })), null, true),
+
     async deleteSession(sessionToken) {
       // The session client only reads which session the cookie is (not rate-limited); the key ends it.
       const session = await guarded("sign out", () => asUser(sessionToken).getSession({ sessionId: "current" }), null);

@@ -97,6 +97,11 @@ export function createLocalAccounts({ accountStore, mailer, newId }: LocalAccoun
       return user && toAccount(user);
     },
 
+    async getAccountById(userId) {
+      const user = await (await accountStore()).getUserById(userId);
+      return user && toAccount(user);
+    },
+
     async createEmailPasswordSession({ email, password }) {
       const store = await accountStore();
       const user = await store.getUserByEmail(email);

@@ -1,0 +1,19 @@
+/** The MCP server's tool descriptions and answers (what an AI assistant reads). */
+export const mcpCopy = {
+  serverInstructions:
+    "Duely is a task manager. Times are given and shown in the user's IANA time zone (pass timeZone when you know it; UTC otherwise).",
+  listWorkspaces: "List the user's workspaces (owned and shared) with their ids.",
+  listTasks: "List tasks of a workspace (the default workspace when none is given), optionally only overdue, due today, due in the next 7 days, or matching a text query.",
+  addTask:
+    "Add a task from free text, e.g. 'Call mom tomorrow at 5pm, urgent'. Duely's parser reads the title, due date and urgency; the answer says what it understood.",
+  completeTask: "Mark a task as completed.",
+  rescheduleTask: "Move a task's due date, given in free text (e.g. 'next friday 9am', 'in 2 hours').",
+  addComment: "Add a comment to a task. A comment starting with !remindme (e.g. '!remindme tomorrow 9am') sets an e-mail reminder.",
+  weeklyInsights: "The user's weekly insights (completion rate, overdue tasks, productivity score) for a workspace.",
+  noDateUnderstood: (text: string) => `No date or time found in "${text}"`,
+  added: (title: string, due: string, urgency: string) => `Added "${title}", due ${due}, urgency ${urgency}.`,
+  noDueDate: "no due date",
+  completed: (title: string) => `Completed "${title}".`,
+  rescheduled: (title: string, due: string) => `Rescheduled "${title}" to ${due}.`,
+  commented: (title: string) => `Commented on "${title}".`,
+} as const;

@@ -1,0 +1,181 @@
+import "server-only";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import { AppError, forbidden } from "@/server/errors";
+import { parseTaskText } from "@/server/ai/parse-task-text";
+import type { TokenCaller } from "@/server/services/tokens";
+import { createTask, listTasks, toggleCompletion, updateTask } from "@/server/services/tasks";
+import { addComment } from "@/server/services/comments";
+import { listWorkspaces, resolveActiveWorkspace } from "@/server/services/workspaces";
+import { addZonedDays, isValidTimeZone, startOfZonedDay } from "@/lib/dates";
+import { weeklyStats } from "@/lib/insights";
+import { APP_NAME, FALLBACK_TIME_ZONE } from "@/lib/constants/common";
+import { URGENCY_DEFAULT } from "@/lib/constants/tasks";
+import { mcpCopy } from "@/lib/copy/mcp";
+import { tokensCopy } from "@/lib/copy/tokens";
+import { formatUrgency } from "@/lib/urgency";
+import type { Task } from "@/lib/schemas/task";
+import { taskTitleSchema } from "@/lib/schemas/task";
+
+/**
+ * The MCP server (docs/product.md#mcp-server): one per request, acting as the token's owner. Every
+ * tool calls the same services as the REST API, so rules, limits and messages are the API's; a
+ * refusal (AppError) becomes a tool error carrying our message. A `read` token may call the reading
+ * tools only.
+ */
+
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const timeZone = z
+  .string()
+  .max(64)
+  .refine(isValidTimeZone)
+  .optional()
+  .describe("The user's IANA time zone, e.g. Europe/Berlin (UTC when absent).");
+const LIST_FILTERS = ["overdue", "today", "next_7_days"] as const;
+
+export function createMcpServer(caller: TokenCaller, now: () => Date = () => new Date()): McpServer {
+  const { user, token } = caller;
+  const server = new McpServer({ name: APP_NAME, version: "1.0.0" }, { instructions: mcpCopy.serverInstructions });
+
+  /** Runs a tool body; our refusals become tool errors with their message. */
+  async function run(body: () => Promise<string>, { writes }: { writes: boolean }): Promise<CallToolResult> {
+    try {
+      if (writes && token.scope === "read") throw forbidden(tokensCopy.readOnlyToken);
+      return { content: [{ type: "text", text: await body() }] };
+    } catch (error) {
+      if (error instanceof AppError) return { isError: true, content: [{ type: "text", text: error.message }] };
+      throw error;
+    }
+  }
+
+  const zoneOf = (value: string | undefined) => value ?? FALLBACK_TIME_ZONE;
+  const when = (iso: string | null, zone: string) =>
+    iso
+      ? `${new Intl.DateTimeFormat("en-US", { timeZone: zone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso))} (${zone})`
+      : mcpCopy.noDueDate;
+  const json = (value: unknown) => JSON.stringify(value, null, 2);
+  const workspaceOr = async (workspaceId: string | undefined) =>
+    workspaceId ?? (await resolveActiveWorkspace({ user, requestedId: null })).active.id;
+
+  server.registerTool(
+    "list_workspaces",
+    { description: mcpCopy.listWorkspaces, inputSchema: {}, annotations: { readOnlyHint: true } },
+    () => run(async () => json(await listWorkspaces({ user })), { writes: false }),
+  );
+
+  server.registerTool(
+    "list_tasks",
+    {
+      description: mcpCopy.listTasks,
+      inputSchema: { workspaceId: id.optional(), filter: z.enum(LIST_FILTERS).optional(), query: z.string().max(200).optional(), timeZone },
+      annotations: { readOnlyHint: true },
+    },
+    (args) =>
+      run(
+        async () => {
+          const zone = zoneOf(args.timeZone);
+          const tasks = await listTasks({ user, workspaceId: await workspaceOr(args.workspaceId) });
+          return json(filterTasks(tasks, { filter: args.filter, query: args.query, now: now(), timeZone: zone }));
+        },
+        { writes: false },
+      ),
+  );
+
+  server.registerTool(
+    "add_task",
+    { description: mcpCopy.addTask, inputSchema: { text: z.string().min(1).max(1000), workspaceId: id.optional(), timeZone } },
+    (args) =>
+      run(
+        async () => {
+          const zone = zoneOf(args.timeZone);
+          const { data: parsed } = await parseTaskText({ prompt: args.text, timeZone: zone, now: now() });
+          const task = await createTask({
+            user,
+            task: {
+              title: taskTitleSchema.parse(parsed.title || args.text),
+              dueDate: parsed.dueDate,
+              urgency: parsed.urgency ?? URGENCY_DEFAULT,
+              workspaceId: await workspaceOr(args.workspaceId),
+            },
+          });
+          return `${mcpCopy.added(task.title, when(task.dueDate, zone), formatUrgency(task.urgency))}\n${json(task)}`;
+        },
+        { writes: true },
+      ),
+  );
+
+  server.registerTool(
+    "complete_task",
+    { description: mcpCopy.completeTask, inputSchema: { taskId: id } },
+    (args) =>
+      run(
+        async () => {
+          const task = await toggleCompletion({ user, taskId: args.taskId, completed: true });
+          return `${mcpCopy.completed(task.title)}\n${json(task)}`;
+        },
+        { writes: true },
+      ),
+  );
+
+  server.registerTool(
+    "reschedule_task",
+    { description: mcpCopy.rescheduleTask, inputSchema: { taskId: id, when: z.string().min(1).max(200), timeZone } },
+    (args) =>
+      run(
+        async () => {
+          const zone = zoneOf(args.timeZone);
+          const { data: parsed } = await parseTaskText({ prompt: args.when, timeZone: zone, now: now() });
+          if (!parsed.dueDate) throw new AppError("bad_request", mcpCopy.noDateUnderstood(args.when), 400);
+          const task = await updateTask({ user, taskId: args.taskId, patch: { dueDate: parsed.dueDate } });
+          return `${mcpCopy.rescheduled(task.title, when(task.dueDate, zone))}\n${json(task)}`;
+        },
+        { writes: true },
+      ),
+  );
+
+  server.registerTool(
+    "add_comment",
+    { description: mcpCopy.addComment, inputSchema: { taskId: id, text: z.string().min(1).max(2000), timeZone } },
+    (args) =>
+      run(
+        async () => {
+          const added = await addComment({ user, taskId: args.taskId, text: args.text.trim(), timeZone: zoneOf(args.timeZone) });
+          return `${mcpCopy.commented(added.task.title)}\n${json({ comment: added.comment, reminder: added.reminder ?? null })}`;
+        },
+        { writes: true },
+      ),
+  );
+
+  server.registerTool(
+    "weekly_insights",
+    { description: mcpCopy.weeklyInsights, inputSchema: { workspaceId: id.optional(), timeZone }, annotations: { readOnlyHint: true } },
+    (args) =>
+      run(
+        async () => {
+          const tasks = await listTasks({ user, workspaceId: await workspaceOr(args.workspaceId) });
+          return json(weeklyStats(tasks, { now: now(), timeZone: zoneOf(args.timeZone) }));
+        },
+        { writes: false },
+      ),
+  );
+
+  return server;
+}
+
+/** list_tasks' filters: overdue (open, due before now), today, the next 7 days (from today's start), a title/comment query. */
+export function filterTasks(
+  tasks: Task[],
+  { filter, query, now, timeZone: zone }: { filter?: (typeof LIST_FILTERS)[number]; query?: string; now: Date; timeZone: string },
+): Task[] {
+  const dayStart = startOfZonedDay(now, zone);
+  const ends = { today: addZonedDays(dayStart, 1, zone), next_7_days: addZonedDays(dayStart, 7, zone) };
+  const needle = query?.trim().toLowerCase();
+  return tasks.filter((task) => {
+    const due = task.dueDate ? new Date(task.dueDate) : null;
+    if (filter === "overdue" && !(due && !task.completed && due < now)) return false;
+    if ((filter === "today" || filter === "next_7_days") && !(due && due >= dayStart && due < ends[filter])) return false;
+    if (needle && !task.title.toLowerCase().includes(needle) && !task.comments.some((c) => c.text.toLowerCase().includes(needle))) return false;
+    return true;
+  });
+}

@@ -1,0 +1,118 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import * as mcpRoute from "@/app/api/mcp/route";
+import * as tasksRoute from "@/app/api/tasks/route";
+import { createApiToken } from "@/server/services/tokens";
+import { useTempDatabase } from "@/tests/support/db";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { startRouteServer, type RouteServer } from "@/tests/support/route-server";
+import { signedIn, type TestUser } from "@/tests/support/users";
+import { workspaceOf } from "@/tests/api/tasks/support";
+import { apiRequest, params, readJson } from "@/tests/support/requests";
+import { setEnv } from "@/tests/support/env";
+import type { Task } from "@/lib/schemas/task";
+
+/**
+ * The MCP endpoint driven by the MCP SDK's own client over real HTTP on loopback (the route handler
+ * behind a node:http server), with personal API tokens; results checked through the REST API.
+ */
+
+useTempDatabase();
+useApiEnvironment({ smtp: false });
+jest.setTimeout(30_000);
+
+let server: RouteServer;
+let restore: () => void;
+beforeAll(async () => {
+  restore = setEnv({ OPENAI_API_KEY: undefined });
+  server = await startRouteServer({ "/api/mcp": { POST: mcpRoute.POST, GET: mcpRoute.GET, DELETE: mcpRoute.DELETE } });
+});
+afterAll(async () => {
+  await server.close();
+  restore();
+});
+
+async function connect(secret: string): Promise<Client> {
+  const client = new Client({ name: "duely-test", version: "1.0.0" });
+  const transport = new StreamableHTTPClientTransport(new URL("/api/mcp", server.url), {
+    requestInit: { headers: { Authorization: `Bearer ${secret}` } },
+  });
+  await client.connect(transport);
+  return client;
+}
+
+const text = (result: unknown) => ((result as CallToolResult).content[0] as { text: string }).text;
+
+describe("MCP server", () => {
+  let owner: TestUser;
+  let workspaceId: string;
+  beforeAll(async () => {
+    owner = await signedIn("Mia");
+    workspaceId = (await workspaceOf(owner)).id;
+  });
+
+  it("lists the tools, adds 'Call mom tomorrow at 5pm, urgent' and the task appears through the REST API", async () => {
+    const { secret } = await createApiToken({ user: owner.account, token: { name: "assistant", scope: "read_write", expiresInDays: null } });
+    const client = await connect(secret);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(
+      ["add_comment", "add_task", "complete_task", "list_tasks", "list_workspaces", "reschedule_task", "weekly_insights"].sort(),
+    );
+
+    const result = await client.callTool({ name: "add_task", arguments: { text: "Call mom tomorrow at 5pm, urgent", workspaceId, timeZone: "Europe/Berlin" } });
+    expect(result.isError).toBeFalsy();
+    expect(text(result)).toMatch(/^Added "Call mom", due .* 5:00 PM \(Europe\/Berlin\), urgency 5\.0\./);
+
+    const listed = await readJson<{ data: Task[] }>(await tasksRoute.GET(apiRequest("GET", `/api/tasks?workspaceId=${workspaceId}`, { caller: owner }), params({})));
+    const task = listed.body.data.find((t) => t.title === "Call mom");
+    expect(task).toBeDefined();
+    expect(task?.urgency).toBe(5);
+    // Tomorrow at 17:00 in Berlin, as an instant.
+    const berlin = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(berlin.format(new Date(task!.dueDate!))).toBe(`${berlin.format(tomorrow).slice(0, 10)}, 17:00`);
+
+    const completed = await client.callTool({ name: "complete_task", arguments: { taskId: task!.id } });
+    expect(text(completed)).toBe(`Completed "Call mom".\n${text(completed).split("\n").slice(1).join("\n")}`);
+    const overdue = await client.callTool({ name: "list_tasks", arguments: { workspaceId, filter: "next_7_days", timeZone: "Europe/Berlin" } });
+    expect((JSON.parse(text(overdue)) as Task[]).map((t) => [t.title, t.completed])).toEqual([["Call mom", true]]);
+    await client.close();
+  });
+
+  it("answers a service refusal as a tool error with our message", async () => {
+    const { secret } = await createApiToken({ user: owner.account, token: { name: "assistant", scope: "read_write", expiresInDays: null } });
+    const client = await connect(secret);
+    const result = await client.callTool({ name: "complete_task", arguments: { taskId: "nosuchtask" } });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toBe("Task not found");
+    await client.close();
+  });
+
+  it("a read token lists but cannot add", async () => {
+    const { secret } = await createApiToken({ user: owner.account, token: { name: "reader", scope: "read", expiresInDays: null } });
+    const client = await connect(secret);
+    const workspaces = await client.callTool({ name: "list_workspaces", arguments: {} });
+    expect(workspaces.isError).toBeFalsy();
+    const refused = await client.callTool({ name: "add_task", arguments: { text: "Sneaky task", workspaceId } });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toBe("This API token can only read. Create a read+write token to make changes.");
+    const listed = await readJson<{ data: Task[] }>(await tasksRoute.GET(apiRequest("GET", `/api/tasks?workspaceId=${workspaceId}`, { caller: owner }), params({})));
+    expect(listed.body.data.map((t) => t.title)).not.toContain("Sneaky task");
+    await client.close();
+  });
+
+  it("refuses a request without a valid token (401 with a Bearer challenge) and one with a session cookie too (400)", async () => {
+    const init = { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: "{}" };
+    const none = await fetch(`${server.url}/api/mcp`, init);
+    expect(none.status).toBe(401);
+    expect(none.headers.get("www-authenticate")).toContain("Bearer");
+    expect(await none.json()).toEqual({ error: { code: "unauthorized", message: "Invalid, revoked or expired API token" } });
+    const wrong = await fetch(`${server.url}/api/mcp`, { ...init, headers: { ...init.headers, authorization: "Bearer duely_nope" } });
+    expect(wrong.status).toBe(401);
+    const { secret } = await createApiToken({ user: owner.account, token: { name: "x", scope: "read", expiresInDays: null } });
+    const mixed = await fetch(`${server.url}/api/mcp`, { ...init, headers: { ...init.headers, authorization: `Bearer ${secret}`, cookie: owner.cookie } });
+    expect(mixed.status).toBe(400);
+    expect((await mixed.json()).error.code).toBe("bad_request");
+  });
+});
