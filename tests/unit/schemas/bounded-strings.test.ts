@@ -13,8 +13,12 @@ import { parseCopy } from "@/lib/copy/parse";
 
 type Schema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } };
 
-/** Answers the API sends; they are never parsed from a request. */
-const RESPONSE_SCHEMAS = new Set(["accountSchema", "sessionAnswerSchema", "workspaceViewSchema", "workspaceListSchema", "membersViewSchema"]);
+/**
+ * Answers the API sends, never parsed from a request: by name, `…ViewSchema`, `…AnswerSchema`,
+ * `…ListSchema` and `created…Schema` (what a creation answers), plus these.
+ */
+const RESPONSE_SCHEMAS = new Set(["accountSchema"]);
+const isResponseSchema = (name: string) => RESPONSE_SCHEMAS.has(name) || /(View|Answer|List)Schema$/.test(name) || /^created[A-Z]\w*Schema$/.test(name);
 
 /** Every module of lib/schemas, and every lib/**\/schema.ts (the parse request, recurrences, ...). */
 function schemaModules(): Record<string, unknown>[] {
@@ -36,7 +40,7 @@ function requestSchemas(): [string, Schema][] {
   const found: [string, Schema][] = [];
   for (const mod of schemaModules()) {
     for (const [name, value] of Object.entries(mod)) {
-      if (value && typeof value === "object" && "_zod" in value && !RESPONSE_SCHEMAS.has(name)) found.push([name, value as Schema]);
+      if (value && typeof value === "object" && "_zod" in value && !isResponseSchema(name)) found.push([name, value as Schema]);
     }
   }
   return found;
