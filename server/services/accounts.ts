@@ -30,7 +30,7 @@ const result = (signedIn: SignedIn): SignInResult => ({ ...signedIn, emailVerifi
  * verificationEmailSent false, and the gate's Resend tries again later.
  */
 export async function register({ name, email, password, ip }: RegisterInput & { ip: string }): Promise<SignInResult> {
-  hit(key("register", "ip", ip), AUTH_RATE_LIMITS.registerPerIp);
+  await hit(key("register", "ip", ip), AUTH_RATE_LIMITS.registerPerIp);
   const account = await accounts().createAccount({ name, email, password });
   if (!account) throw conflict(authCopy.accountExists);
   const signedIn = await accounts().createEmailPasswordSession({ email, password });
@@ -44,13 +44,18 @@ export async function register({ name, email, password, ip }: RegisterInput & { 
   return { ...result(signedIn), verificationEmailSent: true };
 }
 
-/** Same 401 for an unknown e-mail and a wrong password. */
+/**
+ * Same 401 for an unknown e-mail and a wrong password. Attempts count per address, per (e-mail,
+ * address) in the back-off steps, and per e-mail under a higher ceiling (AUTH_RATE_LIMITS says why).
+ */
 export async function login({ email, password, ip }: LoginInput & { ip: string }): Promise<SignInResult> {
-  hit(key("login", "ip", ip), AUTH_RATE_LIMITS.signInPerIp);
-  hit(key("login", "email", address(email)), AUTH_RATE_LIMITS.signInPerEmail);
+  const perClient = AUTH_RATE_LIMITS.signInPerEmailClient.map((step) => ({ key: key("login", "email-client", `${step.windowMs}`, address(email), ip), step }));
+  await hit(key("login", "ip", ip), AUTH_RATE_LIMITS.signInPerIp);
+  for (const { key: stepKey, step } of perClient) await hit(stepKey, step);
+  await hit(key("login", "email", address(email)), AUTH_RATE_LIMITS.signInPerEmail);
   const signedIn = await accounts().createEmailPasswordSession({ email, password });
   if (!signedIn) throw unauthorized(authCopy.invalidCredentials);
-  clear(key("login", "email", address(email)));
+  for (const { key: stepKey } of perClient) await clear(stepKey);
   return result(signedIn);
 }
 
@@ -72,13 +77,13 @@ export async function currentAccount(sessionToken: string | undefined): Promise<
 export async function resendVerification(user: Account): Promise<{ sent: boolean }> {
   if (user.emailVerification) return { sent: false };
   const cooldown = key("verification", "cooldown", user.id);
-  hit(cooldown, { limit: 1, windowMs: RESEND_COOLDOWN_S * 1000 });
-  hit(key("verification", "email", address(user.email)), AUTH_RATE_LIMITS.verificationPerEmail);
+  await hit(cooldown, { limit: 1, windowMs: RESEND_COOLDOWN_S * 1000 });
+  await hit(key("verification", "email", address(user.email)), AUTH_RATE_LIMITS.verificationPerEmail);
   try {
     await accounts().createVerification({ userId: user.id });
   } catch (error) {
     console.error("[accounts] verification e-mail failed", error);
-    clear(cooldown);
+    await clear(cooldown);
     // Appwrite's own limit (10 an hour per user) answers with its Retry-After.
     if (error instanceof AppError && error.code === "rate_limited") throw error;
     throw new AppError("unavailable", authCopy.verificationResendFailed, 503);
@@ -108,8 +113,8 @@ export async function confirmVerification({ userId, secret, sessionToken }: Veri
  * "Send Instructions": always the same answer, at once. The e-mail goes out in the background, so
  * neither the answer nor its timing tells whether the address has an account.
  */
-export function requestRecovery({ email }: RecoveryInput): void {
-  hit(key("recovery", "email", address(email)), AUTH_RATE_LIMITS.recoveryPerEmail);
+export async function requestRecovery({ email }: RecoveryInput): Promise<void> {
+  await hit(key("recovery", "email", address(email)), AUTH_RATE_LIMITS.recoveryPerEmail);
   accounts()
     .createRecovery({ email })
     .catch((error: unknown) => console.error("[accounts] recovery e-mail failed", error));
@@ -129,7 +134,7 @@ export async function signInWithGoogleToken({ token, cookie, ip }: { token: Goog
   const hosted = accounts().hostedGoogleSignIn;
   if (!hosted) throw notFound();
   // The API key is exempt from Appwrite's own limits, so this route keeps one of its own.
-  hit(`auth:google:ip:${ip}`, AUTH_RATE_LIMITS.signInPerIp);
+  await hit(`auth:google:ip:${ip}`, AUTH_RATE_LIMITS.signInPerIp);
   const signedIn = cookie === token.state ? await hosted.createSession({ userId: token.userId, secret: token.secret }) : null;
   if (!signedIn) throw unauthorized(authCopy.googleFailed);
   return signedIn;

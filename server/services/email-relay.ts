@@ -35,8 +35,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export async function relayEmail({ user, input }: { user: Actor; input: SendEmailInput }): Promise<RelayResult> {
   const sender = requireVerifiedUser(user, workspacesCopy.actions.sendEmail);
-  hit(`send-email:minute:${sender.id}`, { limit: SEND_EMAIL_RATE.perMinute, windowMs: MINUTE_MS });
-  hit(`send-email:day:${sender.id}`, { limit: SEND_EMAIL_RATE.perDay, windowMs: DAY_MS });
+  await hit(`send-email:minute:${sender.id}`, { limit: SEND_EMAIL_RATE.perMinute, windowMs: MINUTE_MS });
+  await hit(`send-email:day:${sender.id}`, { limit: SEND_EMAIL_RATE.perDay, windowMs: DAY_MS });
 
   const { to, subject, html, text } = parseWith(sendEmailSchema, input);
   const recipient = to.toLowerCase();

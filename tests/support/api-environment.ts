@@ -16,7 +16,16 @@ export function useApiEnvironment({ smtp = true }: { smtp?: boolean } = {}): { s
 
   beforeAll(async () => {
     if (smtp) sink = await startSmtpSink();
-    restoreEnv = setEnv({ APP_URL, SMTP_URL: sink?.url, GOOGLE_CLIENT_ID: undefined, GOOGLE_CLIENT_SECRET: undefined, GOOGLE_ISSUER: undefined });
+    // The requests carry their client address in X-Forwarded-For, as if one proxy stood in front.
+    restoreEnv = setEnv({
+      APP_URL,
+      SMTP_URL: sink?.url,
+      GOOGLE_CLIENT_ID: undefined,
+      GOOGLE_CLIENT_SECRET: undefined,
+      GOOGLE_ISSUER: undefined,
+      TRUSTED_PROXY_HOPS: "1",
+      TRUSTED_PROXY: undefined,
+    });
   });
   beforeEach(() => {
     resetRateLimitsForTests();

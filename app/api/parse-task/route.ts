@@ -9,7 +9,7 @@ import { hit } from "@/server/rate-limit";
  * local parser otherwise or when the LLM fails. Signed-in, verified users only; rate-limited per user.
  */
 export const POST = withSession(async (req, { user }) => {
-  hit(`parse-task:${user.id}`, PARSE_TASK_RATE_LIMIT);
+  await hit(`parse-task:${user.id}`, PARSE_TASK_RATE_LIMIT);
   const { prompt, timeZone, now } = await readJson(req, parseTaskRequestSchema);
   return Response.json(await parseTaskText({ prompt, timeZone, now: now ? new Date(now) : undefined }));
 });

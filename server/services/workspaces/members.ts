@@ -39,7 +39,7 @@ export async function addMember({
     ownerOnlyMessage: workspacesCopy.onlyOwnerAddMembers,
   });
   // Each add e-mails an invitation: bound how many one owner can trigger (add, remove, add again...).
-  hit(`member-add:${owner.id}`, MEMBER_ADD_RATE);
+  await hit(`member-add:${owner.id}`, MEMBER_ADD_RATE);
   const member = parseWith(memberEmailSchema, email);
   if (workspace.isDefault) throw conflict(workspacesCopy.cannotShareDefault);
   if (member === normalizeEmail(workspace.ownerEmail) || workspace.members.includes(member)) throw conflict(workspacesCopy.alreadyMember);

@@ -2,6 +2,7 @@ import "server-only";
 import type { Config } from "@/server/config";
 import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
+import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
 import { openTables, type AppwriteStoreOptions } from "./tables";
 import { taskQueries } from "./tasks";
@@ -23,6 +24,7 @@ export function openAppwriteStore(options: AppwriteStoreOptions): AppwriteStore 
     ...workspaceQueries(tables),
     ...taskQueries(tables),
     ...reminderQueries(tables),
+    ...rateLimitQueries(tables),
     ...accessTokenQueries(tables),
     ping: () => tables.ping(),
     // Plain HTTP requests: nothing stays open.

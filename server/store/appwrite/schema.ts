@@ -11,8 +11,10 @@
  *   read-modify-write (versioned.ts): a workspace's members, a task's comments, a reminder's lease;
  * - reminders.timeZone, attempts, nextAttemptAt, lastError, sentAt: the processor's bookkeeping;
  * - reminders.claimToken, leaseUntil: the lease of a claimed reminder.
- * Two more tables, api_tokens and calendar_feeds, hold personal API tokens and secret calendar feed
- * URLs (only the SHA-256 of each secret), found by that hash.
+ * A fourth table, rate_limits, holds the fixed-window counters every instance shares
+ * (server/rate-limit.ts): one row per key (its id a hash of the key), updated by compare-and-set.
+ * Two more, api_tokens and calendar_feeds, hold personal API tokens and secret calendar feed URLs
+ * (only the SHA-256 of each secret), found by that hash.
  */
 
 export type ColumnSpec =
@@ -34,7 +36,7 @@ export interface TableSpec {
   indexes: IndexSpec[];
 }
 
-export type TableId = "workspaces" | "tasks" | "reminders" | "api_tokens" | "calendar_feeds";
+export type TableId = "workspaces" | "tasks" | "reminders" | "rate_limits" | "api_tokens" | "calendar_feeds";
 
 /** Appwrite row ids are at most 36 characters; ours (server/ids.ts) are 32. */
 const ID_SIZE = 36;
@@ -117,6 +119,17 @@ export const TABLES: readonly TableSpec[] = [
       { key: "reminders_workspace", columns: ["workspaceId"] },
       { key: "reminders_due", columns: ["status", "dueDate"] },
     ],
+  },
+  {
+    id: "rate_limits",
+    name: "Rate limits",
+    columns: [
+      { key: "count", type: "integer", required: true },
+      /** Epoch milliseconds when the window ends. */
+      { key: "resetAt", type: "integer", required: true },
+      version,
+    ],
+    indexes: [{ key: "rate_limits_reset", columns: ["resetAt"] }],
   },
   {
     id: "api_tokens",

@@ -6,6 +6,7 @@ import { accessTokenQueries } from "./access-tokens";
 import { accountQueries } from "./accounts";
 import { eventQueries } from "./events";
 import { openDatabase, type SqliteConnectionOptions } from "./open";
+import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
 import { taskQueries } from "./tasks";
 import { workspaceQueries } from "./workspaces";
@@ -22,8 +23,9 @@ export async function openSqliteStore(options: SqliteConnectionOptions): Promise
     ...workspaceQueries(db),
     ...taskQueries(db),
     ...reminderQueries(db),
-    eventLog: eventQueries(db),
+    ...rateLimitQueries(db),
     ...accessTokenQueries(db),
+    eventLog: eventQueries(db),
     async ping() {
       const rows = await db.all<{ ok: number }>(sql`SELECT 1 AS ok`);
       return rows[0]?.ok === 1;

@@ -5,6 +5,6 @@ import { requestRecovery } from "@/server/services/accounts";
 
 /** "Send Instructions": the same answer whether or not the address has an account. */
 export const POST = route(async (req) => {
-  requestRecovery(await readJson(req, recoverySchema));
+  await requestRecovery(await readJson(req, recoverySchema));
   return Response.json({ message: authCopy.recoverySent });
 });
