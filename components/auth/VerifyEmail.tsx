@@ -15,7 +15,7 @@ import { authApi } from "./auth-api";
 import { apiErrorMessage } from "./error-messages";
 
 type Props = { userId: string; secret: string };
-type State = { status: "loading" } | { status: "success" } | { status: "error"; message: string };
+type State = { status: "loading" } | { status: "success"; passwordReset: boolean } | { status: "error"; message: string };
 
 /** /verify-email?userId=…&secret=…: loading, success (toast, then /todo after 3 s) or the error panel. */
 export function VerifyEmail({ userId, secret }: Props) {
@@ -32,9 +32,9 @@ export function VerifyEmail({ userId, secret }: Props) {
     started.current = true;
     authApi
       .confirmVerification({ userId, secret })
-      .then(() => {
+      .then(({ passwordReset }) => {
         toast.success(authCopy.emailVerified);
-        setState({ status: "success" });
+        setState({ status: "success", passwordReset });
       })
       .catch((failure: unknown) => {
         const message = failure instanceof ApiError && failure.status === 400 ? authCopy.verifyFailed : commonCopy.unexpectedError;
@@ -44,13 +44,14 @@ export function VerifyEmail({ userId, secret }: Props) {
   }, [userId, secret]);
 
   useEffect(() => {
-    if (state.status !== "success") return;
+    // Without a password the board cannot be reached: stay here and point at the recovery e-mail.
+    if (state.status !== "success" || state.passwordReset) return;
     const timer = setTimeout(() => {
       router.replace("/todo");
       router.refresh();
     }, VERIFY_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state.status, router]);
+  }, [state, router]);
 
   async function resend() {
     setResending(true);
@@ -78,7 +79,7 @@ export function VerifyEmail({ userId, secret }: Props) {
         <CheckCircle2 className="size-12 text-emerald-500" aria-hidden="true" />
         <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{authCopy.emailVerified}</h2>
         <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {authCopy.redirecting}
+          {state.passwordReset ? authCopy.verifiedSetPassword : authCopy.redirecting}
         </p>
       </div>
     );

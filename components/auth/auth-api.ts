@@ -23,7 +23,7 @@ export const authApi = {
   logout: () => post<{ ok: true }>("/api/auth/logout"),
   me: () => request<SessionAnswer>("/api/auth/me"),
   resendVerification: () => post<{ sent: boolean }>("/api/auth/verification"),
-  confirmVerification: (input: VerificationConfirmInput) => post<{ user: AccountView }>("/api/auth/verification/confirm", input),
+  confirmVerification: (input: VerificationConfirmInput) => post<{ user: AccountView; passwordReset: boolean }>("/api/auth/verification/confirm", input),
   requestRecovery: (input: RecoveryInput) => post<{ message: string }>("/api/auth/recovery", input),
   confirmRecovery: (input: RecoveryConfirmInput) => post<{ message: string }>("/api/auth/recovery/confirm", input),
 };

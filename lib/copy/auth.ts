@@ -53,6 +53,8 @@ export const authCopy = {
   verificationSendFailed: "Failed to send verification email. Please try again.",
   verificationResendFailed: "Failed to resend verification email. Please try again.",
   emailVerified: "Email verified successfully!",
+  /** After a verification link opened in a browser not signed in to the account: its password was dropped. */
+  verifiedSetPassword: "To sign in, choose a password with the link we just sent to your email.",
   verifyFailed: "Failed to verify email. The link may be expired or invalid.",
   verificationFailed: "Verification failed. Please try again.",
   stillNotVerified: "Email is still not verified. Please check your inbox.",
