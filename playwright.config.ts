@@ -110,6 +110,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         REMINDERS_SCHEDULER: "off",
+        // The helpers give each made-up client its address in X-Forwarded-For, as one proxy in front would.
+        TRUSTED_PROXY_HOPS: "1",
         // Empty means unset for server/config.ts: the local parser answers.
         OPENAI_API_KEY: "",
       },

@@ -50,6 +50,14 @@ const schema = z.object({
   GOOGLE_ISSUER: optionalUrl(["http:", "https:"]).default("https://accounts.google.com"),
   CRON_SECRET: optionalString,
   REMINDERS_SCHEDULER: z.enum(["on", "off"]).default("on"),
+  /**
+   * How the client's address (the key of per-address rate limits) is found; server/client-address.ts.
+   * 0: the TCP peer of this server (nothing in front of it). N > 0: N proxies in front, each appending
+   * the address it saw to X-Forwarded-For, so the client is the N-th entry from the right.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** "vercel": Vercel's edge sets X-Real-IP and overwrites X-Forwarded-For, so they are trusted as they are. */
+  TRUSTED_PROXY: z.enum(["none", "vercel"]).default("none"),
   APPWRITE_ENDPOINT: optionalUrl(["http:", "https:"]),
   APPWRITE_PROJECT_ID: optionalString,
   APPWRITE_API_KEY: optionalString,

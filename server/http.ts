@@ -9,6 +9,7 @@ import type { WorkspaceRecord } from "@/server/store/types";
 import { requireWorkspaceAccess } from "@/server/services/workspaces/access";
 import type { WorkspaceRole } from "@/lib/schemas/workspace";
 import { config } from "@/server/config";
+import { clientAddress } from "@/server/client-address";
 import { authCopy } from "@/lib/copy/auth";
 import { commonCopy } from "@/lib/copy/common";
 
@@ -61,8 +62,7 @@ export function assertSameOrigin(req: Request): void {
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   const length = Number(req.headers.get("content-length") ?? 0);
   if (length > MAX_BODY_BYTES) throw new AppError("payload_too_large", commonCopy.invalidInput, 413);
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw new AppError("payload_too_large", commonCopy.invalidInput, 413);
+  const text = await readBodyText(req);
   let body: unknown;
   try {
     body = text === "" ? {} : JSON.parse(text);
@@ -70,6 +70,29 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
     throw badRequest(commonCopy.invalidInput);
   }
   return parseWith(schema, body);
+}
+
+/**
+ * The body as text, counting bytes as they arrive: a body without Content-Length (chunked) or with a
+ * false one is cancelled as soon as it passes MAX_BODY_BYTES, so an endless stream costs no more
+ * than the cap.
+ */
+async function readBodyText(req: Request): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new AppError("payload_too_large", commonCopy.invalidInput, 413);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /** Validates query-string parameters of a request. */
@@ -90,10 +113,9 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   throw badRequest(message);
 }
 
-/** The caller's address for rate limits (first hop of X-Forwarded-For behind a proxy). */
+/** The caller's address for rate limits, as TRUSTED_PROXY_HOPS / TRUSTED_PROXY say to find it (server/client-address.ts). */
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for");
-  return forwarded?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
+  return clientAddress(req.headers);
 }
 
 // ---------------------------------------------------------------- session guard

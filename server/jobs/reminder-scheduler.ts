@@ -29,9 +29,11 @@ export function startReminderScheduler(): Scheduler<ProcessorReport> | null {
   return holder.__duelyReminderScheduler;
 }
 
-/** Stops and forgets the process's scheduler (tests). */
-export async function stopReminderSchedulerForTests(): Promise<void> {
+/** Stops and forgets the process's scheduler; resolves once a run in progress has finished (shutdown, tests). */
+export async function stopReminderScheduler(): Promise<void> {
   const running = holder.__duelyReminderScheduler;
   holder.__duelyReminderScheduler = undefined;
   await running?.stop();
 }
+
+export const stopReminderSchedulerForTests = stopReminderScheduler;

@@ -29,13 +29,15 @@ export async function getAccountStore(): Promise<AccountStore> {
   return accounts;
 }
 
-/** Closes the store and forgets it, so the next getStore() opens config().DATABASE_URL afresh. */
-export async function closeStoreForTests(): Promise<void> {
+/** Closes the store and forgets it, so the next getStore() opens config().DATABASE_URL afresh (shutdown, tests). */
+export async function closeStore(): Promise<void> {
   const pending = holder.__duelyStore;
   holder.__duelyStore = undefined;
   const current = await pending?.catch(() => null);
   await current?.store.close();
 }
+
+export const closeStoreForTests = closeStore;
 
 function opened(): Promise<OpenedStore> {
   if (holder.__duelyStore) return holder.__duelyStore;

@@ -137,19 +137,34 @@ describe("POST /api/auth/login", () => {
     expect((await login({ email: user.email, password: "p".repeat(10_240) })).status).toBe(400);
   });
 
-  it(`limits failed attempts per e-mail to ${AUTH_RATE_LIMITS.signInPerEmail.limit}, from any IP`, async () => {
-    const { limit } = AUTH_RATE_LIMITS.signInPerEmail;
-    for (let i = 0; i < limit; i++) expect((await login({ email: user.email, password: "bad" }, `192.0.2.${i}`)).status).toBe(401);
-    const res = await login({ email: user.email, password: user.password }, "192.0.2.200");
-    expect(await errorOf(res)).toEqual({ status: 429, code: "rate_limited", message: commonCopy.tooManyRequests });
-    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+  it("does not let strangers rotating addresses lock the owner out: 10 wrong passwords, then the owner signs in from their address", async () => {
+    for (let i = 0; i < 10; i++) expect((await login({ email: user.email, password: "bad" }, `198.51.100.${i}`)).status).toBe(401);
+    expect((await login({ email: user.email, password: user.password }, "192.0.2.200")).status).toBe(200);
   }, 30_000);
 
-  it("forgets the failures of an e-mail after a successful sign-in", async () => {
+  it("backs off one client on one e-mail: after the first step's attempts it answers 429 with Retry-After, even to the right password", async () => {
+    const [first] = AUTH_RATE_LIMITS.signInPerEmailClient;
+    const ip = "198.51.100.77";
+    for (let i = 0; i < first.limit; i++) expect((await login({ email: user.email, password: "bad" }, ip)).status).toBe(401);
+    const res = await login({ email: user.email, password: user.password }, ip);
+    expect(await errorOf(res)).toEqual({ status: 429, code: "rate_limited", message: commonCopy.tooManyRequests });
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(res.headers.get("retry-after"))).toBeLessThanOrEqual(first.windowMs / 1000);
+    // The owner, from their own address, is not held back.
+    expect((await login({ email: user.email, password: user.password }, "192.0.2.201")).status).toBe(200);
+  }, 30_000);
+
+  it(`holds every client of one e-mail to a ceiling of ${AUTH_RATE_LIMITS.signInPerEmail.limit} attempts`, async () => {
     const { limit } = AUTH_RATE_LIMITS.signInPerEmail;
-    for (let i = 0; i < limit - 1; i++) await login({ email: user.email, password: "bad" });
+    for (let i = 0; i < limit; i++) await login({ email: user.email, password: "bad" }, `203.0.${Math.floor(i / 200)}.${i % 200}`);
+    expect((await login({ email: user.email, password: user.password }, "192.0.2.202")).status).toBe(429);
+  }, 120_000);
+
+  it("forgets a client's failures on an e-mail after its successful sign-in", async () => {
+    const [first] = AUTH_RATE_LIMITS.signInPerEmailClient;
+    for (let i = 0; i < first.limit - 1; i++) await login({ email: user.email, password: "bad" });
     expect((await login({ email: user.email, password: user.password })).status).toBe(200);
-    for (let i = 0; i < limit - 1; i++) expect((await login({ email: user.email, password: "bad" })).status).toBe(401);
+    for (let i = 0; i < first.limit - 1; i++) expect((await login({ email: user.email, password: "bad" })).status).toBe(401);
   }, 30_000);
 
   it(`limits attempts per IP to ${AUTH_RATE_LIMITS.signInPerIp.limit}, whatever the e-mail`, async () => {
