@@ -39,6 +39,8 @@ export function ensureBuild(): void {
 export interface BenchServer {
   appUrl: string;
   databaseUrl: string;
+  /** The server's process group (npx and the Next server under it), for memory figures. */
+  processGroup: number | undefined;
   stop(): void;
 }
 
@@ -75,7 +77,7 @@ export async function startServer(): Promise<BenchServer> {
   };
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${appUrl}/api/health`)).ok) return { appUrl, databaseUrl, stop };
+      if ((await fetch(`${appUrl}/api/health`)).ok) return { appUrl, databaseUrl, processGroup: child.pid, stop };
     } catch {
       // not listening yet
     }
