@@ -5,9 +5,8 @@ import { AppError, badRequest, forbidden, unauthorized } from "@/server/errors";
 import { accounts } from "@/server/auth";
 import { sessionTokenOf } from "@/server/auth/session";
 import type { Account } from "@/server/auth/types";
-import type { WorkspaceRecord } from "@/server/store/types";
-import { requireWorkspaceAccess } from "@/server/services/workspaces/access";
-import type { WorkspaceRole } from "@/lib/schemas/workspace";
+import { verifiedAccount, type VerifiedAccount } from "@/server/auth/verified";
+import { parseWith } from "@/server/validation";
 import { config } from "@/server/config";
 import { clientAddress } from "@/server/client-address";
 import { authCopy } from "@/lib/copy/auth";
@@ -100,19 +99,6 @@ export function readQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.i
   return parseWith(schema, Object.fromEntries(req.nextUrl.searchParams));
 }
 
-/** Validates a value; the first issue's message (the spec's text, where the schema gives one) becomes the 400. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const message = issue && !issue.message.startsWith("Invalid input") && !issue.message.startsWith("Too ") && !issue.message.startsWith("Expected")
-    ? issue.message
-    : issue?.path.length
-      ? `${commonCopy.invalidInput}: ${issue.path.join(".")}`
-      : commonCopy.invalidInput;
-  throw badRequest(message);
-}
-
 /** The caller's address for rate limits, as TRUSTED_PROXY_HOPS / TRUSTED_PROXY say to find it (server/client-address.ts). */
 export function clientIp(req: Request): string {
   return clientAddress(req.headers);
@@ -121,64 +107,38 @@ export function clientIp(req: Request): string {
 // ---------------------------------------------------------------- session guard
 
 /** What a guarded handler receives besides the request: the signed-in account and the route params. */
-export interface SessionContext<P> {
-  user: Account;
+export interface SessionContext<P, U extends Account = VerifiedAccount> {
+  user: U;
   params: Promise<P>;
-}
-
-export interface SessionOptions {
-  /** Let signed-in users with an unverified e-mail through (resend verification, current user). */
-  allowUnverified?: boolean;
 }
 
 /**
  * `export const POST = withSession(async (req, { user, params }) => ...)`: route() (Origin check, error
- * mapping) plus the session check. Signed out -> 401 `unauthorized`; e-mail not verified -> 403
- * `email_not_verified` "Please verify your email address to continue." unless `allowUnverified`.
+ * mapping) plus the session check. Signed out -> 401 `unauthorized` 'You must be logged in to continue';
+ * e-mail not verified -> 403 `email_not_verified` 'Please verify your email address to continue.'.
+ * The handler gets a VerifiedAccount, which the services require; with `{ allowUnverified: true }`
+ * (resend verification, current user) unverified users pass too and the handler gets a plain Account.
+ * Which workspace or task the user may touch is the services' decision, not the route's.
  */
 export function withSession<P = Record<string, never>>(
   handler: (req: NextRequest, ctx: SessionContext<P>) => Promise<Response>,
-  { allowUnverified = false }: SessionOptions = {},
+  options?: { allowUnverified?: false },
+): Handler<P>;
+export function withSession<P = Record<string, never>>(
+  handler: (req: NextRequest, ctx: SessionContext<P, Account>) => Promise<Response>,
+  options: { allowUnverified: true },
+): Handler<P>;
+export function withSession<P>(
+  handler: (req: NextRequest, ctx: SessionContext<P, VerifiedAccount>) => Promise<Response>,
+  { allowUnverified = false }: { allowUnverified?: boolean } = {},
 ): Handler<P> {
   return route<P>(async (req, ctx) => {
     const token = sessionTokenOf(req);
-    const user = token ? await accounts().getAccount(token) : null;
-    if (!user) throw unauthorized(authCopy.mustBeLoggedIn("continue"));
-    if (!user.emailVerification && !allowUnverified) throw new AppError("email_not_verified", authCopy.verifyToContinue, 403);
-    return handler(req, { user, params: ctx.params });
-  });
-}
-
-// ---------------------------------------------------------------- workspace guard
-
-/** What a workspace-guarded handler receives: the account, the workspace, the caller's role, the params. */
-export interface WorkspaceContext<P> {
-  user: Account;
-  workspace: WorkspaceRecord;
-  role: WorkspaceRole;
-  params: P;
-}
-
-export interface WorkspaceOptions {
-  /** "member": owner or member may pass; "owner": the owner only. */
-  role: WorkspaceRole;
-  /** The 403 message for a non-owner when role is "owner" (the spec's, e.g. 'Only the workspace owner can add members'). */
-  ownerOnlyMessage?: string;
-}
-
-/**
- * `export const PATCH = withWorkspace(async (req, { user, workspace, role, params }) => ..., { role: "owner" })`
- * for routes under /api/workspaces/[workspaceId]: withSession, then requireWorkspaceAccess on
- * `params.workspaceId` (404 'Workspace not found', 403 'You do not have permission to view this workspace'
- * or `ownerOnlyMessage`).
- */
-export function withWorkspace<P extends { workspaceId: string }>(
-  handler: (req: NextRequest, ctx: WorkspaceContext<P>) => Promise<Response>,
-  { role, ownerOnlyMessage }: WorkspaceOptions,
-): Handler<P> {
-  return withSession<P>(async (req, { user, params }) => {
-    const resolved = await params;
-    const access = await requireWorkspaceAccess({ user, workspaceId: resolved.workspaceId, role, ownerOnlyMessage });
-    return handler(req, { user: access.user, workspace: access.workspace, role: access.role, params: resolved });
+    const account = token ? await accounts().getAccount(token) : null;
+    if (!account) throw unauthorized(authCopy.mustBeLoggedIn);
+    const user = verifiedAccount(account);
+    if (!user && !allowUnverified) throw new AppError("email_not_verified", authCopy.verifyToContinue, 403);
+    // Only reached unverified with allowUnverified, whose overload types the handler's user as a plain Account.
+    return handler(req, { user: user ?? (account as VerifiedAccount), params: ctx.params });
   });
 }

@@ -5,10 +5,11 @@ import { UserMenu } from "@/components/auth/UserMenu";
 import { VerifyEmailGate } from "@/components/auth/VerifyEmailGate";
 import { CompletedToggle } from "@/components/board/CompletedToggle";
 import { RemindersButton } from "@/components/reminders/RemindersButton";
-import { ActiveWorkspaceRoot } from "@/components/workspace/ActiveWorkspaceRoot";
 import { WorkspaceSwitcher } from "@/components/workspace/WorkspaceSwitcher";
 import { TimeZoneCookie } from "@/components/TimeZoneCookie";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { verifiedAccount } from "@/server/auth/verified";
+import { ActiveWorkspaceRoot } from "./ActiveWorkspaceRoot";
 import { requestTimeZone } from "@/server/cookies";
 
 /**
@@ -23,7 +24,8 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   if (!user) redirect("/login");
   const navUser = { name: user.name, email: user.email };
   const userMenu = <UserMenu user={navUser} />;
-  if (!user.emailVerification) {
+  const verified = verifiedAccount(user);
+  if (!verified) {
     return (
       <>
         <NavBar user={navUser} trailing={userMenu} />
@@ -32,7 +34,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
     );
   }
   return (
-    <ActiveWorkspaceRoot user={user}>
+    <ActiveWorkspaceRoot user={verified}>
       <TimeZoneCookie current={await requestTimeZone()} />
       <NavBar user={navUser} leading={<WorkspaceSwitcher />} trailing={userMenu}>
         <CompletedToggle />

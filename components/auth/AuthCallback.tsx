@@ -31,7 +31,9 @@ export interface HostedSignInToken {
 
 /** The session of a hosted sign-in's token, or (our OIDC client already set the cookie) the current one. */
 const completeSignIn = (token: HostedSignInToken | null) =>
-  token ? request<SessionAnswer>("/api/auth/google/session", { method: "POST", body: JSON.stringify(token) }) : authApi.me();
+  token
+    ? request<{ data: SessionAnswer }>("/api/auth/google/session", { method: "POST", body: JSON.stringify(token) }).then((answer) => answer.data)
+    : authApi.me();
 
 /**
  * /auth/callback, where Google sign-in returns: 'Completing Sign In', a

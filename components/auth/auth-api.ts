@@ -10,18 +10,18 @@ import type {
 } from "@/lib/schemas/auth";
 
 /**
- * The account screens' client of /api/auth/*. Calls resolve with the server's answer or reject with an
- * ApiError (lib/api/request) carrying the server's message, code and status.
+ * The account screens' client of /api/auth/*. Calls resolve with the `data` of the server's answer or
+ * reject with an ApiError (lib/api/request) carrying the server's message, code and status.
  */
 
-const post = <T>(path: string, body?: unknown) =>
-  request<T>(path, { method: "POST", body: body === undefined ? undefined : JSON.stringify(body) });
+const post = async <T>(path: string, body?: unknown) =>
+  (await request<{ data: T }>(path, { method: "POST", body: body === undefined ? undefined : JSON.stringify(body) })).data;
 
 export const authApi = {
   register: (input: RegisterInput) => post<SessionAnswer>("/api/auth/register", input),
   login: (input: LoginInput) => post<SessionAnswer>("/api/auth/login", input),
-  logout: () => post<{ ok: true }>("/api/auth/logout"),
-  me: () => request<SessionAnswer>("/api/auth/me"),
+  logout: () => post<null>("/api/auth/logout"),
+  me: async () => (await request<{ data: SessionAnswer }>("/api/auth/me")).data,
   resendVerification: () => post<{ sent: boolean }>("/api/auth/verification"),
   confirmVerification: (input: VerificationConfirmInput) => post<{ user: AccountView; passwordReset: boolean }>("/api/auth/verification/confirm", input),
   requestRecovery: (input: RecoveryInput) => post<{ message: string }>("/api/auth/recovery", input),

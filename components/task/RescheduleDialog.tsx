@@ -43,7 +43,7 @@ export function RescheduleDialog({ task, onClose }: { task: Task; onClose: () =>
     if (!value || busy) return;
     setBusy(true);
     try {
-      const { data } = await parseTaskText({ prompt: tasksCopy.reschedulePrompt(value), timeZone: clock.timeZone });
+      const { task: data } = await parseTaskText({ prompt: tasksCopy.reschedulePrompt(value), timeZone: clock.timeZone });
       if (data.dueDate) return apply(data.dueDate);
       setSuggestions(data.suggestions.filter(isDateSuggestion));
     } catch {

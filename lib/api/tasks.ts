@@ -31,13 +31,13 @@ export const tasksApi = {
    * `reminder` says what became of such a command (absent for an ordinary comment); a failed one
    * still added the comment.
    */
-  addComment: async (taskId: string, text: string, timeZone: string) => {
-    const { data, comment, reminder } = await request<{ data: Task; comment: Comment; reminder?: CommentReminder }>(`${taskPath(taskId)}/comments`, {
-      method: "POST",
-      body: json({ text, timeZone }),
-    });
-    return { task: data, comment, reminder };
-  },
+  addComment: async (taskId: string, text: string, timeZone: string) =>
+    (
+      await request<{ data: { task: Task; comment: Comment; reminder?: CommentReminder } }>(`${taskPath(taskId)}/comments`, {
+        method: "POST",
+        body: json({ text, timeZone }),
+      })
+    ).data,
 
   deleteComment: async (taskId: string, commentId: string) =>
     (await request<{ data: Task }>(`${taskPath(taskId)}/comments/${encodeURIComponent(commentId)}`, { method: "DELETE" })).data,

@@ -8,7 +8,8 @@ export const authCopy = {
   enterEmail: "Please enter your email address",
   invalidResetLink: "Invalid password reset link. Please request a new one.",
   invalidVerifyLink: "Invalid verification link. Please request a new verification email.",
-  mustBeLoggedIn: (action: string) => `You must be logged in to ${action}`,
+  /** The 401 of every API route that needs a session, when there is none. */
+  mustBeLoggedIn: "You must be logged in to continue",
   nameControlCharacters: "Name cannot contain line breaks or other control characters",
 
   // Sign-in

@@ -10,11 +10,6 @@ export const remindersCopy = {
   invalidTimeZone: "Time zone must be an IANA zone such as Europe/Berlin",
   cronDisabled: "Reminder processing over HTTP is disabled: set CRON_SECRET to enable it",
   cronUnauthorized: "Missing or wrong cron secret",
-  /** Completes authCopy.mustBeLoggedIn(...). */
-  actions: {
-    list: "view reminders",
-    delete: "delete a reminder",
-  },
 
   // Button and panel
   button: "Reminders",

@@ -22,15 +22,6 @@ export const tasksCopy = {
   couldNotVerifyWorkspace: "Could not verify workspace",
   onlyCreatorOrOwnerDelete: "Only the task's creator or the workspace owner can delete this task",
   onlyAuthorOrOwnerDeleteComment: "Only the comment's author or the workspace owner can delete this comment",
-  /** Completes authCopy.mustBeLoggedIn(...). */
-  actions: {
-    list: "view tasks",
-    create: "create a task",
-    update: "update a task",
-    delete: "delete a task",
-    comment: "comment on a task",
-    deleteComment: "delete a comment",
-  },
 
   // Add-task bar: the input's placeholder, also the question asked when a typed task has no title
   whatToDo: "What do you want to do?",

@@ -28,20 +28,6 @@ export const workspacesCopy = {
   noPermissionToView: "You do not have permission to view this workspace",
   memberReadOnly: "You are a member of this workspace. Only the workspace owner can manage members.",
   memberIconReadOnly: "Only the workspace owner can change the icon.",
-  /** Completes authCopy.mustBeLoggedIn(...). */
-  actions: {
-    access: "access a workspace",
-    list: "view workspaces",
-    create: "create a workspace",
-    update: "update a workspace",
-    delete: "delete a workspace",
-    setDefault: "change the default workspace",
-    viewMembers: "view members",
-    addMember: "add members",
-    removeMember: "remove members",
-    leave: "leave a workspace",
-    sendEmail: "send emails",
-  },
 
   // Outcomes
   workspaceNotFound: "Workspace not found",

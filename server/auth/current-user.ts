@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { requestSessionToken } from "@/server/cookies";
 import { accounts } from "./index";
 import type { Account } from "./types";
+import { verifiedAccount, type VerifiedAccount } from "./verified";
 
 /**
  * Data Access Layer for server components and layouts: the account of the request's session cookie,
@@ -19,8 +20,8 @@ export const getCurrentUser = cache(async (): Promise<Account | null> => {
  * renders nothing because the protected layout shows the 'Verify Your Email' gate in its place (layouts
  * and pages render concurrently, so a page must not run verified-only services for such a user).
  */
-export async function getVerifiedPageUser(): Promise<Account | null> {
+export async function getVerifiedPageUser(): Promise<VerifiedAccount | null> {
   const user = await getCurrentUser();
   if (!user) redirect("/login");
-  return user.emailVerification ? user : null;
+  return verifiedAccount(user);
 }

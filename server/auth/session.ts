@@ -33,7 +33,7 @@ export function clearSessionCookie(res: NextResponse): void {
   res.cookies.set(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", maxAge: 0 });
 }
 
-/** The JSON answer of register and login, with the new session's cookie. */
+/** The JSON answer of register and login, `{ data: SessionAnswer }`, with the new session's cookie. */
 export function signedInResponse(
   {
     account,
@@ -43,7 +43,7 @@ export function signedInResponse(
   }: { account: Account; session: IssuedSession; emailVerificationRequired: boolean; verificationEmailSent?: boolean },
   status = 200,
 ): NextResponse {
-  const res = NextResponse.json({ user: account, emailVerificationRequired, verificationEmailSent } satisfies SessionAnswer, { status });
+  const res = NextResponse.json({ data: { user: account, emailVerificationRequired, verificationEmailSent } satisfies SessionAnswer }, { status });
   setSessionCookie(res, session);
   return res;
 }

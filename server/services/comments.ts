@@ -2,10 +2,10 @@ import "server-only";
 import { forbidden, notFound } from "@/server/errors";
 import { getStore } from "@/server/store";
 import { newId } from "@/server/ids";
-import type { Actor } from "@/server/services/workspaces/access";
 import { requireVisibleTask } from "@/server/services/tasks";
 import { deleteRemindersOfComment, reminderFromComment } from "@/server/services/reminders";
 import type { Account } from "@/server/auth/types";
+import type { VerifiedAccount } from "@/server/auth/verified";
 import { tasksCopy } from "@/lib/copy/tasks";
 import type { Comment, Task } from "@/lib/schemas/task";
 import type { CommentReminder } from "@/lib/schemas/reminder";
@@ -22,7 +22,7 @@ export function authorName(user: Account): string {
 }
 
 export interface AddCommentServiceInput {
-  user: Actor;
+  user: VerifiedAccount;
   taskId: string;
   /** Validated and trimmed (lib/schemas/task addCommentSchema). */
   text: string;
@@ -38,7 +38,7 @@ export interface AddedComment {
 }
 
 export async function addComment({ user, taskId, text, timeZone }: AddCommentServiceInput): Promise<AddedComment> {
-  const { actor, task } = await requireVisibleTask({ user, taskId, action: tasksCopy.actions.comment });
+  const { actor, task } = await requireVisibleTask({ user, taskId });
   const comment: Comment = { id: newId(), text, user: authorName(actor), userId: actor.id, time: new Date().toISOString() };
   const store = await getStore();
   const updated = await store.addComment(task.id, comment);
@@ -50,13 +50,13 @@ export async function addComment({ user, taskId, text, timeZone }: AddCommentSer
 }
 
 export interface DeleteCommentServiceInput {
-  user: Actor;
+  user: VerifiedAccount;
   taskId: string;
   commentId: string;
 }
 
 export async function deleteComment({ user, taskId, commentId }: DeleteCommentServiceInput): Promise<Task> {
-  const { actor, task, access } = await requireVisibleTask({ user, taskId, action: tasksCopy.actions.deleteComment });
+  const { actor, task, access } = await requireVisibleTask({ user, taskId });
   const comment = task.comments.find((c) => c.id === commentId);
   if (!comment) throw notFound(tasksCopy.commentNotFound);
   if (comment.userId !== actor.id && access.role !== "owner") throw forbidden(tasksCopy.onlyAuthorOrOwnerDeleteComment);

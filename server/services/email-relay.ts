@@ -1,17 +1,15 @@
 import "server-only";
 import { AppError, forbidden } from "@/server/errors";
-import { parseWith } from "@/server/http";
 import { hit } from "@/server/rate-limit";
 import { accounts } from "@/server/auth";
 import type { Account } from "@/server/auth/types";
+import type { VerifiedAccount } from "@/server/auth/verified";
 import { MailError, sendMail } from "@/server/mail";
 import { htmlToText } from "@/server/mail/html-to-text";
 import { relayedMessageEmail } from "@/server/mail/templates/relayed-message";
 import { SEND_EMAIL_RATE } from "@/lib/constants/email-relay";
 import { emailRelayCopy } from "@/lib/copy/email-relay";
-import { workspacesCopy } from "@/lib/copy/workspaces";
-import { sendEmailSchema, type SendEmailInput } from "@/lib/schemas/workspace";
-import { requireVerifiedUser, type Actor } from "./workspaces/access";
+import type { SendEmailInput } from "@/lib/schemas/workspace";
 import { listSharingContacts } from "./workspaces";
 
 /**
@@ -33,12 +31,11 @@ export type RelayResult = { messageId: string } | { success: true; fallback: tru
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-export async function relayEmail({ user, input }: { user: Actor; input: SendEmailInput }): Promise<RelayResult> {
-  const sender = requireVerifiedUser(user, workspacesCopy.actions.sendEmail);
+export async function relayEmail({ user: sender, input }: { user: VerifiedAccount; input: SendEmailInput }): Promise<RelayResult> {
   await hit(`send-email:minute:${sender.id}`, { limit: SEND_EMAIL_RATE.perMinute, windowMs: MINUTE_MS });
   await hit(`send-email:day:${sender.id}`, { limit: SEND_EMAIL_RATE.perDay, windowMs: DAY_MS });
 
-  const { to, subject, html, text } = parseWith(sendEmailSchema, input);
+  const { to, subject, html, text } = input;
   const recipient = to.toLowerCase();
   if (recipient !== sender.email.toLowerCase() && !(await mayReceiveFrom(sender, recipient))) {
     throw forbidden(emailRelayCopy.recipientNotAllowed);

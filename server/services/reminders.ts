@@ -4,7 +4,7 @@ import { getStore } from "@/server/store";
 import { collectAll } from "@/server/store/pages";
 import type { ReminderRecord, TaskRecord } from "@/server/store/types";
 import { newId } from "@/server/ids";
-import { requireVerifiedUser, type Actor } from "@/server/services/workspaces/access";
+import type { VerifiedAccount } from "@/server/auth/verified";
 import type { Account } from "@/server/auth/types";
 import { REMINDER_TASK_TITLE_MAX, REMINDER_TEXT_MAX, REMINDER_USER_NAME_MAX } from "@/lib/constants/reminders";
 import { commonCopy } from "@/lib/copy/common";
@@ -100,7 +100,7 @@ export async function deleteRemindersOfComment({ taskId, comment }: { taskId: st
 }
 
 export interface ListRemindersInput {
-  user: Actor;
+  user: VerifiedAccount;
   /** Only this workspace's (the badge and panel of the active workspace). */
   workspaceId?: string;
   /** Only this task's. */
@@ -108,8 +108,7 @@ export interface ListRemindersInput {
 }
 
 /** The caller's own reminders, oldest first: of a task, of a workspace, or all of them. */
-export async function listReminders({ user, workspaceId, taskId }: ListRemindersInput): Promise<ReminderView[]> {
-  const actor = requireVerifiedUser(user, remindersCopy.actions.list);
+export async function listReminders({ user: actor, workspaceId, taskId }: ListRemindersInput): Promise<ReminderView[]> {
   const store = await getStore();
   if (taskId !== undefined) {
     const ofTask = await collectAll((page) => store.listRemindersByTask(taskId, page));
@@ -120,8 +119,7 @@ export async function listReminders({ user, workspaceId, taskId }: ListReminders
 }
 
 /** Deletes one of the caller's reminders; anyone else's is 'Reminder not found'. */
-export async function deleteReminder({ user, reminderId }: { user: Actor; reminderId: string }): Promise<void> {
-  const actor = requireVerifiedUser(user, remindersCopy.actions.delete);
+export async function deleteReminder({ user: actor, reminderId }: { user: VerifiedAccount; reminderId: string }): Promise<void> {
   const store = await getStore();
   const reminder = await store.getReminder(reminderId);
   if (!reminder || reminder.userId !== actor.id) throw notFound(remindersCopy.notFound);

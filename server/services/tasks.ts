@@ -4,8 +4,8 @@ import { getStore } from "@/server/store";
 import { collectAll } from "@/server/store/pages";
 import type { TaskRecord } from "@/server/store/types";
 import { newId } from "@/server/ids";
-import { requireVerifiedUser, requireWorkspaceAccess, type Actor, type WorkspaceAccess } from "@/server/services/workspaces/access";
-import type { Account } from "@/server/auth/types";
+import { requireWorkspaceAccess, type WorkspaceAccess } from "@/server/services/workspaces/access";
+import type { VerifiedAccount } from "@/server/auth/verified";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { CreateTaskData, Task, UpdateTaskData } from "@/lib/schemas/task";
@@ -22,21 +22,20 @@ import type { CreateTaskData, Task, UpdateTaskData } from "@/lib/schemas/task";
 const isShared = (access: WorkspaceAccess) => access.workspace.members.length > 0;
 
 export interface ListTasksInput {
-  user: Actor;
+  user: VerifiedAccount;
   workspaceId: string;
 }
 
 /** The tasks of a workspace the caller may see, oldest first (the whole list, page by page). */
-export async function listTasks({ user, workspaceId }: ListTasksInput): Promise<Task[]> {
-  const actor = requireVerifiedUser(user, tasksCopy.actions.list);
-  const access = await requireWorkspaceAccess({ user: actor, workspaceId, role: "member", action: tasksCopy.actions.list });
+export async function listTasks({ user: actor, workspaceId }: ListTasksInput): Promise<Task[]> {
+  const access = await requireWorkspaceAccess({ user: actor, workspaceId, role: "member" });
   const store = await getStore();
   const filter = { workspaceId: access.workspace.id, userId: isShared(access) ? undefined : actor.id };
   return collectAll((page) => store.listTasks(filter, page));
 }
 
 export interface CreateTaskServiceInput {
-  user: Actor;
+  user: VerifiedAccount;
   task: CreateTaskData;
 }
 
@@ -44,9 +43,8 @@ export interface CreateTaskServiceInput {
  * A new, open task of the caller in a workspace they can reach. An unknown or unreachable workspace
  * is 'Valid workspaceId is required' (403), like the missing or placeholder id (400, in the schema).
  */
-export async function createTask({ user, task }: CreateTaskServiceInput): Promise<Task> {
-  const actor = requireVerifiedUser(user, tasksCopy.actions.create);
-  await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member", action: tasksCopy.actions.create }).catch(
+export async function createTask({ user: actor, task }: CreateTaskServiceInput): Promise<Task> {
+  await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member" }).catch(
     (error: unknown) => {
       throw isAccessRefusal(error) ? forbidden(workspacesCopy.validWorkspaceIdRequired) : error;
     },
@@ -64,18 +62,17 @@ export async function createTask({ user, task }: CreateTaskServiceInput): Promis
 }
 
 export interface VisibleTask {
-  actor: Account;
+  actor: VerifiedAccount;
   task: TaskRecord;
   access: WorkspaceAccess;
 }
 
 /** The task if the caller may see it (see above); 'Task not found' otherwise. Comments use it too. */
-export async function requireVisibleTask({ user, taskId, action }: { user: Actor; taskId: string; action: string }): Promise<VisibleTask> {
-  const actor = requireVerifiedUser(user, action);
+export async function requireVisibleTask({ user: actor, taskId }: { user: VerifiedAccount; taskId: string }): Promise<VisibleTask> {
   const store = await getStore();
   const task = await store.getTask(taskId);
   if (!task) throw notFound(tasksCopy.taskNotFound);
-  const access = await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member", action }).catch(
+  const access = await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member" }).catch(
     (error: unknown) => {
       throw isAccessRefusal(error) ? notFound(tasksCopy.taskNotFound) : error;
     },
@@ -85,37 +82,37 @@ export async function requireVisibleTask({ user, taskId, action }: { user: Actor
 }
 
 export interface UpdateTaskServiceInput {
-  user: Actor;
+  user: VerifiedAccount;
   taskId: string;
   patch: UpdateTaskData;
 }
 
 /** A partial update; sets updatedAt, and completedAt when the task becomes completed (null when reopened). */
 export async function updateTask({ user, taskId, patch }: UpdateTaskServiceInput): Promise<Task> {
-  const { task } = await requireVisibleTask({ user, taskId, action: tasksCopy.actions.update });
+  const { task } = await requireVisibleTask({ user, taskId });
   return applyPatch(task, patch);
 }
 
 export interface ToggleCompletionInput {
-  user: Actor;
+  user: VerifiedAccount;
   taskId: string;
   /** The state to set; without it the stored state flips. */
   completed?: boolean;
 }
 
 export async function toggleCompletion({ user, taskId, completed }: ToggleCompletionInput): Promise<Task> {
-  const { task } = await requireVisibleTask({ user, taskId, action: tasksCopy.actions.update });
+  const { task } = await requireVisibleTask({ user, taskId });
   return applyPatch(task, { completed: completed ?? !task.completed });
 }
 
 export interface DeleteTaskInput {
-  user: Actor;
+  user: VerifiedAccount;
   taskId: string;
 }
 
 /** Deletes the task with its comments and reminders: its creator or the workspace owner only. */
 export async function deleteTask({ user, taskId }: DeleteTaskInput): Promise<void> {
-  const { actor, task, access } = await requireVisibleTask({ user, taskId, action: tasksCopy.actions.delete });
+  const { actor, task, access } = await requireVisibleTask({ user, taskId });
   if (task.userId !== actor.id && access.role !== "owner") throw forbidden(tasksCopy.onlyCreatorOrOwnerDelete);
   const store = await getStore();
   await store.deleteTask(task.id);
@@ -139,7 +136,7 @@ async function applyPatch(task: TaskRecord, patch: UpdateTaskData): Promise<Task
   return updated;
 }
 
-/** The workspace guard's refusals (unknown workspace, no access), as opposed to a missing session. */
+/** The workspace access check's refusals (unknown workspace, no access). */
 function isAccessRefusal(error: unknown): boolean {
   return error instanceof AppError && (error.code === "not_found" || error.code === "forbidden");
 }

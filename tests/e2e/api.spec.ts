@@ -7,7 +7,7 @@ test.describe("API basics", () => {
     const res = await request.get("/api/health");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("application/json");
-    expect(await res.json()).toMatchObject({ status: "ok", backend: "sqlite", version: expect.any(String) });
+    expect(await res.json()).toMatchObject({ data: { status: "ok", backend: "sqlite", version: expect.any(String) } });
   });
 
   test("a state-changing request from a foreign Origin gets 403", async ({ request }) => {

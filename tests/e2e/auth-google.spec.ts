@@ -23,7 +23,7 @@ test.describe("Google sign-in", () => {
     await expect(page).toHaveURL(/\/todo$/, { timeout: 10_000 });
     // Google e-mails count as verified: no gate.
     await expect(page.getByRole("heading", { name: "Verify Your Email" })).toHaveCount(0);
-    const me = await (await page.request.get("/api/auth/me")).json();
+    const { data: me } = await (await page.request.get("/api/auth/me")).json();
     expect(me.user).toMatchObject({ name: "Katherine Johnson", emailVerification: true });
   });
 
@@ -32,7 +32,7 @@ test.describe("Google sign-in", () => {
     await signOut(page);
     await continueWithGoogle(page, { email: user.email, name: "Mary J." });
     await expect(page).toHaveURL(/\/todo$/, { timeout: 10_000 });
-    const me = await (await page.request.get("/api/auth/me")).json();
+    const { data: me } = await (await page.request.get("/api/auth/me")).json();
     expect(me.user).toEqual({ id: user.id, name: "Mary Jackson", email: user.email, emailVerification: true });
   });
 

@@ -8,12 +8,15 @@ export const dynamic = "force-dynamic";
 /** A database that has not answered by then counts as unreachable. */
 const PING_TIMEOUT_MS = 3000;
 
-/** Liveness for load balancers and uptime checks: 200 when the database answers, 503 otherwise. No secrets. */
+/**
+ * Liveness for load balancers and uptime checks: `{ data: { status, backend, version, database } }`, 200 when
+ * the database answers, 503 (same body, status "degraded") otherwise. No secrets.
+ */
 export const GET = route(async () => {
   const database = (await databaseAnswers()) ? "ok" : "unreachable";
   const healthy = database === "ok";
   return Response.json(
-    { status: healthy ? "ok" : "degraded", backend: config().DUELY_BACKEND, version: pkg.version, database },
+    { data: { status: healthy ? "ok" : "degraded", backend: config().DUELY_BACKEND, version: pkg.version, database } },
     { status: healthy ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 });

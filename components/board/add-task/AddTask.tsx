@@ -4,7 +4,6 @@ import { useCallback, useState, type FormEvent } from "react";
 import { Info, Lightbulb } from "lucide-react";
 import { refusalMessage } from "@/lib/api/request";
 import { PROMPT_MAX } from "@/lib/constants/parse";
-import { shortcutsCopy } from "@/lib/copy/shortcuts";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { formatDueText } from "@/lib/format";
 import type { ParsedTask } from "@/lib/parse/types";
@@ -14,8 +13,6 @@ import { Input } from "@/components/ui/Input";
 import { cn } from "@/components/ui/cn";
 import { toast } from "@/components/ui/toast";
 import { useBoard } from "../BoardContext";
-import { ShortcutList } from "../ShortcutsSheet";
-import { shortcutTarget } from "../shortcuts";
 import { AiSuggestions } from "./AiSuggestions";
 import { useDateOptions } from "./date-options";
 import { DueDateStep } from "./DueDateStep";
@@ -47,7 +44,7 @@ export function AddTask({ parserModel }: { parserModel: string }) {
       try {
         const answer = await parseTaskText({ prompt, timeZone: clock.timeZone });
         setModel(answer.model);
-        return answer.data;
+        return answer.task;
       } catch {
         const { parseTask } = await import("@/lib/parse/parse-task");
         return parseTask(prompt, { now: new Date(), timeZone: clock.timeZone });
@@ -105,7 +102,6 @@ export function AddTask({ parserModel }: { parserModel: string }) {
           onChange={(event) => setText(event.target.value)}
           placeholder={tasksCopy.whatToDo}
           aria-label={tasksCopy.whatToDo}
-          {...shortcutTarget("addTask")}
           maxLength={PROMPT_MAX}
           className="h-12 text-base"
         />
@@ -153,10 +149,6 @@ export function AddTask({ parserModel }: { parserModel: string }) {
               <li key={tip}>{tip}</li>
             ))}
           </ul>
-          <p className="mt-4 font-semibold text-slate-800 dark:text-slate-100">{shortcutsCopy.title}</p>
-          <div className="mt-2">
-            <ShortcutList />
-          </div>
         </div>
       )}
       {panel === "ideas" && <AiSuggestions text={text} onApply={(next) => setText(next)} />}

@@ -1,25 +1,11 @@
 import "server-only";
-import { AppError, forbidden, notFound, unauthorized } from "@/server/errors";
+import { forbidden, notFound } from "@/server/errors";
 import { getStore } from "@/server/store";
 import type { WorkspaceRecord } from "@/server/store/types";
 import type { Account } from "@/server/auth/types";
-import { authCopy } from "@/lib/copy/auth";
+import type { VerifiedAccount } from "@/server/auth/verified";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { workspaceIdSchema, type WorkspaceRole, type WorkspaceView } from "@/lib/schemas/workspace";
-
-/** The acting user as the session guard passes it; null or undefined for an anonymous call. */
-export type Actor = Account | null | undefined;
-
-/**
- * Anonymous calls get 401 'You must be logged in to {action}'; an unverified account gets 403, since
- * workspaces are behind verification (the protected pages need a verified e-mail) and membership
- * counts only for a verified address (registering with someone else's e-mail must open nothing).
- */
-export function requireVerifiedUser(user: Actor, action: string): Account {
-  if (!user) throw unauthorized(authCopy.mustBeLoggedIn(action));
-  if (!user.emailVerification) throw new AppError("email_not_verified", authCopy.verifyToContinue, 403);
-  return user;
-}
 
 /** Membership is by e-mail, case-insensitive (members are stored lower-cased). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -39,8 +25,6 @@ export function toView(workspace: WorkspaceRecord, role: WorkspaceRole): Workspa
 export interface WorkspaceAccess {
   workspace: WorkspaceRecord;
   role: WorkspaceRole;
-  /** The acting user, now known to be signed in and verified. */
-  user: Account;
 }
 
 /** The workspace, or 404 'Workspace not found' (also for an id that cannot exist). */
@@ -53,33 +37,29 @@ export async function loadWorkspace(workspaceId: string): Promise<WorkspaceRecor
 }
 
 export interface RequireWorkspaceAccessInput {
-  user: Actor;
+  user: VerifiedAccount;
   workspaceId: string;
   /** "member": the owner or a member; "owner": the owner only. */
   role: WorkspaceRole;
-  /** Completes 'You must be logged in to …' (default 'access a workspace'). */
-  action?: string;
   /** The 403 for a non-owner when role is "owner" (default 'Only the workspace owner can edit this workspace'). */
   ownerOnlyMessage?: string;
 }
 
 /**
- * The access check every service calls before touching a workspace or its tasks:
- * 404 'Workspace not found' for an unknown id, 403 'You do not have permission to view this workspace'
- * for someone who is neither owner nor member, 403 `ownerOnlyMessage` for a member (or stranger) when
- * the owner is required.
+ * The access check every service runs before touching a workspace or its tasks, and the only one
+ * (routes do not check access): 404 'Workspace not found' for an unknown id, 403 'You do not have
+ * permission to view this workspace' for someone who is neither owner nor member, 403 `ownerOnlyMessage`
+ * for a member (or stranger) when the owner is required. Loads the workspace once and hands it back.
  */
 export async function requireWorkspaceAccess({
   user,
   workspaceId,
   role,
-  action = workspacesCopy.actions.access,
   ownerOnlyMessage = workspacesCopy.onlyOwnerEdit,
 }: RequireWorkspaceAccessInput): Promise<WorkspaceAccess> {
-  const actor = requireVerifiedUser(user, action);
   const workspace = await loadWorkspace(workspaceId);
-  const actual = roleIn(workspace, actor);
+  const actual = roleIn(workspace, user);
   if (role === "owner" && actual !== "owner") throw forbidden(ownerOnlyMessage);
   if (!actual) throw forbidden(workspacesCopy.noPermissionToView);
-  return { workspace, role: actual, user: actor };
+  return { workspace, role: actual };
 }

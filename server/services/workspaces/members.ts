@@ -1,24 +1,24 @@
 import "server-only";
 import { conflict, forbidden, notFound, type AppError } from "@/server/errors";
-import { parseWith } from "@/server/http";
 import { hit } from "@/server/rate-limit";
 import { getStore } from "@/server/store";
 import type { MemberChange, WorkspaceRecord } from "@/server/store/types";
 import { sendMemberLeftNotice, sendWorkspaceInvitation } from "@/server/mail";
 import { MAX_MEMBERS_PER_WORKSPACE, MEMBER_ADD_RATE } from "@/lib/constants/workspaces";
 import { workspacesCopy } from "@/lib/copy/workspaces";
-import { memberEmailSchema, type MembersView } from "@/lib/schemas/workspace";
-import { loadWorkspace, normalizeEmail, requireVerifiedUser, requireWorkspaceAccess, roleIn, type Actor } from "./access";
+import type { MembersView } from "@/lib/schemas/workspace";
+import type { VerifiedAccount } from "@/server/auth/verified";
+import { loadWorkspace, normalizeEmail, requireWorkspaceAccess, roleIn } from "./access";
 import { accountExistsFor } from "./invitee";
 
 interface WorkspaceTarget {
-  user: Actor;
+  user: VerifiedAccount;
   workspaceId: string;
 }
 
 /** The owner's e-mail and the member list; for the owner and members. */
 export async function listMembers({ user, workspaceId }: WorkspaceTarget): Promise<MembersView> {
-  const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "member", action: workspacesCopy.actions.viewMembers });
+  const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
   return { ownerEmail: workspace.ownerEmail, members: [...workspace.members] };
 }
 
@@ -27,20 +27,19 @@ export async function listMembers({ user, workspaceId }: WorkspaceTarget): Promi
  * logged and the member stays added; `invitationSent` tells which happened.
  */
 export async function addMember({
-  user,
+  user: owner,
   workspaceId,
   email,
 }: WorkspaceTarget & { email: string }): Promise<MembersView & { invitationSent: boolean }> {
-  const { workspace, user: owner } = await requireWorkspaceAccess({
-    user,
+  const { workspace } = await requireWorkspaceAccess({
+    user: owner,
     workspaceId,
     role: "owner",
-    action: workspacesCopy.actions.addMember,
     ownerOnlyMessage: workspacesCopy.onlyOwnerAddMembers,
   });
   // Each add e-mails an invitation: bound how many one owner can trigger (add, remove, add again...).
   await hit(`member-add:${owner.id}`, MEMBER_ADD_RATE);
-  const member = parseWith(memberEmailSchema, email);
+  const member = normalizeEmail(email);
   if (workspace.isDefault) throw conflict(workspacesCopy.cannotShareDefault);
   if (member === normalizeEmail(workspace.ownerEmail) || workspace.members.includes(member)) throw conflict(workspacesCopy.alreadyMember);
   if (workspace.members.length >= MAX_MEMBERS_PER_WORKSPACE) throw conflict(workspacesCopy.maxUsersPerWorkspace);
@@ -74,7 +73,6 @@ export async function removeMember({ user, workspaceId, email }: WorkspaceTarget
     user,
     workspaceId,
     role: "owner",
-    action: workspacesCopy.actions.removeMember,
     ownerOnlyMessage: workspacesCopy.onlyOwnerRemoveMembers,
   });
   const member = normalizeEmail(email);
@@ -91,8 +89,7 @@ export async function removeMember({ user, workspaceId, email }: WorkspaceTarget
  * A member leaves; the owner is told by e-mail (a failure is logged, the member has left all the same).
  * Owners cannot leave; anyone else who is not a member gets 'You are not a member of this workspace'.
  */
-export async function leaveWorkspace({ user, workspaceId }: WorkspaceTarget): Promise<{ ownerNotified: boolean }> {
-  const actor = requireVerifiedUser(user, workspacesCopy.actions.leave);
+export async function leaveWorkspace({ user: actor, workspaceId }: WorkspaceTarget): Promise<{ ownerNotified: boolean }> {
   const workspace = await loadWorkspace(workspaceId);
   const role = roleIn(workspace, actor);
   if (role === "owner") throw forbidden(workspacesCopy.ownerCannotLeave);

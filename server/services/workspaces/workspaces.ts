@@ -1,31 +1,28 @@
 import "server-only";
 import { cache } from "react";
 import { conflict, AppError } from "@/server/errors";
-import { parseWith } from "@/server/http";
 import { newId } from "@/server/ids";
 import { getStore } from "@/server/store";
 import { DEFAULT_WORKSPACE, MAX_OWNED_WORKSPACES } from "@/lib/constants/workspaces";
 import { commonCopy } from "@/lib/copy/common";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { pickActiveWorkspace } from "@/lib/active-workspace";
+import type { VerifiedAccount } from "@/server/auth/verified";
 import {
-  createWorkspaceSchema,
-  updateWorkspaceSchema,
   type CreateWorkspaceInput,
   type UpdateWorkspaceInput,
   type WorkspaceList,
   type WorkspaceView,
 } from "@/lib/schemas/workspace";
-import { requireVerifiedUser, requireWorkspaceAccess, toView, type Actor } from "./access";
+import { requireWorkspaceAccess, toView } from "./access";
 import { ensureOneDefault } from "./defaults";
 import { listOwned, listSharedWith } from "./queries";
 
 /** Owned (oldest first, a default guaranteed) and shared with the user, as the workspace switcher lists them. */
-export async function listWorkspaces({ user }: { user: Actor }): Promise<WorkspaceList> {
-  const actor = requireVerifiedUser(user, workspacesCopy.actions.list);
+export async function listWorkspaces({ user }: { user: VerifiedAccount }): Promise<WorkspaceList> {
   const [owned, shared] = await Promise.all([
-    listOwned(actor.id).then((list) => ensureOneDefault(actor, list)),
-    listSharedWith(actor),
+    listOwned(user.id).then((list) => ensureOneDefault(user, list)),
+    listSharedWith(user),
   ]);
   return { owned: owned.map((w) => toView(w, "owner")), shared: shared.map((w) => toView(w, "member")) };
 }
@@ -38,7 +35,7 @@ export async function resolveActiveWorkspace({
   user,
   requestedId,
 }: {
-  user: Actor;
+  user: VerifiedAccount;
   requestedId?: string | null;
 }): Promise<{ active: WorkspaceView; workspaces: WorkspaceList }> {
   const workspaces = await listWorkspaces({ user });
@@ -53,13 +50,12 @@ export async function resolveActiveWorkspace({
  * and its page both need it. React's cache compares the arguments by identity, so pass the user of
  * getCurrentUser (itself cached per request) and the cookie's value or null.
  */
-export const resolveActiveWorkspaceForRequest = cache((user: Actor, requestedId: string | null) =>
+export const resolveActiveWorkspaceForRequest = cache((user: VerifiedAccount, requestedId: string | null) =>
   resolveActiveWorkspace({ user, requestedId }),
 );
 
-export async function createWorkspace({ user, input }: { user: Actor; input: CreateWorkspaceInput }): Promise<WorkspaceView> {
-  const actor = requireVerifiedUser(user, workspacesCopy.actions.create);
-  const { name, icon } = parseWith(createWorkspaceSchema, input);
+export async function createWorkspace({ user: actor, input }: { user: VerifiedAccount; input: CreateWorkspaceInput }): Promise<WorkspaceView> {
+  const { name, icon } = input;
   const owned = await ensureOneDefault(actor, await listOwned(actor.id));
   if (owned.length >= MAX_OWNED_WORKSPACES) throw conflict(workspacesCopy.maxWorkspaces);
 
@@ -85,30 +81,34 @@ export async function createWorkspace({ user, input }: { user: Actor; input: Cre
 }
 
 /** Name and icon; the owner only. */
+/** One workspace with the caller's role; the owner or a member. */
+export async function getWorkspace({ user, workspaceId }: { user: VerifiedAccount; workspaceId: string }): Promise<WorkspaceView> {
+  const { workspace, role } = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
+  return toView(workspace, role);
+}
+
 export async function updateWorkspace({
   user,
   workspaceId,
   input,
 }: {
-  user: Actor;
+  user: VerifiedAccount;
   workspaceId: string;
   input: UpdateWorkspaceInput;
 }): Promise<WorkspaceView> {
-  await requireWorkspaceAccess({ user, workspaceId, role: "owner", action: workspacesCopy.actions.update });
-  const patch = parseWith(updateWorkspaceSchema, input);
+  const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "owner", ownerOnlyMessage: workspacesCopy.onlyOwnerEdit });
   const store = await getStore();
-  const updated = await store.updateWorkspace(workspaceId, { ...patch, now: new Date().toISOString() });
+  const updated = await store.updateWorkspace(workspace.id, { ...input, now: new Date().toISOString() });
   if (!updated) throw new AppError("not_found", workspacesCopy.workspaceNotFound, 404);
   return toView(updated, "owner");
 }
 
 /** Deletes a non-default workspace with its tasks, comments and reminders; the owner only. */
-export async function deleteWorkspace({ user, workspaceId }: { user: Actor; workspaceId: string }): Promise<void> {
+export async function deleteWorkspace({ user, workspaceId }: { user: VerifiedAccount; workspaceId: string }): Promise<void> {
   const { workspace } = await requireWorkspaceAccess({
     user,
     workspaceId,
     role: "owner",
-    action: workspacesCopy.actions.delete,
     ownerOnlyMessage: workspacesCopy.onlyOwnerDelete,
   });
   if (workspace.isDefault) throw conflict(workspacesCopy.cannotDeleteDefault);
@@ -122,12 +122,11 @@ export async function deleteWorkspace({ user, workspaceId }: { user: Actor; work
  * Makes the workspace its owner's default and unsets the others (one default per owner). A shared workspace cannot
  * become the default, since the default cannot be shared.
  */
-export async function setDefault({ user, workspaceId }: { user: Actor; workspaceId: string }): Promise<WorkspaceView> {
+export async function setDefault({ user, workspaceId }: { user: VerifiedAccount; workspaceId: string }): Promise<WorkspaceView> {
   const { workspace } = await requireWorkspaceAccess({
     user,
     workspaceId,
     role: "owner",
-    action: workspacesCopy.actions.setDefault,
     ownerOnlyMessage: workspacesCopy.onlyOwnerSetDefault,
   });
   if (workspace.members.length > 0) throw conflict(workspacesCopy.cannotShareDefault);

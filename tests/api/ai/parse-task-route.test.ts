@@ -4,7 +4,7 @@ import { resetConfigForTests } from "@/server/config";
 import { resetRateLimitsForTests } from "@/server/rate-limit";
 import { read } from "@/tests/api/tasks/support";
 import { apiRequest, params } from "@/tests/support/requests";
-import { signedIn, type TestUser } from "@/tests/support/users";
+import { signedIn, type AnyTestUser, type TestUser } from "@/tests/support/users";
 import { useTempDatabase } from "@/tests/support/db";
 import { startOpenAiServer, type OpenAiServer } from "@/tests/support/openai-server";
 
@@ -17,7 +17,7 @@ const ZONE = "America/New_York";
 const saved = { ...process.env };
 
 let user: TestUser;
-let unverified: TestUser;
+let unverified: AnyTestUser;
 let server: OpenAiServer;
 
 beforeAll(async () => {
@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 /** `caller` null: signed out. */
-const parse = async (body: unknown, caller: TestUser | null = user, origin?: string) =>
+const parse = async (body: unknown, caller: AnyTestUser | null = user, origin?: string) =>
   read<unknown>(await POST(apiRequest("POST", "/api/parse-task", { caller: caller ?? undefined, body, origin }), params({})));
 
 describe("POST /api/parse-task", () => {
@@ -45,15 +45,17 @@ describe("POST /api/parse-task", () => {
     const { status, body } = await parse({ prompt: "   Call mom tomorrow at 5pm urgent  ", timeZone: ZONE, now: NOW });
     expect(status).toBe(200);
     expect(body).toEqual({
-      parser: "local",
-      model: "Local parser",
       data: {
-        title: "Call mom",
-        dueDate: "2025-03-13T21:00:00.000Z",
-        urgency: 5,
-        followUp: null,
-        stillNeeded: [],
-        suggestions: [],
+        parser: "local",
+        model: "Local parser",
+        task: {
+          title: "Call mom",
+          dueDate: "2025-03-13T21:00:00.000Z",
+          urgency: 5,
+          followUp: null,
+          stillNeeded: [],
+          suggestions: [],
+        },
       },
     });
   });
@@ -66,7 +68,7 @@ describe("POST /api/parse-task", () => {
     server.behave({ kind: "answer", content: { title: "Call mom", dueDate: "2025-03-13T17:00", urgency: 4 } });
     const { status, body } = await parse({ prompt: "Call mom tomorrow at 5pm", timeZone: ZONE, now: NOW });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ parser: "llm", model: "gpt-route", data: { title: "Call mom", dueDate: "2025-03-13T21:00:00.000Z", urgency: 4 } });
+    expect(body).toMatchObject({ data: { parser: "llm", model: "gpt-route", task: { title: "Call mom", dueDate: "2025-03-13T21:00:00.000Z", urgency: 4 } } });
   });
 
   it("still answers (locally) when the configured LLM fails", async () => {
@@ -78,7 +80,7 @@ describe("POST /api/parse-task", () => {
     const { status, body } = await parse({ prompt: "Call mom tomorrow at 5pm", timeZone: ZONE, now: NOW });
     warn.mockRestore();
     expect(status).toBe(200);
-    expect(body).toMatchObject({ parser: "local", model: "Local parser", data: { title: "Call mom", dueDate: "2025-03-13T21:00:00.000Z" } });
+    expect(body).toMatchObject({ data: { parser: "local", model: "Local parser", task: { title: "Call mom", dueDate: "2025-03-13T21:00:00.000Z" } } });
   });
 
   it("accepts exactly 500 characters", async () => {

@@ -10,6 +10,7 @@ import { POST as addMemberRoute } from "@/app/api/workspaces/[workspaceId]/membe
 import { GET as listWorkspacesRoute, POST as createWorkspaceRoute } from "@/app/api/workspaces/route";
 import { SESSION_COOKIE } from "@/lib/cookies";
 import { addComment } from "@/server/services/comments";
+import { verifiedAccount } from "@/server/auth/verified";
 import { getAccountStore, getStore } from "@/server/store";
 import { call, sessionCookieOf } from "@/tests/api/auth/support";
 import { apiRequest, params as paramsOf } from "@/tests/support/requests";
@@ -37,7 +38,7 @@ interface Person {
 async function verifiedPerson(name: string): Promise<Person> {
   const email = uniqueEmail(name.toLowerCase());
   const res = await call(registerRoute, { body: { name, email, password: "a long password", confirmPassword: "a long password" } });
-  const { user } = (await res.json()) as { user: { id: string } };
+  const { user } = ((await res.json()) as { data: { user: { id: string } } }).data;
   const mail = fake().outbox.findLast((m) => m.userId === user.id);
   // Confirmed from the registration's own session, which the confirmation replaces with a fresh one.
   const verified = await call(verifyRoute, { body: { userId: user.id, secret: mail?.secret }, cookies: { [SESSION_COOKIE]: sessionCookieOf(res) ?? "" } });
@@ -70,7 +71,7 @@ it("shares a workspace, its tasks, comments and reminders, and deletes them all 
   const taskId: string = task.body.data.id;
   // Three comments at once; the reminder command through the service, which takes the commenter's zone.
   const comment = (text: string) => api(addCommentRoute, "POST", `/api/tasks/${taskId}/comments`, member, { body: { text }, params: { taskId } });
-  const mario = { id: member.id, name: "Mario", email: member.email, emailVerification: true };
+  const mario = verifiedAccount({ id: member.id, name: "Mario", email: member.email, emailVerification: true })!;
   const [a, b, command] = await Promise.all([
     comment("Venue A?"),
     comment("Venue B!"),
@@ -98,7 +99,7 @@ it("shares a workspace, its tasks, comments and reminders, and deletes them all 
 
 it("reports the appwrite backend and whether it answers on /api/health", async () => {
   const ok = await healthRoute(apiRequest("GET", "/api/health"), paramsOf({}));
-  expect({ status: ok.status, body: await ok.json() }).toEqual({ status: 200, body: { status: "ok", backend: "appwrite", version: pkg.version, database: "ok" } });
+  expect({ status: ok.status, body: await ok.json() }).toEqual({ status: 200, body: { data: { status: "ok", backend: "appwrite", version: pkg.version, database: "ok" } } });
 
   const logged = jest.spyOn(console, "error").mockImplementation(() => {});
   try {
@@ -106,7 +107,7 @@ it("reports the appwrite backend and whether it answers on /api/health", async (
     const down = await healthRoute(apiRequest("GET", "/api/health"), paramsOf({}));
     expect({ status: down.status, body: await down.json() }).toEqual({
       status: 503,
-      body: { status: "degraded", backend: "appwrite", version: pkg.version, database: "unreachable" },
+      body: { data: { status: "degraded", backend: "appwrite", version: pkg.version, database: "unreachable" } },
     });
   } finally {
     logged.mockRestore();

@@ -15,10 +15,7 @@ import { useAppwriteBackend, waitForOutbox } from "./support";
 
 const { fake } = useAppwriteBackend();
 
-const dataOf = async (res: Response) => {
-  const body = await res.json();
-  return body.data ?? body;
-};
+const dataOf = async (res: Response) => (await res.json()).data;
 
 describe("a squatter who registered someone else's address first (appwrite)", () => {
   it("loses every session and the password when the owner confirms from the e-mailed link", async () => {

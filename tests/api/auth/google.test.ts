@@ -98,7 +98,7 @@ describe("GET /api/auth/google/callback", () => {
     expect(setCookies(res).find((c) => c.name === OAUTH_COOKIE)).toMatchObject({ value: "", attributes: { "max-age": "0" } });
 
     const me = await call(meRoute, { method: "GET", cookies: session(token) });
-    expect(await me.json()).toMatchObject({ user: { email, name: "Katherine Johnson", emailVerification: true }, emailVerificationRequired: false });
+    expect((await me.json()).data).toMatchObject({ user: { email, name: "Katherine Johnson", emailVerification: true }, emailVerificationRequired: false });
     const record = await (await db.accounts()).getUserByEmail(email);
     expect(record).toMatchObject({ passwordHash: null, googleSub: expect.stringMatching(/^test-/) });
   });
@@ -107,16 +107,16 @@ describe("GET /api/auth/google/callback", () => {
     const email = uniqueEmail("again");
     const first = await call(meRoute, { method: "GET", cookies: session(sessionCookieOf(await googleSignIn({ email, name: "A" }))) });
     const second = await call(meRoute, { method: "GET", cookies: session(sessionCookieOf(await googleSignIn({ email, name: "A" }))) });
-    expect((await second.json()).user.id).toBe((await first.json()).user.id);
+    expect((await second.json()).data.user.id).toBe((await first.json()).data.user.id);
   });
 
   it("signs into the existing account with the same verified e-mail and counts it as verified", async () => {
     const email = uniqueEmail("existing");
     const reg = await call(registerRoute, { body: { name: "Mary", email, password: "secret1", confirmPassword: "secret1" } });
-    const { user } = await reg.json();
+    const { user } = (await reg.json()).data;
     const res = await googleSignIn({ email: email.toUpperCase(), name: "Mary G" });
     expect(landing(res)).toBe(`${APP_URL}/auth/callback`);
-    const me = await (await call(meRoute, { method: "GET", cookies: session(sessionCookieOf(res)) })).json();
+    const me = (await (await call(meRoute, { method: "GET", cookies: session(sessionCookieOf(res)) })).json()).data;
     expect(me.user).toEqual({ id: user.id, name: "Mary", email, emailVerification: true });
   });
 

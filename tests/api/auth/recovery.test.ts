@@ -47,7 +47,7 @@ describe("POST /api/auth/recovery", () => {
   it("e-mails a reset link to a registered address", async () => {
     const { email } = await registered();
     const res = await call(recoveryRoute, { body: { email: email.toUpperCase() } });
-    expect(await res.json()).toEqual({ message: authCopy.recoverySent });
+    expect(await res.json()).toEqual({ data: { message: authCopy.recoverySent } });
     const mail = await env.sink().waitFor((m) => m.to.includes(email));
     const link = linkIn(mail, "/reset-password");
     expect(`${link.url.origin}${link.url.pathname}`).toBe(`${APP_URL}/reset-password`);
@@ -91,7 +91,7 @@ describe("POST /api/auth/recovery/confirm", () => {
     const link = await recoveryLink(email);
     const res = await reset({ userId: link.userId, secret: link.secret, password: NEW, confirmPassword: NEW });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: authCopy.passwordResetDone });
+    expect(await res.json()).toEqual({ data: { message: authCopy.passwordResetDone } });
 
     expect(await errorOf(await login(email, OLD))).toMatchObject({ status: 401, message: authCopy.invalidCredentials });
     expect((await login(email, NEW)).status).toBe(200);

@@ -24,10 +24,11 @@ describe("POST /api/auth/register", () => {
     const user = newUser();
     const res = await register(user);
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = (await res.json()).data;
     expect(body).toEqual({
       user: { id: expect.any(String), name: "Ada Lovelace", email: user.email, emailVerification: false },
       emailVerificationRequired: true,
+      verificationEmailSent: true,
     });
 
     const [cookie] = setCookies(res).filter((c) => c.name === SESSION_COOKIE);
@@ -114,7 +115,7 @@ describe("POST /api/auth/login", () => {
   it("signs in with the right password (e-mail in any case) and reports the unverified e-mail", async () => {
     const res = await login({ email: `  ${user.email.toUpperCase()} `, password: user.password });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ user: { email: user.email, emailVerification: false }, emailVerificationRequired: true });
+    expect((await res.json()).data).toMatchObject({ user: { email: user.email, emailVerification: false }, emailVerificationRequired: true });
     expect(sessionCookieOf(res)).toBeDefined();
   });
 
@@ -185,7 +186,7 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
 
     const me = await call(meRoute, { method: "GET", cookies: session(token) });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ user: { email: user.email }, emailVerificationRequired: true });
+    expect((await me.json()).data).toMatchObject({ user: { email: user.email }, emailVerificationRequired: true });
 
     const out = await call(logoutRoute, { cookies: session(token) });
     expect(out.status).toBe(200);

@@ -20,10 +20,7 @@ import { call, linkIn, session, sessionCookieOf } from "./support";
 useTempDatabase();
 const env = useApiEnvironment();
 
-const dataOf = async <T>(res: Response): Promise<T> => {
-  const body = (await res.json()) as { data?: T } & T;
-  return (body.data ?? body) as T;
-};
+const dataOf = async <T>(res: Response): Promise<T> => ((await res.json()) as { data: T }).data;
 
 describe("a squatter who registered someone else's address first", () => {
   it("loses every session and the password when the owner confirms from the e-mailed link", async () => {

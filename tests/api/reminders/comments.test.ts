@@ -14,7 +14,7 @@ import { zonedDayDiff, zonedParts } from "@/lib/dates";
 import { commonCopy } from "@/lib/copy/common";
 import { remindersCopy } from "@/lib/copy/reminders";
 import type { CommentReminder } from "@/lib/schemas/reminder";
-import type { Task } from "@/lib/schemas/task";
+import type { Comment, Task } from "@/lib/schemas/task";
 
 useTempDatabase();
 
@@ -139,7 +139,7 @@ describe("a reminder command in a comment", () => {
 
   it("through POST /api/tasks/{taskId}/comments a failing command still adds the comment (201)", async () => {
     const task = await newTask();
-    const { status, data, reminder } = await postComment(task.id, { text: "!remindme", timeZone: "UTC" });
+    const { status, task: data, reminder } = await postComment(task.id, { text: "!remindme", timeZone: "UTC" });
     expect(status).toBe(201);
     expect(data.comments.map((c) => c.text)).toEqual(["!remindme"]);
     expect(reminder).toEqual({ status: "failed", message: "Failed to set reminder, but comment was added.", reason: remindersCopy.noReminderText });
@@ -147,8 +147,10 @@ describe("a reminder command in a comment", () => {
 
   /** POSTs a comment through the route as `owner` and reads the answer, `reminder` included. */
   async function postComment(taskId: string, body: Record<string, unknown>) {
-    const { status, body: answer } = await read(await ADD_COMMENT(apiRequest("POST", `/api/tasks/${taskId}/comments`, { caller: owner, body }), params({ taskId })));
-    return { status, ...(answer as ApiBody<Task> & { reminder?: CommentReminder }) };
+    const { status, body: answer } = await read<{ task: Task; comment: Comment; reminder?: CommentReminder }>(
+      await ADD_COMMENT(apiRequest("POST", `/api/tasks/${taskId}/comments`, { caller: owner, body }), params({ taskId })),
+    );
+    return { status, ...(answer as ApiBody<{ task: Task; comment: Comment; reminder?: CommentReminder }>).data };
   }
 
   it("through the route reads the command's time in the body's timeZone and answers the created reminder", async () => {
@@ -156,7 +158,7 @@ describe("a reminder command in a comment", () => {
     const answer = await postComment(task.id, { text: "!remindme tomorrow 9am water the plants", timeZone: "America/New_York" });
     expect(answer.status).toBe(201);
     expect(answer.comment?.text).toBe("!remindme tomorrow 9am water the plants");
-    expect(answer.data.comments.map((c) => c.id)).toEqual([answer.comment?.id]);
+    expect(answer.task.comments.map((c) => c.id)).toEqual([answer.comment?.id]);
     expect(answer.reminder).toMatchObject({ status: "created", reminder: { text: "Water the plants", taskId: task.id, status: "pending" } });
     const [stored] = await remindersOf(task.id);
     expect(stored).toMatchObject({ userId: owner.account.id, timeZone: "America/New_York" });
@@ -175,7 +177,7 @@ describe("a reminder command in a comment", () => {
     const plain = await postComment(task.id, { text: "Looks good", timeZone });
     expect(plain.status).toBe(201);
     expect(plain).not.toHaveProperty("reminder");
-    expect(plain.data.comments.map((c) => c.text)).toEqual(["!rmd in 1 hour stretch", "Looks good"]);
+    expect(plain.task.comments.map((c) => c.text)).toEqual(["!rmd in 1 hour stretch", "Looks good"]);
     expect(await remindersOf(task.id)).toEqual([]);
   });
 });
@@ -185,13 +187,14 @@ describe("deleting a comment", () => {
     const task = await newTask();
     const other = await newTask("Other");
     const mine = await addComment({ user: member.account, taskId: task.id, text: "!rmd in 1 hour call back", timeZone: "UTC" });
+    await addComment({ user: member.account, taskId: task.id, text: "!rmd in 3 hours call again", timeZone: "UTC" });
     await addComment({ user: owner.account, taskId: task.id, text: "!remindme in 2 hours review", timeZone: "UTC" });
     await addComment({ user: owner.account, taskId: other.id, text: "!remindme in 2 hours other", timeZone: "UTC" });
-    expect(await remindersOf(task.id)).toHaveLength(2);
+    expect(await remindersOf(task.id)).toHaveLength(3);
 
     await deleteComment({ user: member.account, taskId: task.id, commentId: mine.comment.id });
 
-    expect(await remindersOf(task.id)).toEqual([]);
+    expect((await remindersOf(task.id)).map((r) => r.text).sort()).toEqual(["Call again", "Review"]);
     expect((await remindersOf(other.id)).map((r) => r.text)).toEqual(["Other"]);
   });
 

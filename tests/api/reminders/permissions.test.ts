@@ -2,7 +2,7 @@
 import { useTempDatabase } from "@/tests/support/db";
 import { read, teamCallers } from "@/tests/api/tasks/support";
 import { apiRequest, params } from "@/tests/support/requests";
-import type { TestUser } from "@/tests/support/users";
+import type { AnyTestUser, TestUser } from "@/tests/support/users";
 import { GET as LIST } from "@/app/api/reminders/route";
 import { DELETE } from "@/app/api/reminders/[reminderId]/route";
 import { addComment } from "@/server/services/comments";
@@ -17,7 +17,7 @@ useTempDatabase();
 let owner: TestUser;
 let member: TestUser;
 let stranger: TestUser;
-let unverified: TestUser;
+let unverified: AnyTestUser;
 let team: WorkspaceRecord;
 let task: Task;
 let ownersReminder: ReminderView;
@@ -39,9 +39,9 @@ beforeAll(async () => {
   ownersOtherTaskReminder = await remind(owner, other.id, "!rmd in 3 hours check the numbers");
 });
 
-const list = async (caller: TestUser | undefined, query: string) =>
+const list = async (caller: AnyTestUser | undefined, query: string) =>
   read<ReminderView[]>(await LIST(apiRequest("GET", `/api/reminders${query}`, { caller }), params({})));
-const remove = async (caller: TestUser | undefined, reminderId: string, origin?: string) =>
+const remove = async (caller: AnyTestUser | undefined, reminderId: string, origin?: string) =>
   DELETE(apiRequest("DELETE", `/api/reminders/${reminderId}`, { caller, origin }), params({ reminderId }));
 const ids = (items: ReminderView[]) => items.map((r) => r.id).sort();
 

@@ -5,9 +5,9 @@ import { POST as CREATE_TASK } from "@/app/api/tasks/route";
 import { POST as ADD } from "@/app/api/tasks/[taskId]/comments/route";
 import { DELETE } from "@/app/api/tasks/[taskId]/comments/[commentId]/route";
 import type { WorkspaceRecord } from "@/server/store/types";
-import type { Task } from "@/lib/schemas/task";
+import type { Comment, Task } from "@/lib/schemas/task";
 import { apiRequest, params } from "@/tests/support/requests";
-import type { TestUser } from "@/tests/support/users";
+import type { AnyTestUser, TestUser } from "@/tests/support/users";
 import { read, teamCallers } from "./support";
 
 useTempDatabase();
@@ -15,7 +15,7 @@ useTempDatabase();
 let owner: TestUser;
 let member: TestUser;
 let stranger: TestUser;
-let unverified: TestUser;
+let unverified: AnyTestUser;
 let team: WorkspaceRecord;
 
 beforeAll(async () => {
@@ -27,9 +27,9 @@ async function newTask(caller: TestUser): Promise<Task> {
   return (await read(response)).body.data;
 }
 
-const add = async (caller: TestUser | undefined, taskId: string, body: unknown) =>
-  read(await ADD(apiRequest("POST", `/api/tasks/${taskId}/comments`, { caller, body }), params({ taskId })));
-const remove = async (caller: TestUser | undefined, taskId: string, commentId: string) =>
+const add = async (caller: AnyTestUser | undefined, taskId: string, body: unknown) =>
+  read<{ task: Task; comment: Comment }>(await ADD(apiRequest("POST", `/api/tasks/${taskId}/comments`, { caller, body }), params({ taskId })));
+const remove = async (caller: AnyTestUser | undefined, taskId: string, commentId: string) =>
   read(await DELETE(apiRequest("DELETE", `/api/tasks/${taskId}/comments/${commentId}`, { caller }), params({ taskId, commentId })));
 
 describe("POST /api/tasks/{taskId}/comments", () => {
@@ -38,10 +38,10 @@ describe("POST /api/tasks/{taskId}/comments", () => {
     const before = Date.now();
     const { status, body } = await add(member, task.id, { text: "  Draft is ready  " });
     expect(status).toBe(201);
-    expect(body.comment).toEqual({ id: expect.any(String), text: "Draft is ready", user: "Mario", userId: member.account.id, time: expect.any(String) });
-    expect(Date.parse(body.comment!.time)).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(body.comment!.time)).toBeLessThanOrEqual(Date.now() + 1000);
-    expect(body.data.comments).toEqual([body.comment]);
+    expect(body.data.comment).toEqual({ id: expect.any(String), text: "Draft is ready", user: "Mario", userId: member.account.id, time: expect.any(String) });
+    expect(Date.parse(body.data.comment.time)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(body.data.comment.time)).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(body.data.task.comments).toEqual([body.data.comment]);
   });
 
   it("ignores a forged author, author id, time and id in the body", async () => {
@@ -53,16 +53,16 @@ describe("POST /api/tasks/{taskId}/comments", () => {
       userId: owner.account.id,
       time: "2001-01-01T00:00:00.000Z",
     });
-    expect(body.comment).toMatchObject({ text: "Looks good", user: "Mario", userId: member.account.id });
-    expect(body.comment!.id).not.toBe("forged-id");
-    expect(body.comment!.time.startsWith("2001")).toBe(false);
+    expect(body.data.comment).toMatchObject({ text: "Looks good", user: "Mario", userId: member.account.id });
+    expect(body.data.comment.id).not.toBe("forged-id");
+    expect(body.data.comment.time.startsWith("2001")).toBe(false);
   });
 
   it("keeps comments oldest first", async () => {
     const task = await newTask(owner);
     await add(owner, task.id, { text: "first" });
     const { body } = await add(member, task.id, { text: "second" });
-    expect(body.data.comments.map((c) => c.text)).toEqual(["first", "second"]);
+    expect(body.data.task.comments.map((c) => c.text)).toEqual(["first", "second"]);
   });
 
   it.each([
@@ -78,7 +78,7 @@ describe("POST /api/tasks/{taskId}/comments", () => {
     const task = await newTask(owner);
     const { status, body } = await add(owner, task.id, { text: "z".repeat(2000) });
     expect(status).toBe(201);
-    expect(body.comment!.text).toHaveLength(2000);
+    expect(body.data.comment.text).toHaveLength(2000);
   });
 
   it("answers 'Task not found' to a stranger and for an unknown task; refuses anonymous and unverified callers", async () => {
@@ -95,7 +95,7 @@ describe("DELETE /api/tasks/{taskId}/comments/{commentId}", () => {
   it("lets the author delete their comment", async () => {
     const task = await newTask(owner);
     const { body } = await add(member, task.id, { text: "mine" });
-    const deleted = await remove(member, task.id, body.comment!.id);
+    const deleted = await remove(member, task.id, body.data.comment.id);
     expect(deleted.status).toBe(200);
     expect(deleted.body.data.comments).toEqual([]);
   });
@@ -103,26 +103,26 @@ describe("DELETE /api/tasks/{taskId}/comments/{commentId}", () => {
   it("lets the workspace owner delete a member's comment", async () => {
     const task = await newTask(member);
     const { body } = await add(member, task.id, { text: "member's" });
-    expect((await remove(owner, task.id, body.comment!.id)).body.data.comments).toEqual([]);
+    expect((await remove(owner, task.id, body.data.comment.id)).body.data.comments).toEqual([]);
   });
 
   it("refuses a member deleting the owner's comment with 403, and keeps it", async () => {
     const task = await newTask(owner);
     const { body } = await add(owner, task.id, { text: "owner's" });
-    expect(await remove(member, task.id, body.comment!.id)).toEqual({
+    expect(await remove(member, task.id, body.data.comment.id)).toEqual({
       status: 403,
       body: { error: { code: "forbidden", message: "Only the comment's author or the workspace owner can delete this comment" } },
     });
     const again = await add(owner, task.id, { text: "still there?" });
-    expect(again.body.data.comments.map((c) => c.text)).toEqual(["owner's", "still there?"]);
+    expect(again.body.data.task.comments.map((c) => c.text)).toEqual(["owner's", "still there?"]);
   });
 
   it("answers 404 for an unknown comment, and 'Task not found' to a stranger", async () => {
     const task = await newTask(owner);
     const { body } = await add(owner, task.id, { text: "x" });
     expect(await remove(owner, task.id, newId())).toEqual({ status: 404, body: { error: { code: "not_found", message: "Comment not found" } } });
-    expect((await remove(stranger, task.id, body.comment!.id)).body.error?.message).toBe("Task not found");
-    expect((await remove(undefined, task.id, body.comment!.id)).status).toBe(401);
-    expect((await remove(unverified, task.id, body.comment!.id)).status).toBe(403);
+    expect((await remove(stranger, task.id, body.data.comment.id)).body.error?.message).toBe("Task not found");
+    expect((await remove(undefined, task.id, body.data.comment.id)).status).toBe(401);
+    expect((await remove(unverified, task.id, body.data.comment.id)).status).toBe(403);
   });
 });

@@ -1,9 +1,9 @@
 import { getStore } from "@/server/store";
 import { newId } from "@/server/ids";
 import type { WorkspaceRecord } from "@/server/store/types";
-import type { Comment, Task } from "@/lib/schemas/task";
+import type { Task } from "@/lib/schemas/task";
 import { readJson } from "@/tests/support/requests";
-import { signedIn, type TestUser } from "@/tests/support/users";
+import { signedIn, type AnyTestUser, type TestUser } from "@/tests/support/users";
 
 /** A workspace owned by `owner`, shared with `members` (their e-mails) when given. */
 export async function workspaceOf(owner: TestUser, members: TestUser[] = []): Promise<WorkspaceRecord> {
@@ -22,7 +22,7 @@ export async function workspaceOf(owner: TestUser, members: TestUser[] = []): Pr
 }
 
 /** The permission tests' callers: Olivia owns `team`, shared with Mario; Stan is a stranger to it; Ursula is unverified. */
-export async function teamCallers(): Promise<{ owner: TestUser; member: TestUser; stranger: TestUser; unverified: TestUser; team: WorkspaceRecord }> {
+export async function teamCallers(): Promise<{ owner: TestUser; member: TestUser; stranger: TestUser; unverified: AnyTestUser; team: WorkspaceRecord }> {
   const [owner, member, stranger, unverified] = await Promise.all([
     signedIn("Olivia"),
     signedIn("Mario"),
@@ -34,7 +34,6 @@ export async function teamCallers(): Promise<{ owner: TestUser; member: TestUser
 
 export interface ApiBody<T> {
   data: T;
-  comment?: Comment;
   error?: { code: string; message: string };
 }
 

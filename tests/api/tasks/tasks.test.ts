@@ -7,7 +7,7 @@ import { POST as TOGGLE } from "@/app/api/tasks/[taskId]/toggle/route";
 import type { WorkspaceRecord } from "@/server/store/types";
 import type { Task } from "@/lib/schemas/task";
 import { apiRequest, params } from "@/tests/support/requests";
-import type { TestUser } from "@/tests/support/users";
+import type { AnyTestUser, TestUser } from "@/tests/support/users";
 import { read, teamCallers, workspaceOf } from "./support";
 
 const db = useTempDatabase();
@@ -15,7 +15,7 @@ const db = useTempDatabase();
 let owner: TestUser;
 let member: TestUser;
 let stranger: TestUser;
-let unverified: TestUser;
+let unverified: AnyTestUser;
 let team: WorkspaceRecord; // shared with member
 let solo: WorkspaceRecord; // owner's, not shared
 
@@ -24,15 +24,15 @@ beforeAll(async () => {
   solo = await workspaceOf(owner);
 });
 
-const list = async (caller: TestUser | undefined, workspaceId: string) =>
+const list = async (caller: AnyTestUser | undefined, workspaceId: string) =>
   read<Task[]>(await GET(apiRequest("GET", `/api/tasks?workspaceId=${workspaceId}`, { caller }), params({})));
-const create = async (caller: TestUser | undefined, body: unknown) =>
+const create = async (caller: AnyTestUser | undefined, body: unknown) =>
   read(await POST(apiRequest("POST", "/api/tasks", { caller, body }), params({})));
-const patch = async (caller: TestUser | undefined, taskId: string, body: unknown) =>
+const patch = async (caller: AnyTestUser | undefined, taskId: string, body: unknown) =>
   read(await PATCH(apiRequest("PATCH", `/api/tasks/${taskId}`, { caller, body }), params({ taskId })));
-const toggle = async (caller: TestUser | undefined, taskId: string, body?: unknown) =>
+const toggle = async (caller: AnyTestUser | undefined, taskId: string, body?: unknown) =>
   read(await TOGGLE(apiRequest("POST", `/api/tasks/${taskId}/toggle`, { caller, body }), params({ taskId })));
-const remove = async (caller: TestUser | undefined, taskId: string) =>
+const remove = async (caller: AnyTestUser | undefined, taskId: string) =>
   read(await DELETE(apiRequest("DELETE", `/api/tasks/${taskId}`, { caller }), params({ taskId })));
 
 async function newTask(caller: TestUser, workspace: WorkspaceRecord, title = "Write report"): Promise<Task> {

@@ -10,7 +10,7 @@ import { commonCopy } from "@/lib/copy/common";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
-import { createUser, type TestUser } from "@/tests/support/users";
+import { createUser, type AnyTestUser } from "@/tests/support/users";
 import { messageOf, request } from "./support";
 
 useTempDatabase();
@@ -37,7 +37,7 @@ type Operation =
 
 interface Fixture {
   workspaceId: string;
-  callers: Record<Role, TestUser | null>;
+  callers: Record<Role, AnyTestUser | null>;
 }
 
 async function fixture(): Promise<Fixture> {
@@ -55,7 +55,7 @@ async function fixture(): Promise<Fixture> {
   };
 }
 
-function perform(op: Operation, as: TestUser | null, workspaceId: string) {
+function perform(op: Operation, as: AnyTestUser | null, workspaceId: string) {
   const params = { workspaceId };
   switch (op) {
     case "list":
@@ -81,7 +81,7 @@ function perform(op: Operation, as: TestUser | null, workspaceId: string) {
   }
 }
 
-const LOGGED_OUT: [number, string] = [401, authCopy.mustBeLoggedIn("continue")];
+const LOGGED_OUT: [number, string] = [401, authCopy.mustBeLoggedIn];
 const UNVERIFIED: [number, string] = [403, authCopy.verifyToContinue];
 
 /** [status, message] per operation and role; message undefined for a success. */

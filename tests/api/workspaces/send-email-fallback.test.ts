@@ -12,7 +12,7 @@ useTempDatabase();
 useApiEnvironment({ smtp: false });
 
 describe("POST /api/send-email without SMTP_URL", () => {
-  it("answers { success: true, fallback: true } and leaves the message in the outbox (working directory redirected to a temp folder)", async () => {
+  it("answers { data: { success: true, fallback: true } } and leaves the message in the outbox (working directory redirected to a temp folder)", async () => {
     const me = await createUser();
     const folder = await mkdtemp(path.join(tmpdir(), "duely-outbox-"));
     await closeMail(); // the next send creates the outbox mailer under the redirected folder
@@ -24,7 +24,7 @@ describe("POST /api/send-email without SMTP_URL", () => {
         as: me,
         body: { to: me.account.email, subject: "Outbox check", html: "<p>Hi</p>", text: "Hi" },
       });
-      expect(res).toEqual({ status: 200, json: { success: true, fallback: true } });
+      expect(res).toEqual({ status: 200, json: { data: { success: true, fallback: true } } });
       const outbox = path.join(folder, "data", "outbox");
       const [file] = await readdir(outbox);
       expect(await readFile(path.join(outbox, file), "utf8")).toContain("Subject: Outbox check");

@@ -6,13 +6,13 @@ import { commonCopy } from "@/lib/copy/common";
 import { emailRelayCopy } from "@/lib/copy/email-relay";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
-import { createUser, uniqueEmail, type TestUser } from "@/tests/support/users";
+import { createUser, uniqueEmail, type AnyTestUser } from "@/tests/support/users";
 import { messageOf, request } from "./support";
 
 useTempDatabase();
 const env = useApiEnvironment();
 
-const send = (as: TestUser | null, body: unknown) => request(sendEmail, { method: "POST", as, body });
+const send = (as: AnyTestUser | null, body: unknown) => request(sendEmail, { method: "POST", as, body });
 const mail = (to: string, extra: Record<string, unknown> = {}) => ({ to, subject: "Reminder", html: "<p>Hello</p>", text: "Hello", ...extra });
 
 /** An owner, a member and another member of one shared workspace. */
@@ -32,7 +32,7 @@ describe("POST /api/send-email", () => {
     const me = await createUser({ name: "Sam <Sender>" });
     const res = await send(me, mail(me.account.email.toUpperCase(), { html: "<p>Due <b>today</b></p>" }));
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ messageId: expect.stringMatching(/^<.+>$/) });
+    expect(res.json).toEqual({ data: { messageId: expect.stringMatching(/^<.+>$/) } });
 
     const received = await env.sink().waitFor((m) => m.to.includes(me.account.email.toLowerCase()));
     expect(received.subject).toBe("Reminder");
@@ -73,7 +73,7 @@ describe("POST /api/send-email", () => {
     const unverified = await createUser({ verified: false });
     const anonymous = await send(null, mail("x@example.com"));
     const pending = await send(unverified, mail(unverified.account.email));
-    expect([anonymous.status, messageOf(anonymous.json)]).toEqual([401, authCopy.mustBeLoggedIn("continue")]);
+    expect([anonymous.status, messageOf(anonymous.json)]).toEqual([401, authCopy.mustBeLoggedIn]);
     expect([pending.status, messageOf(pending.json)]).toEqual([403, authCopy.verifyToContinue]);
   });
 

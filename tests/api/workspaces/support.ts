@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { apiRequest, params as paramsOf, readJson } from "@/tests/support/requests";
-import type { TestUser } from "@/tests/support/users";
+import type { AnyTestUser } from "@/tests/support/users";
 
 /**
  * Shared by the workspace API tests: real route handlers called with NextRequest objects and their
@@ -13,7 +13,7 @@ export interface RequestOptions<P> {
   method: string;
   params?: P;
   /** The caller; omitted for an anonymous request. */
-  as?: TestUser | null;
+  as?: AnyTestUser | null;
   body?: unknown;
   origin?: string | null;
 }

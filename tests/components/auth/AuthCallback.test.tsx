@@ -46,7 +46,7 @@ describe("AuthCallback with a hosted sign-in's token (faked router and fetch)", 
   });
 
   it("drops the secret from the address, posts the token after 500 ms, welcomes, and goes to /todo 1 s later", async () => {
-    answerExchange(200, { user: { id: "user-1", name: "Grace Hopper", email: "grace@example.com", emailVerification: true }, emailVerificationRequired: false });
+    answerExchange(200, { data: { user: { id: "user-1", name: "Grace Hopper", email: "grace@example.com", emailVerification: true }, emailVerificationRequired: false } });
     render(
       <>
         <Toaster />

@@ -57,7 +57,7 @@ export async function createUser(
     data: { name, email, password, confirmPassword: password },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const { user } = (await res.json()) as { user: { id: string } };
+  const { user } = ((await res.json()) as { data: { user: { id: string } } }).data;
   if (verified) await verifyEmail(page, email);
   return { id: user.id, name, email, password };
 }

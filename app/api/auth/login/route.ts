@@ -3,7 +3,7 @@ import { signedInResponse } from "@/server/auth/session";
 import { clientIp, readJson, route } from "@/server/http";
 import { login } from "@/server/services/accounts";
 
-/** E-mail/password sign-in: 200 { user, emailVerificationRequired } with the session cookie, or 401. */
+/** E-mail/password sign-in: 200 { data: { user, emailVerificationRequired } } with the session cookie, or 401. */
 export const POST = route(async (req) => {
   const input = await readJson(req, loginSchema);
   return signedInResponse(await login({ ...input, ip: clientIp(req) }));

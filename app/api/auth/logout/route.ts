@@ -6,7 +6,7 @@ import { logout } from "@/server/services/accounts";
 /** Ends the current session (if any) and clears the cookie. */
 export const POST = route(async (req) => {
   await logout(sessionTokenOf(req));
-  const res = NextResponse.json({ ok: true });
+  const res = NextResponse.json({ data: null });
   clearSessionCookie(res);
   return res;
 });

@@ -3,6 +3,6 @@ import { withSession } from "@/server/http";
 
 /** The signed-in account (also when unverified); 401 when signed out. */
 export const GET = withSession(
-  async (_req, { user }) => Response.json({ user, emailVerificationRequired: !user.emailVerification } satisfies SessionAnswer),
+  async (_req, { user }) => Response.json({ data: { user, emailVerificationRequired: !user.emailVerification } satisfies SessionAnswer }),
   { allowUnverified: true },
 );

@@ -6,5 +6,5 @@ import { requestRecovery } from "@/server/services/accounts";
 /** "Send Instructions": the same answer whether or not the address has an account. */
 export const POST = route(async (req) => {
   await requestRecovery(await readJson(req, recoverySchema));
-  return Response.json({ message: authCopy.recoverySent });
+  return Response.json({ data: { message: authCopy.recoverySent } });
 });

@@ -1,29 +1,25 @@
-import { readJson, withWorkspace } from "@/server/http";
-import { deleteWorkspace, updateWorkspace, viewWorkspace } from "@/server/services/workspaces";
+import { readJson, withSession } from "@/server/http";
+import { deleteWorkspace, getWorkspace, updateWorkspace } from "@/server/services/workspaces";
 import { updateWorkspaceSchema } from "@/lib/schemas/workspace";
-import { workspacesCopy } from "@/lib/copy/workspaces";
 
 type Params = { workspaceId: string };
 
 /** One workspace with the caller's role; owner or member. */
-export const GET = withWorkspace<Params>(async (_req, { workspace, role }) => Response.json({ data: viewWorkspace(workspace, role) }), {
-  role: "member",
+export const GET = withSession<Params>(async (_req, { user, params }) => {
+  const { workspaceId } = await params;
+  return Response.json({ data: await getWorkspace({ user, workspaceId }) });
 });
 
 /** `{ name?, icon? }`; the owner only. */
-export const PATCH = withWorkspace<Params>(
-  async (req, { user, workspace }) => {
-    const input = await readJson(req, updateWorkspaceSchema);
-    return Response.json({ data: await updateWorkspace({ user, workspaceId: workspace.id, input }) });
-  },
-  { role: "owner", ownerOnlyMessage: workspacesCopy.onlyOwnerEdit },
-);
+export const PATCH = withSession<Params>(async (req, { user, params }) => {
+  const { workspaceId } = await params;
+  const input = await readJson(req, updateWorkspaceSchema);
+  return Response.json({ data: await updateWorkspace({ user, workspaceId, input }) });
+});
 
 /** Deletes a non-default workspace with its tasks, comments and reminders; the owner only. */
-export const DELETE = withWorkspace<Params>(
-  async (_req, { user, workspace }) => {
-    await deleteWorkspace({ user, workspaceId: workspace.id });
-    return new Response(null, { status: 204 });
-  },
-  { role: "owner", ownerOnlyMessage: workspacesCopy.onlyOwnerDelete },
-);
+export const DELETE = withSession<Params>(async (_req, { user, params }) => {
+  const { workspaceId } = await params;
+  await deleteWorkspace({ user, workspaceId });
+  return new Response(null, { status: 204 });
+});

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getVerifiedPageUser } from "@/server/auth/current-user";
 import { AppError } from "@/server/errors";
-import { requireWorkspaceAccess, viewWorkspace } from "@/server/services/workspaces";
+import { getWorkspace } from "@/server/services/workspaces";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { WorkspaceView } from "@/lib/schemas/workspace";
 import { WorkspaceSettings } from "@/components/workspace/settings/WorkspaceSettings";
@@ -20,8 +20,7 @@ export default async function WorkspaceSettingsPage({ params }: { params: Promis
 
   let workspace: WorkspaceView;
   try {
-    const access = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
-    workspace = viewWorkspace(access.workspace, access.role);
+    workspace = await getWorkspace({ user, workspaceId });
   } catch (error) {
     if (error instanceof AppError && (error.status === 404 || error.status === 403)) {
       return <WorkspaceSettingsMessage message={workspacesCopy.workspaceNotFound} />;

@@ -13,13 +13,12 @@ import { readTaskParams } from "../../params";
 const addCommentBodySchema = addCommentSchema.extend({ timeZone: timeZoneSchema.optional().catch(undefined) });
 
 /**
- * POST /api/tasks/{taskId}/comments { text, timeZone? } -> 201 { data: task, comment, reminder? }.
+ * POST /api/tasks/{taskId}/comments { text, timeZone? } -> 201 { data: { task, comment, reminder? } }.
  * Author and time come from the session and the server clock; `reminder` (absent for an ordinary
  * comment) says what became of a reminder command.
  */
 export const POST = withSession<{ taskId: string }>(async (req, { user, params }) => {
   const { taskId } = await readTaskParams(params);
   const { text, timeZone } = await readJson(req, addCommentBodySchema);
-  const { task, comment, reminder } = await addComment({ user, taskId, text, timeZone });
-  return Response.json({ data: task, comment, reminder }, { status: 201 });
+  return Response.json({ data: await addComment({ user, taskId, text, timeZone }) }, { status: 201 });
 });
