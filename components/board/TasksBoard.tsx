@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { groupTasks } from "@/lib/board";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
@@ -12,6 +12,8 @@ import { BoardProvider, type BoardContextValue } from "./BoardContext";
 import { BoardColumns } from "./BoardColumns";
 import { BoardToolbar } from "./BoardToolbar";
 import { AddTask } from "./add-task/AddTask";
+import { ShortcutsSheet } from "./ShortcutsSheet";
+import { useBoardShortcuts } from "./useBoardShortcuts";
 import { useBoardView, useColumnOrder, useShowCompleted } from "./preferences";
 import { useBoardClock } from "./useBoardClock";
 import { useTaskActions } from "./useTaskActions";
@@ -50,6 +52,8 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
   // A switch re-renders the page on the server for the new workspace; until it arrives, this board waits.
   const active = useActiveWorkspace();
   const switching = active.ready && active.current.id !== workspace.id;
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  useBoardShortcuts({ openHelp: () => setShortcutsOpen(true) });
 
   const list = tasks.data ?? NO_TASKS; // a failed first load shows an empty board
   const columns = useMemo(
@@ -71,6 +75,7 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
           <BoardColumns view={view} columns={columns} saveOrder={saveOrder} />
         )}
       </div>
+      <ShortcutsSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </BoardProvider>
   );
 }

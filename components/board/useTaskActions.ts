@@ -63,9 +63,9 @@ export function useTaskActions({ workspaceId, me, timeZone }: TaskActionsOptions
 function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: TaskActionsOptions): TaskActions {
   const key = tasksQueryKey(workspaceId);
   const refreshReminders = () => void queryClient.invalidateQueries({ queryKey: remindersQueryRoot });
-  /** A reminder command's outcome: a failure keeps the comment and says so. */
+  /** A reminder command's outcome: a failure keeps the comment and says so, with the command's own reason. */
   const afterReminder = (reminder: CommentReminder | undefined) => {
-    if (reminder?.status === "failed") toast.error(remindersCopy.reminderFailedCommentAdded);
+    if (reminder?.status === "failed") toast.error(remindersCopy.reminderFailedCommentAdded, { description: reminder.reason });
     if (reminder?.status === "created") refreshReminders();
   };
   const edit = (change: (tasks: Task[]) => Task[]) => queryClient.setQueryData<Task[]>(key, (tasks = []) => change(tasks));

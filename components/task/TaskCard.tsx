@@ -11,6 +11,7 @@ import { cn } from "@/components/ui/cn";
 import { useBoard } from "@/components/board/BoardContext";
 import { isPending } from "@/components/board/useTaskActions";
 import { liveBoard, useLiveHighlight } from "@/components/board/live/live-board";
+import { cardAction } from "@/components/board/shortcuts";
 import { UrgencyBadge, UrgencyBar } from "./UrgencyMeter";
 import { CommentsPanel } from "./CommentsPanel";
 import { DeleteTaskDialog } from "./DeleteTaskDialog";
@@ -82,8 +83,10 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
       data-task-id={task.id}
       data-live-highlight={highlighted || undefined}
       aria-label={task.title}
+      // j and k move the focus from card to card (components/board/useBoardShortcuts.ts).
+      tabIndex={-1}
       className={cn(
-        "group rounded-xl border bg-white p-3 shadow-sm transition-[opacity,box-shadow,border-color] dark:bg-slate-900",
+        "group rounded-xl border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 bg-white p-3 shadow-sm transition-[opacity,box-shadow,border-color] dark:bg-slate-900",
         phase === "checking"
           ? "border-emerald-400 shadow-emerald-500/20 dark:border-emerald-500/60"
           : "border-slate-200 dark:border-slate-800",
@@ -114,6 +117,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
         <button
           type="button"
           role="checkbox"
+          {...cardAction("complete")}
           aria-checked={checked}
           aria-label={task.completed ? tasksCopy.markIncomplete : tasksCopy.markComplete}
           onClick={toggle}
@@ -130,8 +134,10 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
             <h3
+              {...cardAction("title")}
+              tabIndex={-1}
               className={cn(
-                "break-words text-sm font-medium leading-5 text-slate-900 transition-colors dark:text-slate-100",
+                "break-words rounded-sm text-sm font-medium leading-5 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 transition-colors dark:text-slate-100",
                 checked && "text-slate-500 line-through decoration-slate-400 dark:text-slate-500",
               )}
             >
@@ -164,13 +170,14 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
               <CalendarClock className="size-4" aria-hidden />
             </button>
             {(task.userId === me.id || isOwner) && (
-              <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={tasksCopy.delete} title={tasksCopy.delete} onClick={() => setDialog("delete")} disabled={pending}>
+              <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={tasksCopy.delete} title={tasksCopy.delete} {...cardAction("delete")} onClick={() => setDialog("delete")} disabled={pending}>
                 <Trash2 className="size-4" aria-hidden />
               </button>
             )}
             <button
               type="button"
               className={iconButton}
+              {...cardAction("comments")}
               aria-label={expanded ? tasksCopy.hideComments : tasksCopy.showComments}
               aria-expanded={expanded}
               onClick={() => setExpanded(!expanded)}

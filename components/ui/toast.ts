@@ -17,7 +17,7 @@ function show(kind: "message" | "info" | "warning" | "success" | "error", durati
 }
 
 /**
- * Toasts with the product's durations: 4 s by default, 2 s for success, 5 s for errors; loading
+ * Toasts with the product's durations (lib/constants/common.ts): 4 s by default and for success, 5 s for errors; loading
  * toasts stay until dismissed or replaced (pass their id to a later success/error). Use this instead of
  * importing sonner directly.
  */

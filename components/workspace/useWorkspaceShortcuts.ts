@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { WORKSPACE_SHORTCUT_COUNT } from "@/lib/constants/workspaces";
+import { isTypingTarget } from "@/components/board/shortcuts";
 
 /**
  * Option/Alt + 1..5 switches to the user's own 1st..5th workspace (shared ones get no shortcut). The physical key is
@@ -15,13 +16,8 @@ export function shortcutIndex(event: Pick<KeyboardEvent, "altKey" | "ctrlKey" | 
   const match = /^Digit([1-9])$/.exec(event.code);
   if (!match) return null;
   const index = Number(match[1]) - 1;
-  if (index >= WORKSPACE_SHORTCUT_COUNT || isTyping(event.target)) return null;
+  if (index >= WORKSPACE_SHORTCUT_COUNT || isTypingTarget(event.target)) return null;
   return index;
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || target.isContentEditable;
 }
 
 export function useWorkspaceShortcuts(owned: readonly { id: string }[], switchTo: (id: string) => void): void {

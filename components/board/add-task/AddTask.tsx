@@ -4,6 +4,7 @@ import { useCallback, useState, type FormEvent } from "react";
 import { Info, Lightbulb } from "lucide-react";
 import { refusalMessage } from "@/lib/api/request";
 import { PROMPT_MAX } from "@/lib/constants/parse";
+import { shortcutsCopy } from "@/lib/copy/shortcuts";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { formatDueText } from "@/lib/format";
 import type { ParsedTask } from "@/lib/parse/types";
@@ -13,6 +14,8 @@ import { Input } from "@/components/ui/Input";
 import { cn } from "@/components/ui/cn";
 import { toast } from "@/components/ui/toast";
 import { useBoard } from "../BoardContext";
+import { ShortcutList } from "../ShortcutsSheet";
+import { shortcutTarget } from "../shortcuts";
 import { AiSuggestions } from "./AiSuggestions";
 import { useDateOptions } from "./date-options";
 import { DueDateStep } from "./DueDateStep";
@@ -102,6 +105,7 @@ export function AddTask({ parserModel }: { parserModel: string }) {
           onChange={(event) => setText(event.target.value)}
           placeholder={tasksCopy.whatToDo}
           aria-label={tasksCopy.whatToDo}
+          {...shortcutTarget("addTask")}
           maxLength={PROMPT_MAX}
           className="h-12 text-base"
         />
@@ -149,6 +153,10 @@ export function AddTask({ parserModel }: { parserModel: string }) {
               <li key={tip}>{tip}</li>
             ))}
           </ul>
+          <p className="mt-4 font-semibold text-slate-800 dark:text-slate-100">{shortcutsCopy.title}</p>
+          <div className="mt-2">
+            <ShortcutList />
+          </div>
         </div>
       )}
       {panel === "ideas" && <AiSuggestions text={text} onApply={(next) => setText(next)} />}

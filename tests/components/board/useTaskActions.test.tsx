@@ -56,7 +56,18 @@ describe("useTaskActions (FAKE API)", () => {
     expect(calls).toEqual([{ method: "POST", path: "/api/tasks/t1/comments", body: { text: "!remindme check the oven", timeZone: ZONE } }]);
     expect(tasks()?.[0].comments.map((c) => [c.id, c.text])).toEqual([["c-new", "!remindme check the oven"]]);
     expect(await screen.findByText("Failed to set reminder, but comment was added.")).toBeInTheDocument();
+    // The command's own reason is shown with it.
+    expect(screen.getByText("Could not determine reminder time")).toBeInTheDocument();
     expect(remindersInvalidated()).toBe(false);
+  });
+
+  it("a reminder command without text says 'No reminder text provided'", async () => {
+    const t = task();
+    const failed: CommentReminder = { status: "failed", message: "Failed to set reminder, but comment was added.", reason: "No reminder text provided" };
+    installFakeApi(on("POST", "/api/tasks/t1/comments", commentAnswer(t, failed)));
+    const { actions } = setup([t]);
+    await act(() => actions.addComment(t, "!rmd tomorrow"));
+    expect(await screen.findByText("No reminder text provided")).toBeInTheDocument();
   });
 
   it("a created reminder refreshes the reminders badge and panel", async () => {

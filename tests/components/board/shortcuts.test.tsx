@@ -1,0 +1,202 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { TaskCard } from "@/components/task/TaskCard";
+import { boardShortcutFor, shortcutTarget } from "@/components/board/shortcuts";
+import { useBoardShortcuts } from "@/components/board/useBoardShortcuts";
+import { shortcutIndex } from "@/components/workspace/useWorkspaceShortcuts";
+import { COMPLETE_ANIMATION_MS } from "@/lib/constants/tasks";
+import { tasksCopy } from "@/lib/copy/tasks";
+import type { Task } from "@/lib/schemas/task";
+import { renderOnBoard, task } from "./support";
+
+/** The board's parts the shortcuts reach: the add-task and search fields, cards, and a notes field. */
+function Board({ tasks }: { tasks: Task[] }) {
+  const [helpOpened, setHelpOpened] = useState(0);
+  useBoardShortcuts({ openHelp: () => setHelpOpened((n) => n + 1) });
+  return (
+    <div>
+      <input aria-label="add" {...shortcutTarget("addTask")} />
+      <input aria-label="search" type="search" {...shortcutTarget("search")} />
+      <textarea aria-label="notes" />
+      <div aria-label="editable" role="textbox" contentEditable suppressContentEditableWarning />
+      <output data-testid="help">{helpOpened}</output>
+      <ul>
+        {tasks.map((t) => (
+          <li key={t.id}>
+            <TaskCard task={t} dragHandle={null} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const three = [task({ id: "a", title: "Alpha" }), task({ id: "b", title: "Bravo" }), task({ id: "c", title: "Charlie" })];
+const card = (title: string) => screen.getByRole("article", { name: title });
+
+describe("board shortcuts: which key asks for what", () => {
+  const press = (key: string, extra: Partial<KeyboardEvent> = {}) =>
+    boardShortcutFor({ key, altKey: false, ctrlKey: false, metaKey: false, target: null, defaultPrevented: false, isComposing: false, ...extra });
+
+  it("maps each key to its command", () => {
+    expect(["n", "/", "?", "j", "k", "x", "e", "Delete", "Backspace", "Escape"].map((key) => press(key))).toEqual([
+      "addTask",
+      "search",
+      "help",
+      "nextCard",
+      "previousCard",
+      "complete",
+      "edit",
+      "delete",
+      "delete",
+      "close",
+    ]);
+    expect(press("q")).toBeNull();
+    expect(press("N")).toBeNull(); // Shift+n is not n
+  });
+
+  it("ignores keys with Ctrl, Alt or Meta, keys already handled and keys composing a character", () => {
+    expect(press("n", { ctrlKey: true })).toBeNull();
+    expect(press("n", { metaKey: true })).toBeNull();
+    expect(press("j", { altKey: true })).toBeNull();
+    expect(press("Escape", { defaultPrevented: true })).toBeNull();
+    expect(press("e", { isComposing: true })).toBeNull();
+  });
+
+  it("ignores keys typed in an input, a textarea, a select or an editable element", () => {
+    for (const tag of ["input", "textarea", "select"]) expect(press("j", { target: document.createElement(tag) })).toBeNull();
+    const editable = document.createElement("div");
+    editable.contentEditable = "true";
+    // jsdom has no isContentEditable: give the element the browser's answer.
+    Object.defineProperty(editable, "isContentEditable", { value: true });
+    expect(press("j", { target: editable })).toBeNull();
+    expect(press("j", { target: document.createElement("button") })).toBe("nextCard");
+  });
+
+  it("leaves Alt+1..5 to the workspace switcher", () => {
+    const alt = { altKey: true, ctrlKey: false, metaKey: false, shiftKey: false, target: null };
+    expect(shortcutIndex({ ...alt, code: "Digit3" })).toBe(2);
+    expect(boardShortcutFor({ key: "3", altKey: true, ctrlKey: false, metaKey: false, target: null, defaultPrevented: false, isComposing: false })).toBeNull();
+  });
+});
+
+describe("board shortcuts on real task cards (with a fake, recording TaskActions)", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("n and / focus their fields without typing the key into them", async () => {
+    const user = userEvent.setup();
+    renderOnBoard(<Board tasks={three} />);
+    await user.keyboard("n");
+    expect(screen.getByLabelText("add")).toHaveFocus();
+    expect(screen.getByLabelText("add")).toHaveValue("");
+    await user.click(document.body);
+    await user.keyboard("/");
+    expect(screen.getByLabelText("search")).toHaveFocus();
+    expect(screen.getByLabelText("search")).toHaveValue("");
+  });
+
+  it("j and k move the focus from card to card and stop at the ends", async () => {
+    const user = userEvent.setup();
+    renderOnBoard(<Board tasks={three} />);
+    await user.keyboard("j");
+    expect(card("Alpha")).toHaveFocus();
+    await user.keyboard("jj");
+    expect(card("Charlie")).toHaveFocus();
+    await user.keyboard("j");
+    expect(card("Charlie")).toHaveFocus();
+    await user.keyboard("kk");
+    expect(card("Alpha")).toHaveFocus();
+    await user.keyboard("k");
+    expect(card("Alpha")).toHaveFocus();
+  });
+
+  it("k with no card focused starts at the last; j from a button inside a card goes to the next card", async () => {
+    const user = userEvent.setup();
+    renderOnBoard(<Board tasks={three} />);
+    await user.keyboard("k");
+    expect(card("Charlie")).toHaveFocus();
+    within(card("Alpha")).getByRole("button", { name: tasksCopy.reschedule }).focus();
+    await user.keyboard("j");
+    expect(card("Bravo")).toHaveFocus();
+  });
+
+  it("x completes the focused card; on a completed task it does nothing", async () => {
+    const { calls } = renderOnBoard(<Board tasks={[task({ id: "a", title: "Alpha" }), task({ id: "d", title: "Done", completed: true })]} />);
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.keyboard("jx");
+    expect(within(card("Alpha")).getByRole("checkbox")).toHaveAttribute("aria-checked", "true");
+    act(() => jest.advanceTimersByTime(COMPLETE_ANIMATION_MS));
+    expect(calls).toEqual([["update", expect.objectContaining({ id: "a" }), { completed: true }]]);
+    await user.keyboard("jx");
+    expect(card("Done")).toHaveFocus();
+    act(() => jest.advanceTimersByTime(COMPLETE_ANIMATION_MS * 3));
+    expect(calls).toHaveLength(1);
+  });
+
+  it("e goes to the focused card's title; Delete opens the delete dialog, whose Escape closes it", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderOnBoard(<Board tasks={three} />);
+    await user.keyboard("je");
+    expect(within(card("Alpha")).getByRole("heading", { name: "Alpha" })).toHaveFocus();
+    await user.keyboard("j{Delete}");
+    const dialog = await screen.findByRole("dialog", { name: tasksCopy.deleteTitle });
+    // While the dialog is open the board's keys do nothing.
+    await user.keyboard("j?");
+    expect(screen.getByTestId("help")).toHaveTextContent("0");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+  });
+
+  it("e clicks the card's edit control when it has one", async () => {
+    const user = userEvent.setup();
+    const onEdit = jest.fn();
+    renderOnBoard(
+      <>
+        <Board tasks={three} />
+        <article data-testid="task-card" tabIndex={-1} aria-label="Custom">
+          <button type="button" data-card-action="edit" onClick={onEdit}>
+            edit
+          </button>
+        </article>
+      </>,
+    );
+    await user.keyboard("k");
+    expect(card("Custom")).toHaveFocus();
+    await user.keyboard("e");
+    expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it("Escape folds the focused card's comments", async () => {
+    const user = userEvent.setup();
+    renderOnBoard(<Board tasks={three} />);
+    await user.click(within(card("Alpha")).getByRole("button", { name: tasksCopy.showComments }));
+    await user.keyboard("{Escape}");
+    expect(within(card("Alpha")).getByRole("button", { name: tasksCopy.showComments })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("? opens the shortcuts sheet; with Ctrl or Meta held nothing fires", async () => {
+    const user = userEvent.setup();
+    renderOnBoard(<Board tasks={three} />);
+    await user.keyboard("?");
+    expect(screen.getByTestId("help")).toHaveTextContent("1");
+    await user.keyboard("{Control>}j{/Control}{Meta>}n{/Meta}");
+    expect(document.body).toHaveFocus();
+  });
+
+  it("none fires while typing in a field: the keys are typed instead", async () => {
+    const user = userEvent.setup();
+    renderOnBoard(<Board tasks={three} />);
+    await user.click(screen.getByLabelText("notes"));
+    await user.keyboard("jkx/n?e");
+    expect(screen.getByLabelText("notes")).toHaveValue("jkx/n?e");
+    expect(screen.getByLabelText("notes")).toHaveFocus();
+    expect(screen.getByTestId("help")).toHaveTextContent("0");
+    await user.click(screen.getByLabelText("search"));
+    await user.keyboard("n");
+    expect(screen.getByLabelText("search")).toHaveValue("n");
+    expect(screen.getByLabelText("search")).toHaveFocus();
+  });
+});
