@@ -122,7 +122,10 @@ async function deliver({ store, reminder, claimToken, now }: DeliverInput): Prom
     return outcome;
   }
   try {
-    const marked = await store.markReminderSent({ id: reminder.id, claimToken, sentAt: now().toISOString() });
+    const sentAt = now().toISOString();
+    const marked = await store.markReminderSent({ id: reminder.id, claimToken, sentAt });
+    // The owner's reminders badge shows it as sent at once (publishing never throws).
+    if (marked) await publishChange.reminderSent({ ...reminder, status: "done", sentAt });
     if (!marked) console.warn(`[reminders] ${reminder.id} was sent but its lease was gone when marking it done`);
   } catch (error) {
     console.error(`[reminders] ${reminder.id} was sent but could not be marked done`, error);

@@ -6,6 +6,7 @@ import { requireVisibleTask } from "@/server/services/tasks";
 import { deleteRemindersOfComment, reminderFromComment } from "@/server/services/reminders";
 import type { Account } from "@/server/auth/types";
 import type { VerifiedAccount } from "@/server/auth/verified";
+import { publishChange } from "@/server/services/events";
 import { tasksCopy } from "@/lib/copy/tasks";
 import type { Comment, Task } from "@/lib/schemas/task";
 import type { CommentReminder } from "@/lib/schemas/reminder";
@@ -43,6 +44,7 @@ export async function addComment({ user, taskId, text, timeZone }: AddCommentSer
   const store = await getStore();
   const updated = await store.addComment(task.id, comment);
   if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
+  await publishChange.commentAdded(actor, updated, comment);
   // Hook point for reminder commands: a comment starting with !remindme or !rmd creates a
   // reminder here, after the comment is stored, so a reminder failure never loses the comment.
   const reminder = await reminderFromComment({ user: actor, userName: comment.user, task: updated, commentId: comment.id, text, timeZone });
@@ -63,6 +65,7 @@ export async function deleteComment({ user, taskId, commentId }: DeleteCommentSe
   const store = await getStore();
   const updated = await store.deleteComment(task.id, comment.id);
   if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
+  await publishChange.commentDeleted(actor, updated, comment.id);
   // Deleting a reminder command deletes the reminders that comment made, and no one else's.
   await deleteRemindersOfComment({ taskId: task.id, comment });
   return updated;

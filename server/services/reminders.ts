@@ -5,6 +5,7 @@ import { collectAll } from "@/server/store/pages";
 import type { ReminderRecord, TaskRecord } from "@/server/store/types";
 import { newId } from "@/server/ids";
 import type { VerifiedAccount } from "@/server/auth/verified";
+import { publishChange } from "@/server/services/events";
 import type { Account } from "@/server/auth/types";
 import { REMINDER_TASK_TITLE_MAX, REMINDER_TEXT_MAX, REMINDER_USER_NAME_MAX } from "@/lib/constants/reminders";
 import { commonCopy } from "@/lib/copy/common";
@@ -75,6 +76,7 @@ export async function reminderFromComment({ user, userName, task, commentId, tex
       commentId,
       createdAt: now.toISOString(),
     });
+    await publishChange.reminderCreated(record, user);
     return { status: "created", reminder: toReminderView(record) };
   } catch (error) {
     console.error("[reminders] could not store the reminder of a comment", error);
@@ -91,11 +93,11 @@ export async function reminderFromComment({ user, userName, task, commentId, tex
 export async function deleteRemindersOfComment({ taskId, comment }: { taskId: string; comment: Pick<Comment, "id" | "text" | "userId"> }): Promise<number> {
   if (!isReminderCommand(comment.text)) return 0;
   const store = await getStore();
+  const ofTask = await collectAll((page) => store.listRemindersByTask(taskId, page));
   const made = await store.deleteRemindersOfComment({ taskId, commentId: comment.id });
-  const legacy = (await collectAll((page) => store.listRemindersByTask(taskId, page))).filter(
-    (r) => r.commentId === null && r.userId === comment.userId,
-  );
+  const legacy = ofTask.filter((r) => r.commentId === null && r.userId === comment.userId);
   for (const reminder of legacy) await store.deleteReminder(reminder.id);
+  for (const reminder of [...ofTask.filter((r) => r.commentId === comment.id), ...legacy]) await publishChange.reminderDeleted(reminder, null);
   return made + legacy.length;
 }
 
@@ -124,4 +126,5 @@ export async function deleteReminder({ user: actor, reminderId }: { user: Verifi
   const reminder = await store.getReminder(reminderId);
   if (!reminder || reminder.userId !== actor.id) throw notFound(remindersCopy.notFound);
   await store.deleteReminder(reminder.id);
+  await publishChange.reminderDeleted(reminder, actor);
 }

@@ -6,6 +6,7 @@ import type { TaskRecord } from "@/server/store/types";
 import { newId } from "@/server/ids";
 import { requireWorkspaceAccess, type WorkspaceAccess } from "@/server/services/workspaces/access";
 import type { VerifiedAccount } from "@/server/auth/verified";
+import { publishChange } from "@/server/services/events";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { CreateTaskData, Task, UpdateTaskData } from "@/lib/schemas/task";
@@ -50,7 +51,7 @@ export async function createTask({ user: actor, task }: CreateTaskServiceInput):
     },
   );
   const store = await getStore();
-  return store.createTask({
+  const created = await store.createTask({
     id: newId(),
     title: task.title,
     dueDate: task.dueDate,
@@ -59,6 +60,8 @@ export async function createTask({ user: actor, task }: CreateTaskServiceInput):
     userId: actor.id,
     createdAt: new Date().toISOString(),
   });
+  await publishChange.taskCreated(actor, created);
+  return created;
 }
 
 export interface VisibleTask {
@@ -90,7 +93,7 @@ export interface UpdateTaskServiceInput {
 /** A partial update; sets updatedAt, and completedAt when the task becomes completed (null when reopened). */
 export async function updateTask({ user, taskId, patch }: UpdateTaskServiceInput): Promise<Task> {
   const { task } = await requireVisibleTask({ user, taskId });
-  return applyPatch(task, patch);
+  return applyPatch(user, task, patch);
 }
 
 export interface ToggleCompletionInput {
@@ -102,7 +105,7 @@ export interface ToggleCompletionInput {
 
 export async function toggleCompletion({ user, taskId, completed }: ToggleCompletionInput): Promise<Task> {
   const { task } = await requireVisibleTask({ user, taskId });
-  return applyPatch(task, { completed: completed ?? !task.completed });
+  return applyPatch(user, task, { completed: completed ?? !task.completed });
 }
 
 export interface DeleteTaskInput {
@@ -116,9 +119,10 @@ export async function deleteTask({ user, taskId }: DeleteTaskInput): Promise<voi
   if (task.userId !== actor.id && access.role !== "owner") throw forbidden(tasksCopy.onlyCreatorOrOwnerDelete);
   const store = await getStore();
   await store.deleteTask(task.id);
+  await publishChange.taskDeleted(actor, task);
 }
 
-async function applyPatch(task: TaskRecord, patch: UpdateTaskData): Promise<Task> {
+async function applyPatch(actor: VerifiedAccount, task: TaskRecord, patch: UpdateTaskData): Promise<Task> {
   const now = new Date().toISOString();
   const completion =
     patch.completed === undefined || patch.completed === task.completed
@@ -133,6 +137,7 @@ async function applyPatch(task: TaskRecord, patch: UpdateTaskData): Promise<Task
     now,
   });
   if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
+  await publishChange.taskUpdated(actor, updated);
   return updated;
 }
 

@@ -8,6 +8,7 @@ import { MAX_MEMBERS_PER_WORKSPACE, MEMBER_ADD_RATE } from "@/lib/constants/work
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { MembersView } from "@/lib/schemas/workspace";
 import type { VerifiedAccount } from "@/server/auth/verified";
+import { publishChange } from "@/server/services/events";
 import { loadWorkspace, normalizeEmail, requireWorkspaceAccess, roleIn } from "./access";
 import { accountExistsFor } from "./invitee";
 
@@ -49,6 +50,7 @@ export async function addMember({
     await store.addMember({ workspaceId: workspace.id, email: member, max: MAX_MEMBERS_PER_WORKSPACE, now: new Date().toISOString() }),
     () => notFound(workspacesCopy.memberNotFound),
   );
+  await publishChange.memberAdded(owner, updated, member);
 
   let invitationSent = true;
   try {
@@ -82,6 +84,7 @@ export async function removeMember({ user, workspaceId, email }: WorkspaceTarget
     await store.removeMember({ workspaceId: workspace.id, email: member, now: new Date().toISOString() }),
     () => notFound(workspacesCopy.memberNotFound),
   );
+  await publishChange.memberRemoved(user, updated, member);
   return { ownerEmail: updated.ownerEmail, members: [...updated.members] };
 }
 
@@ -97,9 +100,10 @@ export async function leaveWorkspace({ user: actor, workspaceId }: WorkspaceTarg
 
   const email = normalizeEmail(actor.email);
   const store = await getStore();
-  changedWorkspace(await store.removeMember({ workspaceId: workspace.id, email, now: new Date().toISOString() }), () =>
+  const left = changedWorkspace(await store.removeMember({ workspaceId: workspace.id, email, now: new Date().toISOString() }), () =>
     forbidden(workspacesCopy.notAMember),
   );
+  await publishChange.memberLeft(actor, left, email);
 
   try {
     await sendMemberLeftNotice({

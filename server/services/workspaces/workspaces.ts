@@ -8,6 +8,7 @@ import { commonCopy } from "@/lib/copy/common";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { pickActiveWorkspace } from "@/lib/active-workspace";
 import type { VerifiedAccount } from "@/server/auth/verified";
+import { publishChange } from "@/server/services/events";
 import {
   type CreateWorkspaceInput,
   type UpdateWorkspaceInput,
@@ -100,6 +101,7 @@ export async function updateWorkspace({
   const store = await getStore();
   const updated = await store.updateWorkspace(workspace.id, { ...input, now: new Date().toISOString() });
   if (!updated) throw new AppError("not_found", workspacesCopy.workspaceNotFound, 404);
+  await publishChange.workspaceUpdated(user, updated);
   return toView(updated, "owner");
 }
 
@@ -116,6 +118,7 @@ export async function deleteWorkspace({ user, workspaceId }: { user: VerifiedAcc
   if (owned.length <= 1) throw conflict(workspacesCopy.cannotDeleteLast);
   const store = await getStore();
   await store.deleteWorkspace(workspace.id);
+  await publishChange.workspaceDeleted(user, workspace.id);
 }
 
 /**

@@ -1,0 +1,45 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { stopPollingForTests } from "@/server/live/poller";
+import type { Task } from "@/lib/schemas/task";
+import { useTempDatabase } from "@/tests/support/db";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { signedIn } from "@/tests/support/users";
+import { closeStreams, openStream, workspaceOf } from "./support/streams";
+
+/**
+ * Two server processes on one database file: this one holds a member's open stream, a second Node
+ * process runs the real task route and writes there; its changes reach the stream through the events
+ * table within a second, numbered in order.
+ */
+
+const db = useTempDatabase();
+useApiEnvironment({ smtp: false });
+afterEach(closeStreams);
+afterAll(stopPollingForTests);
+
+const run = promisify(execFile);
+
+it("a task created by another process reaches this process's stream within a second", async () => {
+  const owner = await signedIn("Olivia");
+  const member = await signedIn("Max");
+  const ws = await workspaceOf(owner, [member]);
+  const stream = await openStream(member, ws.id);
+  await stream.sse.nothingWithin(50);
+
+  const { stdout } = await run(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "tests/api/live/support/writer-process.ts", owner.cookie, ws.id, "From afar 1", "From afar 2"],
+    { cwd: process.cwd(), env: { ...process.env, DATABASE_URL: db.url, DUELY_BACKEND: "sqlite", NODE_ENV: "test" } },
+  );
+  const finished = Date.now();
+  const created = JSON.parse(stdout) as Task[];
+
+  const first = await stream.nextEvent(2000);
+  const second = await stream.nextEvent(2000);
+  expect(Date.now() - finished).toBeLessThan(1000);
+  expect([first, second]).toEqual([
+    expect.objectContaining({ type: "task.created", task: created[0], seq: 1, actor: { id: owner.account.id, name: "Olivia" } }),
+    expect.objectContaining({ type: "task.created", task: created[1], seq: 2 }),
+  ]);
+}, 60_000);
