@@ -1,0 +1,13 @@
+import { withSession } from "@/server/http";
+import { streamedText } from "@/server/upload";
+import { exportAccountJson } from "@/server/services/transfer/export";
+
+/** GET /api/export — everything the caller owns as one JSON file (versioned format, docs/product.md#export-and-import), streamed. */
+export const GET = withSession(async (_req, { user }) => {
+  const now = new Date();
+  return streamedText(exportAccountJson({ user, now }), {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Disposition": `attachment; filename="duely-export-${now.toISOString().slice(0, 10)}.json"`,
+    "Cache-Control": "no-store",
+  });
+});

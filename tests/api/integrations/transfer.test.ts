@@ -1,0 +1,174 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { NextRequest } from "next/server";
+import * as exportRoute from "@/app/api/export/route";
+import * as exportCsvRoute from "@/app/api/export/csv/route";
+import * as importRoute from "@/app/api/import/route";
+import * as tasksRoute from "@/app/api/tasks/route";
+import * as commentsRoute from "@/app/api/tasks/[taskId]/comments/route";
+import * as taskRoute from "@/app/api/tasks/[taskId]/route";
+import { getStore } from "@/server/store";
+import { useTempDatabase } from "@/tests/support/db";
+import { useApiEnvironment } from "@/tests/support/api-environment";
+import { signedIn, type TestUser } from "@/tests/support/users";
+import { workspaceOf } from "@/tests/api/tasks/support";
+import { APP_URL, apiRequest, params, readJson } from "@/tests/support/requests";
+import { duelyExportSchema, type ImportPlan, type ImportResult } from "@/lib/schemas/transfer";
+import type { Task } from "@/lib/schemas/task";
+import type { WorkspaceList } from "@/lib/schemas/workspace";
+
+/** Export and import through the routes on a real libSQL file. */
+
+const db = useTempDatabase();
+useApiEnvironment({ smtp: false });
+jest.setTimeout(60_000);
+
+const fixture = readFileSync(path.join(process.cwd(), "tests/fixtures/transfer/todoist-export.csv"), "utf8");
+
+function upload(caller: TestUser, query: Record<string, string>, body: string): Promise<Response> {
+  const url = new URL(`/api/import?${new URLSearchParams(query)}`, APP_URL);
+  const headers = new Headers({ origin: APP_URL, cookie: caller.cookie, "content-type": "text/plain" });
+  return importRoute.POST(new NextRequest(url, { method: "POST", headers, body }), params({}));
+}
+
+const tasksOf = async (caller: TestUser, workspaceId: string) =>
+  (await readJson<{ data: Task[] }>(await tasksRoute.GET(apiRequest("GET", `/api/tasks?workspaceId=${workspaceId}`, { caller }), params({})))).body.data;
+
+const workspacesOf = async (caller: TestUser) =>
+  (await readJson<{ data: WorkspaceList }>(await (await import("@/app/api/workspaces/route")).GET(apiRequest("GET", "/api/workspaces", { caller }), params({})))).body.data;
+
+/** What "the same tasks" means across accounts: everything but ids, owners and the comment authors' ids. */
+const comparable = (tasks: Task[]) =>
+  tasks
+    .map((t) => ({ title: t.title, dueDate: t.dueDate, urgency: t.urgency, completed: t.completed, createdAt: t.createdAt, comments: t.comments.map((c) => [c.text, c.user, c.time]) }))
+    .sort((a, b) => a.title.localeCompare(b.title));
+
+describe("import and export", () => {
+  it("imports the Todoist fixture exactly as previewed, all into the chosen workspace", async () => {
+    const user = await signedIn("Tara");
+    const workspace = await workspaceOf(user);
+    const preview = await readJson<{ data: ImportPlan }>(await upload(user, { source: "todoist", workspaceId: workspace.id, timeZone: "Europe/Berlin" }, fixture));
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.tasks.map((t) => t.title)).toEqual([
+      "Pay rent",
+      "Water the plants",
+      "Read a book",
+      "Work / Send the report",
+      "Work / Proofread section 2",
+      "Work / Plan the offsite",
+    ]);
+    expect(preview.body.data.skipped.map((s) => s.reason)).toEqual(["no task name", 'unknown row type "label"']);
+    expect(await tasksOf(user, workspace.id)).toEqual([]); // the preview wrote nothing
+
+    const done = await readJson<{ data: ImportResult }>(await upload(user, { source: "todoist", workspaceId: workspace.id, timeZone: "Europe/Berlin", mode: "commit" }, fixture));
+    expect(done).toEqual({ status: 201, body: { data: { workspaces: 0, tasks: 6, comments: 4, skipped: 2 } } });
+    const imported = await tasksOf(user, workspace.id);
+    const byTitle = new Map(imported.map((t) => [t.title, t]));
+    for (const planned of preview.body.data.tasks) {
+      const task = byTitle.get(planned.title);
+      // The commit may run a moment after the preview; relative dates ("tomorrow") land on the same day.
+      expect(task && [task.urgency, task.dueDate?.slice(0, 10) ?? null, task.comments.map((c) => c.text)]).toEqual([
+        planned.urgency,
+        planned.dueDate?.slice(0, 10) ?? null,
+        planned.comments,
+      ]);
+    }
+  });
+
+  it("refuses a file over 5 MB (413), a non-Todoist CSV and a workspace the caller cannot reach", async () => {
+    const user = await signedIn("Uma");
+    const stranger = await signedIn("Vic");
+    const workspace = await workspaceOf(user);
+    const big = await readJson(await upload(user, { source: "todoist", workspaceId: workspace.id }, "x".repeat(5 * 1024 * 1024 + 1)));
+    expect(big).toEqual({ status: 413, body: { error: { code: "payload_too_large", message: "The file is larger than 5 MB" } } });
+    const wrong = await readJson(await upload(user, { source: "todoist", workspaceId: workspace.id }, "a,b\n1,2\n"));
+    expect(wrong).toEqual({ status: 400, body: { error: { code: "bad_request", message: "This is not a Todoist CSV export (no TYPE and CONTENT columns)" } } });
+    const foreign = await upload(stranger, { source: "todoist", workspaceId: workspace.id, mode: "commit" }, fixture);
+    expect([403, 404]).toContain(foreign.status);
+    expect(await tasksOf(user, workspace.id)).toEqual([]);
+  });
+
+  it("round trip: export → import into a new account gives the same tasks, comments and workspaces", async () => {
+    const alice = await signedIn("Alice");
+    const home = (await workspacesOf(alice)).owned[0]; // the default, made on first load
+    const side = await workspaceOf(alice);
+    const made = async (workspaceId: string, body: object) =>
+      (await readJson<{ data: Task }>(await tasksRoute.POST(apiRequest("POST", "/api/tasks", { caller: alice, body: { workspaceId, ...body } }), params({})))).body.data;
+    const a = await made(home.id, { title: "Buy milk", dueDate: "2026-12-01T08:00:00.000Z", urgency: 2 });
+    await made(home.id, { title: "Plan trip", urgency: 4.5 });
+    const c = await made(side.id, { title: "Ship v2", dueDate: "2026-12-10T15:00:00.000Z", urgency: 5 });
+    await commentsRoute.POST(apiRequest("POST", `/api/tasks/${a.id}/comments`, { caller: alice, body: { text: "2 litres" } }), params({ taskId: a.id }));
+    await taskRoute.PATCH(apiRequest("PATCH", `/api/tasks/${c.id}`, { caller: alice, body: { completed: true } }), params({ taskId: c.id }));
+
+    const response = await exportRoute.GET(apiRequest("GET", "/api/export", { caller: alice }), params({}));
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="duely-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    const text = await response.text();
+    const exported = duelyExportSchema.parse(JSON.parse(text));
+    expect(exported.version).toBe(1);
+    expect(exported.workspaces.map((w) => [w.name, w.tasks.length])).toEqual([
+      [home.name, 2],
+      [side.name, 1],
+    ]);
+
+    const bob = await signedIn("Bob");
+    const preview = await readJson<{ data: ImportPlan }>(await upload(bob, { source: "duely" }, text));
+    expect(preview.body.data.newWorkspaces).toEqual([side.name]);
+    const done = await readJson<{ data: ImportResult }>(await upload(bob, { source: "duely", mode: "commit" }, text));
+    expect(done.body.data).toEqual({ workspaces: 1, tasks: 3, comments: 1, skipped: 0 });
+
+    const bobs = await workspacesOf(bob);
+    const bobHome = bobs.owned.find((w) => w.isDefault)!;
+    const bobSide = bobs.owned.find((w) => w.name === side.name)!;
+    expect(comparable(await tasksOf(bob, bobHome.id))).toEqual(comparable(await tasksOf(alice, home.id)));
+    expect(comparable(await tasksOf(bob, bobSide.id))).toEqual(comparable(await tasksOf(alice, side.id)));
+    expect((await tasksOf(bob, bobSide.id))[0].completedAt).toBe((await tasksOf(alice, side.id))[0].completedAt);
+  });
+
+  it("refuses an import that would pass the 5 owned workspaces, writing nothing", async () => {
+    const owner = await signedIn("Wes");
+    for (let i = 0; i < 4; i++) await workspaceOf(owner);
+    const exported = {
+      format: "duely-export",
+      version: 1,
+      exportedAt: "2026-11-23T10:00:00.000Z",
+      account: { name: "X", email: "x@example.com" },
+      workspaces: ["One", "Two"].map((name, i) => ({ id: `w${i}`, name, icon: "📋", color: "indigo", isDefault: false, members: [], createdAt: "2026-11-01T00:00:00.000Z", tasks: [] })),
+      reminders: [],
+    };
+    const refused = await readJson(await upload(owner, { source: "duely", mode: "commit" }, JSON.stringify(exported)));
+    expect(refused).toEqual({
+      status: 409,
+      body: { error: { code: "conflict", message: "This import needs 2 new workspaces but you can create only 1 more (at most 5). Delete a workspace or import into an existing one." } },
+    });
+    expect((await workspacesOf(owner)).owned).toHaveLength(4);
+  });
+
+  it("exports one workspace as CSV (formula cells escaped) and 10,000 tasks as JSON in under 5 s", async () => {
+    const user = await signedIn("Zed");
+    const workspace = await workspaceOf(user);
+    const raw = createClient({ url: db.url });
+    const statements = Array.from({ length: 10_000 }, (_, i) => ({
+      sql: "INSERT INTO tasks (id, title, due_date, urgency, completed, created_at, updated_at, workspace_id, user_id) VALUES (?, ?, ?, 3, 0, ?, ?, ?, ?)",
+      args: [`bulk${i}`, i === 0 ? "=1+1" : `Task ${i}`, "2026-12-01T08:00:00.000Z", new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(), "2026-11-01T00:00:00.000Z", workspace.id, user.account.id],
+    }));
+    await raw.batch(statements, "write");
+    raw.close();
+    await getStore();
+
+    const started = performance.now();
+    const response = await exportRoute.GET(apiRequest("GET", "/api/export", { caller: user }), params({}));
+    const body = await response.text();
+    const ms = performance.now() - started;
+    const exported = duelyExportSchema.parse(JSON.parse(body));
+    console.log(`[export] 10,000 tasks: ${Math.round(ms)} ms, ${(body.length / 1e6).toFixed(1)} MB`);
+    expect(exported.workspaces.find((w) => w.id === workspace.id)?.tasks).toHaveLength(10_000);
+    expect(ms).toBeLessThan(5000);
+
+    const csv = await (await exportCsvRoute.GET(apiRequest("GET", `/api/export/csv?workspaceId=${workspace.id}`, { caller: user }), params({}))).text();
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe("id,title,dueDate,urgency,completed,completedAt,createdAt,updatedAt,comments");
+    expect(lines).toHaveLength(10_001);
+    expect(lines[1]).toContain(`"'=1+1"`);
+  });
+});
