@@ -2,6 +2,10 @@
 
 export const TASK_TITLE_MAX = 500;
 export const COMMENT_TEXT_MAX = 2000;
+/** A task's optional plain-text description. */
+export const TASK_DESCRIPTION_MAX = 5000;
+/** The longest search text the board and GET /api/tasks?q= accept. */
+export const TASK_SEARCH_MAX = 200;
 /** A typed task without title words takes this many characters of the typed text as its title. */
 export const TITLE_FALLBACK_CHARS = 30;
 

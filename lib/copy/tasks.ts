@@ -15,6 +15,8 @@ export const tasksCopy = {
   titleTooLong: "Task title must be at most 500 characters",
   urgencyInvalid: "Urgency must be a number from 1 to 5",
   dueDateInvalid: "Due date must be an ISO date-time or null",
+  descriptionTooLong: "Description must be at most 5,000 characters",
+  searchTooLong: "Search text must be at most 200 characters",
   nothingToUpdate: "Nothing to update",
   commentRequired: "Comment text is required",
   commentTooLong: "Comment must be at most 2,000 characters",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { RRULE_MAX_LENGTH } from "@/lib/constants/recurrence";
 import { recurrenceCopy } from "@/lib/copy/recurrence";
 import { isValidRRule } from "@/lib/recurrence/rule";
-import { timeZoneSchema } from "@/lib/schemas/reminder";
+import { timeZoneSchema } from "@/lib/schemas/time-zone";
 
 /**
  * A recurrence in a request or an LLM answer: the RRULE value (length capped before it is read, then

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { isValidTimeZone } from "@/lib/dates";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { taskIdSchema } from "@/lib/schemas/task";
 import { workspaceIdSchema } from "@/lib/schemas/workspace";
@@ -12,11 +11,7 @@ import { workspaceIdSchema } from "@/lib/schemas/workspace";
 export const reminderIdSchema = z.string().max(64, { error: remindersCopy.notFound, abort: true }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: remindersCopy.notFound });
 
 /** The browser's IANA zone, in which a reminder command's time is read ("tomorrow 9am"). */
-export const timeZoneSchema = z
-  .string({ error: remindersCopy.invalidTimeZone })
-  .trim()
-  .max(64, { error: remindersCopy.invalidTimeZone, abort: true })
-  .refine(isValidTimeZone, { error: remindersCopy.invalidTimeZone });
+export { timeZoneSchema } from "@/lib/schemas/time-zone";
 
 /** GET /api/reminders: the caller's reminders of a workspace, of a task, or (neither) all of them. */
 export const listRemindersQuerySchema = z.object({

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { COMMENT_TEXT_MAX, TASK_TITLE_MAX, URGENCY_DEFAULT, URGENCY_MAX, URGENCY_MIN } from "@/lib/constants/tasks";
+import { COMMENT_TEXT_MAX, TASK_DESCRIPTION_MAX, TASK_SEARCH_MAX, TASK_TITLE_MAX, URGENCY_DEFAULT, URGENCY_MAX, URGENCY_MIN } from "@/lib/constants/tasks";
 import { commonCopy } from "@/lib/copy/common";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { workspacesCopy } from "@/lib/copy/workspaces";
+import { recurrenceSchema } from "@/lib/recurrence/schema";
+import { normalizeRRule, type Recurrence } from "@/lib/recurrence/rule";
 
 /**
  * Task and comment payloads, shared by the API (server validation) and the board (typed client).
@@ -36,6 +38,16 @@ export const dueDateSchema = z
   .transform((v) => new Date(v).toISOString())
   .nullable();
 
+/** Plain text, kept as typed (line breaks included); "" clears it. */
+export const taskDescriptionSchema = z
+  .string({ error: tasksCopy.descriptionTooLong })
+  .max(TASK_DESCRIPTION_MAX, { error: tasksCopy.descriptionTooLong });
+
+/** A recurrence in its canonical form (lib/recurrence/rule.ts); null for "does not repeat". */
+export const taskRecurrenceSchema = recurrenceSchema
+  .transform(({ rrule, timeZone }): Recurrence => ({ rrule: normalizeRRule(rrule) ?? rrule, timeZone }))
+  .nullable();
+
 /** The workspace a task goes into: present, not the placeholder id 'default' of the client. */
 export const taskWorkspaceIdSchema = z
   .string({ error: workspacesCopy.validWorkspaceIdRequired })
@@ -49,6 +61,8 @@ export const createTaskSchema = z.object({
   dueDate: dueDateSchema.optional().transform((v) => v ?? null),
   urgency: urgencySchema.optional().transform((v) => v ?? URGENCY_DEFAULT),
   workspaceId: taskWorkspaceIdSchema,
+  description: taskDescriptionSchema.optional(),
+  recurrence: taskRecurrenceSchema.optional(),
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type CreateTaskData = z.output<typeof createTaskSchema>;
@@ -60,6 +74,9 @@ export const updateTaskSchema = z
     dueDate: dueDateSchema.optional(),
     urgency: urgencySchema.optional(),
     completed: z.boolean({ error: commonCopy.invalidInput }).optional(),
+    description: taskDescriptionSchema.optional(),
+    /** null ends the series ("Stop repeating"). */
+    recurrence: taskRecurrenceSchema.optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), { error: tasksCopy.nothingToUpdate });
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
@@ -79,7 +96,11 @@ export const addCommentSchema = z.object({
 });
 export type AddCommentInput = z.input<typeof addCommentSchema>;
 
-export const listTasksQuerySchema = z.object({ workspaceId: taskWorkspaceIdSchema });
+/** GET /api/tasks: the workspace, and optionally a search text (lib/tasks/search.ts says what matches). */
+export const listTasksQuerySchema = z.object({
+  workspaceId: taskWorkspaceIdSchema,
+  q: z.string({ error: tasksCopy.searchTooLong }).max(TASK_SEARCH_MAX, { error: tasksCopy.searchTooLong }).optional(),
+});
 
 /** A comment as the API returns it: id, text, author's name and time, plus the author's id for the delete button. */
 export interface Comment {
@@ -106,4 +127,8 @@ export interface Task {
   userId: string;
   /** Oldest first. */
   comments: Comment[];
+  /** Plain text; absent when the task has none. */
+  description?: string;
+  /** The RRULE and its zone; absent when the task does not repeat. */
+  recurrence?: Recurrence;
 }

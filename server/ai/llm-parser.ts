@@ -5,6 +5,8 @@ import { TASK_TITLE_MAX } from "@/lib/constants/tasks";
 import { addCalendarDays, wallTimeToInstantMemo, zonedPartsMemo, zoneOffsetMsMemo } from "@/lib/dates";
 import { followUpFor, suggestionsFor } from "@/lib/parse/follow-up";
 import { clampUrgency } from "@/lib/parse/urgency";
+import { RRULE_MAX_LENGTH } from "@/lib/constants/recurrence";
+import { normalizeRRule } from "@/lib/recurrence/rule";
 import type { MissingPart, ParseContext, ParsedTask } from "@/lib/parse/types";
 
 /**
@@ -33,8 +35,12 @@ const ANSWER_SCHEMA = {
       type: ["number", "null"],
       description: "1 (whenever) to 5 (urgent), decimals allowed; null when the text gives no cue.",
     },
+    recurrence: {
+      type: ["string", "null"],
+      description: "An RFC 5545 RRULE value (\"FREQ=WEEKLY;BYDAY=MO,TH\") when the task repeats, in the user's time zone; null otherwise.",
+    },
   },
-  required: ["title", "dueDate", "urgency"],
+  required: ["title", "dueDate", "urgency", "recurrence"],
   additionalProperties: false,
 } as const;
 
@@ -42,6 +48,9 @@ const answerSchema = z.object({
   title: z.string().max(TASK_TITLE_MAX),
   dueDate: z.string().nullable(),
   urgency: z.number().finite().nullable(),
+  // Optional here so that a model (or server) unaware of the field still answers; a rule outside
+  // Duely's subset (lib/recurrence/rule.ts) is dropped, the rest of the answer kept.
+  recurrence: z.string().max(RRULE_MAX_LENGTH).nullish().catch(null),
 });
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
@@ -64,10 +73,11 @@ function systemPrompt({ now, timeZone }: ParseContext): string {
   return [
     "You turn a to-do written in natural language into a task for a task manager.",
     `The user's local date and time is ${weekday} ${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}, time zone ${timeZone} (UTC${offset}).`,
-    "Answer with JSON only: title, dueDate, urgency.",
+    "Answer with JSON only: title, dueDate, urgency, recurrence.",
     "- title: the task in the user's words, without date, time, urgency and recurrence words; keep numbers and names that belong to the task (\"Read 1984\", \"Buy 2 apples\").",
     "- dueDate: the local date and time in the user's time zone as YYYY-MM-DDTHH:mm. A date without a time is due at 09:00. morning 09:00, noon 12:00, afternoon 15:00, evening 18:00, night or tonight 20:00, midnight 00:00. A clock hour from 1 to 7 without am/pm is in the afternoon or evening. Never answer a past time: use the next occurrence. For a recurring task, the first occurrence. null when the text names no date or time.",
     "- urgency: urgent, asap, emergency, critical, immediate 5; important, high priority 4; investor or deadline 4.5; soon, moderate, normal 3; low priority 2; whenever, low importance, not urgent 1; an explicit level (\"priority 4\", \"!2\") as given. null when there is no cue.",
+    "- recurrence: when the task repeats, an RFC 5545 RRULE value without the \"RRULE:\" prefix, using only FREQ (DAILY, WEEKLY, MONTHLY or YEARLY), INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, COUNT and UNTIL: every day FREQ=DAILY; every weekday FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR; every monday and thursday FREQ=WEEKLY;BYDAY=MO,TH; every 2 weeks FREQ=WEEKLY;INTERVAL=2; every month on the 1st FREQ=MONTHLY;BYMONTHDAY=1; every last friday FREQ=MONTHLY;BYDAY=-1FR; every year on 3 march FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3. null when it does not repeat.",
   ].join("\n");
 }
 
@@ -117,10 +127,12 @@ function normalise(answer: z.infer<typeof answerSchema>, ctx: ParseContext): Par
   if (!title) stillNeeded.push("title");
   if (!dueDate) stillNeeded.push("date");
   if (urgency === null) stillNeeded.push("urgency");
+  const rrule = answer.recurrence ? normalizeRRule(answer.recurrence) : null;
   return {
     title,
     dueDate: dueDate?.toISOString() ?? null,
     urgency,
+    recurrence: rrule ? { rrule, timeZone: ctx.timeZone } : null,
     followUp: followUpFor(stillNeeded),
     stillNeeded,
     suggestions: suggestionsFor(stillNeeded, ctx),

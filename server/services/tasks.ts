@@ -7,6 +7,8 @@ import { newId } from "@/server/ids";
 import { requireWorkspaceAccess, type WorkspaceAccess } from "@/server/services/workspaces/access";
 import type { VerifiedAccount } from "@/server/auth/verified";
 import { publishChange } from "@/server/services/events";
+import { continueSeries, withdrawNextOccurrence } from "@/server/services/task-series";
+import { matchesSearch, searchWords } from "@/lib/tasks/search";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { CreateTaskData, Task, UpdateTaskData } from "@/lib/schemas/task";
@@ -25,14 +27,18 @@ const isShared = (access: WorkspaceAccess) => access.workspace.members.length > 
 export interface ListTasksInput {
   user: VerifiedAccount;
   workspaceId: string;
+  /** Only the tasks this search text finds (lib/tasks/search.ts): large workspaces search on the server. */
+  q?: string;
 }
 
 /** The tasks of a workspace the caller may see, oldest first (the whole list, page by page). */
-export async function listTasks({ user: actor, workspaceId }: ListTasksInput): Promise<Task[]> {
+export async function listTasks({ user: actor, workspaceId, q }: ListTasksInput): Promise<Task[]> {
   const access = await requireWorkspaceAccess({ user: actor, workspaceId, role: "member" });
   const store = await getStore();
   const filter = { workspaceId: access.workspace.id, userId: isShared(access) ? undefined : actor.id };
-  return collectAll((page) => store.listTasks(filter, page));
+  const tasks = await collectAll((page) => store.listTasks(filter, page));
+  const words = searchWords(q ?? "");
+  return words.length === 0 ? tasks : tasks.filter((task) => matchesSearch(task, words));
 }
 
 export interface CreateTaskServiceInput {
@@ -59,6 +65,8 @@ export async function createTask({ user: actor, task }: CreateTaskServiceInput):
     workspaceId: task.workspaceId,
     userId: actor.id,
     createdAt: new Date().toISOString(),
+    ...(task.description && { description: task.description }),
+    ...(task.recurrence && { recurrence: task.recurrence }),
   });
   await publishChange.taskCreated(actor, created);
   return created;
@@ -133,11 +141,16 @@ async function applyPatch(actor: VerifiedAccount, task: TaskRecord, patch: Updat
     ...(patch.title !== undefined && { title: patch.title }),
     ...(patch.dueDate !== undefined && { dueDate: patch.dueDate }),
     ...(patch.urgency !== undefined && { urgency: patch.urgency }),
+    ...(patch.description !== undefined && { description: patch.description }),
+    ...(patch.recurrence !== undefined && { recurrence: patch.recurrence }),
     ...completion,
     now,
   });
   if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
   await publishChange.taskUpdated(actor, updated);
+  // A recurring task goes on when an occurrence is completed, and takes that back when it is reopened.
+  if (completion.completed === true) await continueSeries(actor, updated, new Date(now));
+  if (completion.completed === false) await withdrawNextOccurrence(actor, updated);
   return updated;
 }
 

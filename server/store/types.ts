@@ -88,6 +88,12 @@ export interface TaskList {
 
 export interface TaskStore {
   createTask(input: Omit<TaskRecord, "comments" | "completedAt" | "completed" | "updatedAt"> & { completed?: boolean }): Promise<TaskRecord>;
+  /**
+   * Creates the task unless a task with its id exists, in one atomic step: of concurrent callers with
+   * the same id exactly one creates it (`created`), the others get the stored task (null if it was
+   * deleted in between). Recurring tasks derive the next occurrence's id from the completed one's.
+   */
+  createTaskOnce(input: Omit<TaskRecord, "comments" | "completedAt" | "completed" | "updatedAt">): Promise<{ task: TaskRecord | null; created: boolean }>;
   getTask(id: string): Promise<TaskRecord | null>;
   /** All tasks of a workspace, or only those of `userId` in it; ordered by createdAt then id. */
   listTasks(filter: TaskFilter, page: PageRequest): Promise<Page<TaskRecord>>;
@@ -103,7 +109,11 @@ export interface TaskStore {
   taskListRevision(workspaceId: string): Promise<string | null>;
   updateTask(
     id: string,
-    patch: Partial<Pick<TaskRecord, "title" | "dueDate" | "urgency" | "completed" | "completedAt">> & { now: string },
+    /** `description: ""` and `recurrence: null` clear them. */
+    patch: Partial<Pick<TaskRecord, "title" | "dueDate" | "urgency" | "completed" | "completedAt" | "description">> & {
+      recurrence?: TaskRecord["recurrence"] | null;
+      now: string;
+    },
   ): Promise<TaskRecord | null>;
   /** Deletes the task with its comments and reminders. */
   deleteTask(id: string): Promise<void>;
@@ -260,6 +270,14 @@ export interface EventLogStore {
   oldestSeq(workspaceId: string): Promise<number | null>;
   /** Deletes events created before `before`, and (with workspaceId) those of the workspace with seq <= keepAfterSeq. */
   pruneEvents(input: { before: string; workspaceId?: string; keepAfterSeq?: number }): Promise<void>;
+  /**
+   * Records an open stream `id` of the user on the workspace until `expiresAt` (epoch ms), unless `max`
+   * unexpired ones are open already (any process); one atomic step. False when refused.
+   */
+  claimStreamSlot(input: { id: string; userId: string; workspaceId: string; max: number; now: number; expiresAt: number }): Promise<boolean>;
+  /** Keeps the stream's slot until `expiresAt`. */
+  renewStreamSlot(input: { id: string; expiresAt: number }): Promise<void>;
+  releaseStreamSlot(id: string): Promise<void>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { accountContract } from "./contract/accounts";
 import { rateLimitContract } from "./contract/rate-limits";
 import { reminderContract } from "./contract/reminders";
 import { taskContract } from "./contract/tasks";
+import { taskDetailsContract } from "./contract/task-details";
 import { workspaceContract } from "./contract/workspaces";
 
 /**
@@ -19,6 +20,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
     });
     workspaceContract(open);
     taskContract(open);
+    taskDetailsContract(open);
     reminderContract(open);
     rateLimitContract(open);
     accessTokenContract(open);

@@ -2,10 +2,10 @@ import { readJson, readQuery, withSession } from "@/server/http";
 import { createTask, listTasks } from "@/server/services/tasks";
 import { createTaskSchema, listTasksQuerySchema } from "@/lib/schemas/task";
 
-/** GET /api/tasks?workspaceId= — the tasks of the workspace the caller may see. */
+/** GET /api/tasks?workspaceId=&q= — the tasks of the workspace the caller may see (those q finds, when given). */
 export const GET = withSession(async (req, { user }) => {
-  const { workspaceId } = readQuery(req, listTasksQuerySchema);
-  return Response.json({ data: await listTasks({ user, workspaceId }) });
+  const { workspaceId, q } = readQuery(req, listTasksQuerySchema);
+  return Response.json({ data: await listTasks({ user, workspaceId, q }) });
 });
 
 /** POST /api/tasks { title, dueDate?, urgency?, workspaceId } — a new task of the caller. */

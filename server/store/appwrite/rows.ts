@@ -142,6 +142,9 @@ const taskRow = z.object({
   userId: z.string(),
   comments: z.array(z.unknown()).nullish().transform((v) => (v ?? []).map(readComment)),
   version: z.number().int().nullish().transform((v) => v ?? null),
+  description: text(""),
+  recurrenceRule: z.string().nullish(),
+  recurrenceZone: z.string().nullish(),
 });
 
 export function toStoredTask(row: Row): StoredTask {
@@ -161,6 +164,8 @@ export function toStoredTask(row: Row): StoredTask {
       workspaceId: r.workspaceId,
       userId: r.userId,
       comments,
+      ...(r.description !== "" && { description: r.description }),
+      ...(r.recurrenceRule && r.recurrenceZone && { recurrence: { rrule: r.recurrenceRule, timeZone: r.recurrenceZone } }),
     },
     comments: r.comments,
     version: r.version,

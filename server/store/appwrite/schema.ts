@@ -10,12 +10,16 @@
  * - workspaces.version, tasks.version, reminders.version: the compare-and-set counter of every
  *   read-modify-write (versioned.ts): a workspace's members, a task's comments, a reminder's lease;
  * - reminders.timeZone, attempts, nextAttemptAt, lastError, sentAt: the processor's bookkeeping;
- * - reminders.claimToken, leaseUntil: the lease of a claimed reminder.
+ * - reminders.claimToken, leaseUntil: the lease of a claimed reminder;
+ * - tasks.description (plain text), tasks.recurrenceRule and recurrenceZone (a recurring task's RRULE and zone).
  * A fourth table, rate_limits, holds the fixed-window counters every instance shares
  * (server/rate-limit.ts): one row per key (its id a hash of the key), updated by compare-and-set.
  * Two more, api_tokens and calendar_feeds, hold personal API tokens and secret calendar feed URLs
  * (only the SHA-256 of each secret), found by that hash.
  */
+
+import { RRULE_MAX_LENGTH } from "@/lib/constants/recurrence";
+import { TASK_DESCRIPTION_MAX } from "@/lib/constants/tasks";
 
 export type ColumnSpec =
   | { key: string; type: "varchar"; size: number; required: boolean; array?: boolean; default?: string }
@@ -81,6 +85,9 @@ export const TABLES: readonly TableSpec[] = [
       id("userId"),
       { key: "comments", type: "varchar", size: COMMENT_SIZE, required: false, array: true },
       version,
+      { key: "description", type: "varchar", size: TASK_DESCRIPTION_MAX, required: false },
+      { key: "recurrenceRule", type: "varchar", size: RRULE_MAX_LENGTH, required: false },
+      { key: "recurrenceZone", type: "varchar", size: 64, required: false },
     ],
     indexes: [
       { key: "tasks_workspace", columns: ["workspaceId", "createdAt"] },

@@ -51,23 +51,36 @@ export function taskQueries(tables: Tables): TaskStore {
       toRecord: toTaskRecord,
     });
 
+  const createTask: TaskStore["createTask"] = async ({ completed = false, ...input }) => {
+    const createdAt = toInstant(input.createdAt);
+    const row = await tables.create("tasks", input.id, {
+      title: input.title,
+      dueDate: toNullableInstant(input.dueDate),
+      urgency: input.urgency,
+      completed,
+      completedAt: null,
+      createdAt,
+      updatedAt: createdAt,
+      workspaceId: input.workspaceId,
+      userId: input.userId,
+      comments: [],
+      version: 0,
+      ...extraColumns({ description: input.description ?? "", recurrence: input.recurrence ?? null }),
+    });
+    return toTaskRecord(row);
+  };
+
   return {
-    async createTask({ completed = false, ...input }) {
-      const createdAt = toInstant(input.createdAt);
-      const row = await tables.create("tasks", input.id, {
-        title: input.title,
-        dueDate: toNullableInstant(input.dueDate),
-        urgency: input.urgency,
-        completed,
-        completedAt: null,
-        createdAt,
-        updatedAt: createdAt,
-        workspaceId: input.workspaceId,
-        userId: input.userId,
-        comments: [],
-        version: 0,
-      });
-      return toTaskRecord(row);
+    createTask,
+
+    // createRow with an id that exists fails with 409 (row_already_exists): the row is the lock.
+    async createTaskOnce(input) {
+      try {
+        return { task: await createTask(input), created: true };
+      } catch (error) {
+        if (!(error instanceof AppError && error.status === 409)) throw error;
+        return { task: await getTask(input.id), created: false };
+      }
     },
 
     getTask,
@@ -79,9 +92,10 @@ export function taskQueries(tables: Tables): TaskStore {
 
     taskListRevision: async () => null,
 
-    async updateTask(id, { now, ...patch }) {
+    async updateTask(id, { now, description, recurrence, ...patch }) {
       const row = await tables.update("tasks", id, {
         ...patch,
+        ...extraColumns({ description, recurrence }),
         dueDate: toNullableInstant(patch.dueDate),
         completedAt: toNullableInstant(patch.completedAt),
         updatedAt: toInstant(now),
@@ -101,5 +115,16 @@ export function taskQueries(tables: Tables): TaskStore {
         const kept = task.comments.filter((c) => c.comment?.id !== commentId);
         return kept.length === task.comments.length ? null : kept.map((c) => c.raw);
       }),
+  };
+}
+
+/** The columns of a task's description and recurrence (undefined: left as stored; "" and null clear them). */
+function extraColumns(record: { description?: string; recurrence?: TaskRecord["recurrence"] | null }) {
+  return {
+    description: record.description,
+    ...(record.recurrence !== undefined && {
+      recurrenceRule: record.recurrence?.rrule ?? null,
+      recurrenceZone: record.recurrence?.timeZone ?? null,
+    }),
   };
 }

@@ -14,8 +14,25 @@ export function toCommentRecord(row: CommentRow): CommentRecord {
   return { id: row.id, text: row.text, user: row.user, userId: row.userId, time: row.time };
 }
 
-export function toTaskRecord(row: TaskRow, taskComments: CommentRecord[]): TaskRecord {
-  return { ...row, comments: taskComments };
+/** `description` and `recurrence` appear only when the task has them (as TASK_JSON in tasks.ts builds them). */
+export function toTaskRecord({ description, recurrenceRule, recurrenceZone, ...row }: TaskRow, taskComments: CommentRecord[]): TaskRecord {
+  return {
+    ...row,
+    comments: taskComments,
+    ...(description !== "" && { description }),
+    ...(recurrenceRule !== null && recurrenceZone !== null && { recurrence: { rrule: recurrenceRule, timeZone: recurrenceZone } }),
+  };
+}
+
+/** The task columns of a record's description and recurrence (undefined: left as stored). */
+export function taskExtraColumns(record: { description?: string; recurrence?: TaskRecord["recurrence"] | null }) {
+  return {
+    description: record.description,
+    ...(record.recurrence !== undefined && {
+      recurrenceRule: record.recurrence?.rrule ?? null,
+      recurrenceZone: record.recurrence?.timeZone ?? null,
+    }),
+  };
 }
 
 export function toWorkspaceRecord({ revision: _revision, ...row }: WorkspaceRow, members: string[]): WorkspaceRecord {

@@ -106,6 +106,11 @@ export const tasks = sqliteTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
     userId: text("user_id").notNull(),
+    /** Plain text; "" when the task has none. */
+    description: text("description").notNull().default(""),
+    /** The RRULE value and the IANA zone it was written in; both null when the task does not repeat. */
+    recurrenceRule: text("recurrence_rule"),
+    recurrenceZone: text("recurrence_zone"),
   },
   (t) => [
     index("tasks_workspace_created_idx").on(t.workspaceId, t.createdAt, t.id),

@@ -4,7 +4,7 @@ import { toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskRecord, TaskStore } from "@/server/store/types";
 import type { Db } from "./open";
 import { readPage } from "./pagination";
-import { groupBy, toCommentRecord, toTaskRecord } from "./rows";
+import { groupBy, taskExtraColumns, toCommentRecord, toTaskRecord } from "./rows";
 import { comments, tasks } from "./schema";
 import { bumpRevision, bumpRevisionOfTask, readRevision } from "./revision";
 
@@ -20,6 +20,12 @@ const TASK_JSON = sql`json_object(
   'createdAt', t.created_at, 'updatedAt', t.updated_at, 'workspaceId', t.workspace_id, 'userId', t.user_id,
   'comments', json((SELECT json_group_array(json_object('id', c.id, 'text', c.text, 'user', c.user_name, 'userId', c.user_id, 'time', c.time) ORDER BY c.time, c.id)
                     FROM comments c WHERE c.task_id = t.id)))`;
+
+/** TASK_JSON with `description` and `recurrence` when the task has them (a null in json_patch adds no key). */
+const TASK_JSON_FULL = sql`json_patch(${TASK_JSON}, json_object(
+  'description', NULLIF(t.description, ''),
+  'recurrence', CASE WHEN t.recurrence_rule IS NULL OR t.recurrence_zone IS NULL THEN NULL
+                     ELSE json_object('rrule', t.recurrence_rule, 'timeZone', t.recurrence_zone) END))`;
 
 /**
  * Tasks and their comments (a table of their own, read with one query per page of tasks). Every change
@@ -45,14 +51,44 @@ export function taskQueries(db: Db): TaskStore {
   }
 
   return {
-    async createTask({ completed = false, ...input }) {
+    async createTask({ completed = false, description, recurrence, ...input }) {
       const createdAt = toInstant(input.createdAt);
       const insert = db
         .insert(tasks)
-        .values({ ...input, dueDate: toNullableInstant(input.dueDate), createdAt, updatedAt: createdAt, completed, completedAt: null })
+        .values({
+          ...input,
+          ...taskExtraColumns({ description: description ?? "", recurrence: recurrence ?? null }),
+          dueDate: toNullableInstant(input.dueDate),
+          createdAt,
+          updatedAt: createdAt,
+          completed,
+          completedAt: null,
+        })
         .returning();
       const [[row]] = await db.batch([insert, bumpRevision(db, input.workspaceId)]);
       return toTaskRecord(row, []);
+    },
+
+    async createTaskOnce({ description, recurrence, ...input }) {
+      const createdAt = toInstant(input.createdAt);
+      // One statement decides: the insert does nothing when the id exists (the revision may move for nothing: harmless).
+      const insert = db
+        .insert(tasks)
+        .values({
+          ...input,
+          ...taskExtraColumns({ description: description ?? "", recurrence: recurrence ?? null }),
+          dueDate: toNullableInstant(input.dueDate),
+          createdAt,
+          updatedAt: createdAt,
+          completed: false,
+          completedAt: null,
+        })
+        .onConflictDoNothing({ target: tasks.id })
+        .returning();
+      const [rows] = await db.batch([insert, bumpRevision(db, input.workspaceId)]);
+      const [row] = rows;
+      if (row) return { task: toTaskRecord(row, []), created: true };
+      return { task: await getTask(input.id), created: false };
     },
 
     getTask,
@@ -73,7 +109,7 @@ export function taskQueries(db: Db): TaskStore {
       const mine = userId === undefined ? sql`` : sql` AND t.user_id = ${userId}`;
       const result = await db.run(sql`
         SELECT (SELECT revision FROM workspaces WHERE id = ${workspaceId}) AS revision,
-               (SELECT json_group_array(${TASK_JSON} ORDER BY t.created_at, t.id)
+               (SELECT json_group_array(${TASK_JSON_FULL} ORDER BY t.created_at, t.id)
                   FROM tasks t WHERE t.workspace_id = ${workspaceId}${mine}) AS list`);
       const [row] = result.rows;
       return { items: JSON.parse(String(row.list)) as TaskRecord[], revision: row.revision === null ? null : String(row.revision) };
@@ -82,10 +118,12 @@ export function taskQueries(db: Db): TaskStore {
     taskListRevision: (workspaceId) => readRevision(db, workspaceId),
 
     async updateTask(id, { now, ...patch }) {
+      const { description, recurrence, ...fields } = patch;
       const update = db
         .update(tasks)
         .set({
-          ...patch,
+          ...fields,
+          ...taskExtraColumns({ description, recurrence }),
           dueDate: toNullableInstant(patch.dueDate),
           completedAt: toNullableInstant(patch.completedAt),
           updatedAt: toInstant(now),

@@ -41,11 +41,23 @@ describe("parseTaskText with a good LLM answer", () => {
         title: "Call mom",
         dueDate: "2025-03-13T21:00:00.000Z",
         urgency: 3,
+        recurrence: null,
         followUp: null,
         stillNeeded: [],
         suggestions: [],
       },
     });
+  });
+
+  it("returns the model's recurrence as a canonical RRULE in the user's zone, and drops a rule outside Duely's subset", async () => {
+    server.behave({ kind: "answer", content: { title: "Gym", dueDate: "2025-03-13T07:00", urgency: null, recurrence: "RRULE:freq=weekly;byday=MO,TU,WE,TH,FR" } });
+    const repeating = await run("Gym every weekday at 7am");
+    expect(repeating.parser).toBe("llm");
+    expect(repeating.data.recurrence).toEqual({ rrule: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", timeZone: ZONE });
+
+    server.behave({ kind: "answer", content: { title: "Gym", dueDate: "2025-03-13T07:00", urgency: null, recurrence: "FREQ=HOURLY" } });
+    const hourly = await run("Gym every hour");
+    expect(hourly).toMatchObject({ parser: "llm", data: { title: "Gym", dueDate: "2025-03-13T11:00:00.000Z", recurrence: null } });
   });
 
   it("sends the local date, time and zone, the model and a strict JSON schema", async () => {

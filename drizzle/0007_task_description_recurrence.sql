@@ -1,0 +1,3 @@
+ALTER TABLE `tasks` ADD `description` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `tasks` ADD `recurrence_rule` text;--> statement-breakpoint
+ALTER TABLE `tasks` ADD `recurrence_zone` text;

@@ -1,0 +1,57 @@
+import { newId } from "@/server/ids";
+import { collectAll } from "@/server/store/pages";
+import type { Store } from "@/server/store/types";
+import { at, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
+
+/** A task's description and recurrence, and createTaskOnce (the next occurrence of a recurring task). */
+export function taskDetailsContract(open: () => Promise<Store>): void {
+  describe("task description, recurrence and createTaskOnce", () => {
+    const gym = { rrule: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", timeZone: "America/New_York" };
+
+    it("keeps a description and a recurrence, absent when there is none, and lists them as the pages do", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const plain = await makeTask(store, ws, { createdAt: at(1) });
+      expect(plain).not.toHaveProperty("description");
+      expect(plain).not.toHaveProperty("recurrence");
+      const description = 'Line one\nhttps://example.com/a?b=1 "quoted" \\ ünïcödé 🧪';
+      const id = newId();
+      const created = await store.createTask({ id, title: "Gym", dueDate: T0, urgency: 3, createdAt: at(2), workspaceId: ws.id, userId: ws.userId, description, recurrence: gym });
+      expect(created).toMatchObject({ id, description, recurrence: gym });
+      expect(await store.getTask(id)).toEqual(created);
+
+      const paged = await collectAll((page) => store.listTasks({ workspaceId: ws.id }, page));
+      expect(paged.map((t) => t.id)).toEqual([plain.id, id]);
+      expect((await store.listAllTasks({ workspaceId: ws.id })).items).toEqual(paged);
+    });
+
+    it("updates a description and a recurrence, leaves them alone when not named, and clears them with '' and null", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const task = await makeTask(store, ws);
+      const described = await store.updateTask(task.id, { description: "Bring a towel", recurrence: gym, now: at(1) });
+      expect(described).toEqual({ ...task, description: "Bring a towel", recurrence: gym, updatedAt: at(1) });
+      const renamed = await store.updateTask(task.id, { title: "Gym at 7", now: at(2) });
+      expect(renamed).toEqual({ ...described, title: "Gym at 7", updatedAt: at(2) });
+      const cleared = await store.updateTask(task.id, { description: "", recurrence: null, now: at(3) });
+      expect(cleared).toEqual({ ...task, title: "Gym at 7", updatedAt: at(3) });
+      expect(await store.getTask(task.id)).toEqual(cleared);
+      expect((await store.listAllTasks({ workspaceId: ws.id })).items).toEqual([cleared]);
+    });
+
+    it("createTaskOnce creates a task exactly once when called concurrently with one id, and answers the stored task to the others", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const id = newId();
+      const input = { id, title: "Gym", dueDate: at(60), urgency: 4, createdAt: at(1), workspaceId: ws.id, userId: ws.userId, recurrence: gym };
+      const answers = await Promise.all(Array.from({ length: 6 }, () => store.createTaskOnce(input)));
+      expect(answers.filter((a) => a.created)).toHaveLength(1);
+      for (const answer of answers) expect(answer.task).toMatchObject({ id, title: "Gym", completed: false, recurrence: gym });
+      expect((await store.listAllTasks({ workspaceId: ws.id })).items.map((t) => t.id)).toEqual([id]);
+
+      await store.updateTask(id, { title: "Renamed", now: at(2) });
+      const again = await store.createTaskOnce({ ...input, title: "Gym again" });
+      expect(again).toMatchObject({ created: false, task: { id, title: "Renamed" } });
+    });
+  });
+}
