@@ -53,6 +53,7 @@ describe("POST /api/parse-task", () => {
           dueDate: "2025-03-13T21:00:00.000Z",
           urgency: 5,
           followUp: null,
+          recurrence: null,
           stillNeeded: [],
           suggestions: [],
         },
