@@ -11,8 +11,8 @@ import { commonCopy } from "@/lib/copy/common";
  * API routes, Next's own files and static files (anything with a dot) never reach it (see `config`).
  */
 
-const PROTECTED = [/^\/todo$/, /^\/insights$/, /^\/workspace\/[^/]+\/settings$/];
-const PUBLIC = new Set(["/login", "/reset-password", "/verify-email", "/auth/callback"]);
+const PROTECTED = [/^\/todo$/, /^\/insights$/, /^\/workspace\/[^/]+\/settings$/, /^\/settings$/];
+const PUBLIC = new Set(["/login", "/reset-password", "/verify-email", "/auth/callback", "/docs/api"]);
 const SIGNED_IN_AWAY = new Set(["/", "/register"]);
 
 export function proxy(req: NextRequest) {

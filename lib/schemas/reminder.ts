@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { remindersCopy } from "@/lib/copy/reminders";
-import { taskIdSchema } from "@/lib/schemas/task";
+import { addCommentSchema, taskIdSchema } from "@/lib/schemas/task";
+import { timeZoneSchema } from "@/lib/schemas/time-zone";
 import { workspaceIdSchema } from "@/lib/schemas/workspace";
 
 /**
@@ -44,3 +45,11 @@ export interface ReminderView {
 export type CommentReminder =
   | { status: "created"; reminder: ReminderView }
   | { status: "failed"; message: string; reason: string };
+
+/**
+ * POST /api/tasks/{taskId}/comments: the comment plus the commenter's IANA zone, in which a `!remindme`
+ * command's time is read. A missing or unknown zone never refuses the comment (a reminder failure
+ * always keeps the comment): it becomes undefined and a reminder command then answers the failure
+ * flag.
+ */
+export const addCommentRequestSchema = addCommentSchema.extend({ timeZone: timeZoneSchema.optional().catch(undefined) });
