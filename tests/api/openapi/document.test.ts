@@ -45,9 +45,9 @@ const entry = (method: string, p: string) => API_ROUTES.find((r) => r.method ===
 function imported(source: string, name: string): unknown {
   const line = [...source.matchAll(/import \{([^}]*)\} from "([^"]+)"/g)].find(([, names]) => names.split(",").map((n) => n.trim()).includes(name));
   if (!line) throw new Error(`${name} is not imported: declare request schemas in lib/schemas so the OpenAPI document can name them`);
-  const module = line[2].startsWith("@/") ? path.join(process.cwd(), line[2].slice(2)) : line[2];
+  const target = line[2].startsWith("@/") ? path.join(process.cwd(), line[2].slice(2)) : line[2];
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(module)[name];
+  return require(target)[name];
 }
 
 describe("OpenAPI document", () => {
