@@ -2,9 +2,10 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
-import { BarChart3, Bug, ChevronDown, LogOut } from "lucide-react";
+import { BarChart3, Bug, ChevronDown, LogOut, Settings } from "lucide-react";
 import { authCopy } from "@/lib/copy/auth";
 import { insightsCopy } from "@/lib/copy/insights";
+import { settingsCopy } from "@/lib/copy/settings";
 import { cn } from "@/components/ui/cn";
 import { Avatar } from "./Avatar";
 import { displayName } from "./initials";
@@ -116,6 +117,10 @@ export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
             <Link href="/insights" role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
               <BarChart3 className="size-4" aria-hidden="true" />
               {insightsCopy.title}
+            </Link>
+            <Link href="/settings" role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
+              <Settings className="size-4" aria-hidden="true" />
+              {settingsCopy.title}
             </Link>
             <a href={feedbackHref(feedbackEmail)} role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
               <Bug className="size-4" aria-hidden="true" />

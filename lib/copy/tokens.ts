@@ -26,7 +26,7 @@ export const tokensCopy = {
   tokenExpiry: "Expires after (days, optional)",
   createToken: "Create token",
   tokenShownOnce: "Copy this token now. It will not be shown again.",
-  tokenCreated: "Created",
+  tokenCreated: "Created on",
   tokenLastUsed: "Last used",
   tokenExpires: "Expires",
   never: "Never",

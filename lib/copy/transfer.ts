@@ -14,7 +14,6 @@ export const transferCopy = {
   importInto: "Into workspace",
   chooseFile: "File",
   previewButton: "Preview",
-  importButton: "Import",
   willCreate: (tasks: number, comments: number) => `Will create ${tasks} tasks and ${comments} comments.`,
   willSkip: (rows: number) => `Skipped ${rows} rows:`,
   imported: (tasks: number) => `Imported ${tasks} tasks.`,
