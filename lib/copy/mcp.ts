@@ -13,6 +13,7 @@ export const mcpCopy = {
   noDateUnderstood: (text: string) => `No date or time found in "${text}"`,
   added: (title: string, due: string, urgency: string) => `Added "${title}", due ${due}, urgency ${urgency}.`,
   noDueDate: "no due date",
+  repeats: (rrule: string) => `Repeats: ${rrule}.`,
   completed: (title: string) => `Completed "${title}".`,
   rescheduled: (title: string, due: string) => `Rescheduled "${title}" to ${due}.`,
   commented: (title: string) => `Commented on "${title}".`,

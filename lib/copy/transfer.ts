@@ -35,8 +35,7 @@ export const transferCopy = {
   skipNoteWithoutTask: "note without a task above it",
   skipCommentInvalid: "comment empty or longer than 2000 characters",
   noteDateNotUnderstood: (date: string) => `date "${date}" not understood: imported without a due date`,
-  noteRecurring: (date: string) => `recurring ("${date}"): imported with its next occurrence as the due date`,
+  noteRecurring: (date: string) => `repeats ("${date}"): due at its next occurrence`,
+  noteRecurrenceDropped: (rule: string) => `repeat rule "${rule}" is not one Duely supports: imported as a one-off task`,
   noteSubtask: (indent: number) => `sub-task (indent ${indent}) imported as a task`,
-  noteDescription: "description kept as the first comment",
-  descriptionComment: (text: string) => `Description: ${text}`,
 } as const;

@@ -4,7 +4,8 @@ import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_SOURCES } from "@/lib/constants/t
 /**
  * The Duely export (docs/product.md#export-and-import), version 1:
  * { format: "duely-export", version: 1, exportedAt, account: { name, email },
- *   workspaces: [{ id, name, icon, color, isDefault, members, createdAt, tasks: [Task with comments] }],
+ *   workspaces: [{ id, name, icon, color, isDefault, members, createdAt,
+ *     tasks: [{ id, title, description?, dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, recurrence?, comments }] }],
  *   reminders: [{ id, taskId, workspaceId, text, dueDate, status, createdAt, sentAt, timeZone }] }
  * Instants are UTC ISO strings. Readers accept unknown extra fields (later versions may add some).
  */
@@ -24,6 +25,10 @@ export const exportedTaskSchema = z.object({
   updatedAt: instant,
   userId: z.string(),
   comments: z.array(exportedCommentSchema),
+  /** Absent when the task has none. */
+  description: z.string().optional(),
+  /** Absent when the task does not repeat. */
+  recurrence: z.object({ rrule: z.string(), timeZone: z.string() }).optional(),
 });
 
 export const exportedWorkspaceSchema = z.object({
@@ -82,6 +87,9 @@ export interface PlannedTask {
   dueDate: string | null;
   urgency: number;
   completed: boolean;
+  description?: string;
+  /** Kept when the source repeats (a Todoist "every …" DATE, a recurring Duely task). */
+  recurrence?: { rrule: string; timeZone: string };
   comments: string[];
   /** The workspace it goes into: an existing id, or the name of one the import creates. */
   workspace: string;

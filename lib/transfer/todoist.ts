@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { isValidTimeZone } from "@/lib/dates";
 import { parseTask } from "@/lib/parse/parse-task";
-import { COMMENT_TEXT_MAX, TASK_TITLE_MAX, URGENCY_DEFAULT } from "@/lib/constants/tasks";
+import { COMMENT_TEXT_MAX, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, URGENCY_DEFAULT } from "@/lib/constants/tasks";
 import { IMPORT_MAX_ROWS, TODOIST_PRIORITY_URGENCY, TODOIST_SECTION_SEPARATOR } from "@/lib/constants/transfer";
 import { transferCopy } from "@/lib/copy/transfer";
 import type { PlannedTask, SkippedRow } from "@/lib/schemas/transfer";
@@ -11,8 +11,9 @@ import type { PlannedTask, SkippedRow } from "@/lib/schemas/transfer";
  * (task, note, section), CONTENT, DESCRIPTION, PRIORITY (1 = p1, the highest … 4 = none), INDENT,
  * AUTHOR, RESPONSIBLE, DATE (natural language, e.g. "every monday"), DATE_LANG, TIMEZONE.
  * - task rows become tasks: PRIORITY 1→5, 2→4, 3→3, 4→2 urgency (3 when absent); DATE read by our
- *   quick-add parser in the row's TIMEZONE (else the importer's zone); a recurring DATE gives its next
- *   occurrence; a DESCRIPTION becomes the first comment; sub-tasks (INDENT > 1) become tasks;
+ *   quick-add parser in the row's TIMEZONE (else the importer's zone); a recurring DATE ("every monday")
+ *   makes a repeating task (its rule and zone) due at its next occurrence; DESCRIPTION becomes the
+ *   task's description (cut to its limit); sub-tasks (INDENT > 1) become tasks;
  * - note rows become comments of the task above them;
  * - section rows are not tasks: the tasks below a section get "<section> / " before their title;
  * - AUTHOR and RESPONSIBLE are not kept (they name Todoist users); anything else is skipped with a reason.
@@ -71,18 +72,18 @@ export function planTodoistImport(text: string, { now, timeZone, workspace }: { 
     const comments: string[] = [];
     const date = (row.DATE ?? "").trim();
     let dueDate: string | null = null;
+    let recurrence: PlannedTask["recurrence"];
     if (date) {
       const zone = isValidTimeZone((row.TIMEZONE ?? "").trim()) ? row.TIMEZONE.trim() : timeZone;
       const understood = parseTask(date, { now, timeZone: zone });
       dueDate = understood.dueDate;
       if (!dueDate) notes.push(transferCopy.noteDateNotUnderstood(date));
-      else if (understood.recurrence) notes.push(transferCopy.noteRecurring(date));
+      else if (understood.recurrence) {
+        recurrence = understood.recurrence;
+        notes.push(transferCopy.noteRecurring(date));
+      }
     }
-    const description = (row.DESCRIPTION ?? "").trim();
-    if (description) {
-      comments.push(transferCopy.descriptionComment(description).slice(0, COMMENT_TEXT_MAX));
-      notes.push(transferCopy.noteDescription);
-    }
+    const description = (row.DESCRIPTION ?? "").trim().slice(0, TASK_DESCRIPTION_MAX);
     const indent = Number(row.INDENT ?? 1);
     if (Number.isInteger(indent) && indent > 1) notes.push(transferCopy.noteSubtask(indent));
 
@@ -92,6 +93,8 @@ export function planTodoistImport(text: string, { now, timeZone, workspace }: { 
       dueDate,
       urgency: TODOIST_PRIORITY_URGENCY[(row.PRIORITY ?? "").trim()] ?? URGENCY_DEFAULT,
       completed: false,
+      ...(description && { description }),
+      ...(recurrence && { recurrence }),
       comments,
       workspace,
       notes,

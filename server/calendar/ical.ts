@@ -19,8 +19,8 @@ import type { Task } from "@/lib/schemas/task";
  *   tasks leaves them out.
  */
 
-/** What a feed needs of a task; `recurrence` plugs in when tasks carry one. */
-export type FeedTask = Task & { recurrence?: { rrule: string; timeZone: string } | null };
+/** What a feed needs of a task (a recurring one carries its RRULE and zone in `recurrence`). */
+export type FeedTask = Task;
 
 export interface FeedInput {
   name: string;
@@ -49,7 +49,7 @@ export function buildCalendar({ name, tasks, appUrl }: FeedInput): string {
       start,
       end: new Date(start.getTime() + CALENDAR_EVENT_MINUTES * 60_000),
       summary: task.completed ? `${calendarCopy.completedPrefix}${task.title}` : task.title,
-      description: `${calendarCopy.urgency(formatUrgency(task.urgency), level.name)}\n${link}`,
+      description: [task.description?.trim(), calendarCopy.urgency(formatUrgency(task.urgency), level.name), link].filter(Boolean).join("\n\n"),
       url: link,
       stamp: new Date(task.updatedAt),
       created: new Date(task.createdAt),

@@ -97,9 +97,11 @@ export function createMcpServer(caller: TokenCaller, now: () => Date = () => new
               dueDate: parsed.dueDate,
               urgency: parsed.urgency ?? URGENCY_DEFAULT,
               workspaceId: await workspaceOr(args.workspaceId),
+              recurrence: parsed.recurrence ?? null,
             },
           });
-          return `${mcpCopy.added(task.title, when(task.dueDate, zone), formatUrgency(task.urgency))}\n${json(task)}`;
+          const repeats = task.recurrence ? ` ${mcpCopy.repeats(task.recurrence.rrule)}` : "";
+          return `${mcpCopy.added(task.title, when(task.dueDate, zone), formatUrgency(task.urgency))}${repeats}\n${json(task)}`;
         },
         { writes: true },
       ),

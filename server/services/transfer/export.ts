@@ -28,8 +28,8 @@ async function* pages<T>(list: (page: PageRequest) => Promise<Page<T>>): AsyncGe
   } while (cursor);
 }
 
-function exportedTask({ id, title, dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, comments }: Task): ExportedTask {
-  return { id, title, dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, comments };
+function exportedTask({ id, title, description, dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, recurrence, comments }: Task): ExportedTask {
+  return { id, title, ...(description && { description }), dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, ...(recurrence && { recurrence }), comments };
 }
 
 /** The JSON export as text pieces; their concatenation parses as a DuelyExport. */

@@ -9,11 +9,12 @@ import { createWorkspace, deleteWorkspace, getWorkspace, listWorkspaces } from "
 import { requireWorkspaceAccess } from "@/server/services/workspaces/access";
 import { isValidTimeZone } from "@/lib/dates";
 import { FALLBACK_TIME_ZONE } from "@/lib/constants/common";
-import { COMMENT_TEXT_MAX, TASK_TITLE_MAX, URGENCY_MAX, URGENCY_MIN } from "@/lib/constants/tasks";
+import { COMMENT_TEXT_MAX, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, URGENCY_MAX, URGENCY_MIN } from "@/lib/constants/tasks";
 import { IMPORT_RATE_LIMIT } from "@/lib/constants/transfer";
 import { MAX_OWNED_WORKSPACES } from "@/lib/constants/workspaces";
 import { transferCopy } from "@/lib/copy/transfer";
 import { workspaceNameSchema } from "@/lib/schemas/workspace";
+import { taskRecurrenceSchema } from "@/lib/schemas/task";
 import { duelyExportSchema, type ImportPlan, type ImportQuery, type ImportResult, type PlannedTask } from "@/lib/schemas/transfer";
 import { planTodoistImport } from "@/lib/transfer/todoist";
 
@@ -25,7 +26,7 @@ import { planTodoistImport } from "@/lib/transfer/todoist";
  * - Todoist CSV: into one workspace the caller can reach (lib/transfer/todoist.ts).
  * - Duely JSON export: the export's default workspace goes into the chosen workspace (or the caller's
  *   default); every other exported workspace becomes a new one, within the 5 owned workspaces. Tasks
- *   keep title, due date, urgency, completion and creation time; comments keep text, author name and
+ *   keep title, description, due date, urgency, recurrence, completion and creation time; comments keep text, author name and
  *   time (the importer becomes their owner); members are not re-invited; reminders are not restored.
  */
 
@@ -33,7 +34,7 @@ import { planTodoistImport } from "@/lib/transfer/todoist";
 type WritableTask = PlannedTask & { original?: { createdAt: string; completedAt: string | null; comments: { text: string; user: string; time: string }[] } };
 
 interface Prepared {
-  plan: ImportPlan & { tasks: WritableTask[] };
+  plan: Omit<ImportPlan, "tasks"> & { tasks: WritableTask[] };
   /** Where each planned workspace name goes: an existing id, or null to create it. */
   targets: Map<string, string | null>;
 }
@@ -85,15 +86,20 @@ async function prepare({ user, query, text, now }: { user: VerifiedAccount; quer
         continue;
       }
       const comments = t.comments.filter((c) => c.text.trim() && c.text.length <= COMMENT_TEXT_MAX);
+      const description = t.description?.slice(0, TASK_DESCRIPTION_MAX);
+      // A rule outside Duely's subset is dropped (the task keeps its next due date), with a note.
+      const recurrence = t.recurrence && taskRecurrenceSchema.safeParse(t.recurrence).data;
       plan.tasks.push({
         source,
         title,
         dueDate: t.dueDate && new Date(t.dueDate).toISOString(),
         urgency: Math.min(URGENCY_MAX, Math.max(URGENCY_MIN, t.urgency)),
         completed: t.completed,
+        ...(description && { description }),
+        ...(recurrence && { recurrence }),
         comments: comments.map((c) => c.text),
         workspace: key,
-        notes: [],
+        notes: t.recurrence && !recurrence ? [transferCopy.noteRecurrenceDropped(t.recurrence.rrule)] : [],
         original: { createdAt: t.createdAt, completedAt: t.completedAt, comments },
       });
     }
@@ -108,7 +114,7 @@ async function prepare({ user, query, text, now }: { user: VerifiedAccount; quer
 export async function previewImport(input: { user: VerifiedAccount; query: ImportQuery; text: string; now?: Date }): Promise<ImportPlan> {
   const { plan } = await prepare({ ...input, now: input.now ?? new Date() });
   // The preview shows what a person checks; the carried originals stay on the server.
-  return { ...plan, tasks: plan.tasks.map(({ source, title, dueDate, urgency, completed, comments, workspace, notes }) => ({ source, title, dueDate, urgency, completed, comments, workspace, notes })) };
+  return { ...plan, tasks: plan.tasks.map(({ original: _original, ...shown }) => shown) };
 }
 
 /** Writes what previewImport shows, all or nothing. */
@@ -133,7 +139,17 @@ export async function runImport(input: { user: VerifiedAccount; query: ImportQue
       const { original } = planned;
       const workspaceId = targets.get(planned.workspace)!;
       const createdAt = original?.createdAt ? new Date(original.createdAt).toISOString() : now.toISOString();
-      const task = await store.createTask({ id: newId(), title: planned.title, dueDate: planned.dueDate, urgency: planned.urgency, workspaceId, userId: user.id, createdAt });
+      const task = await store.createTask({
+        id: newId(),
+        title: planned.title,
+        dueDate: planned.dueDate,
+        urgency: planned.urgency,
+        workspaceId,
+        userId: user.id,
+        createdAt,
+        ...(planned.description && { description: planned.description }),
+        ...(planned.recurrence && { recurrence: planned.recurrence }),
+      });
       createdTasks.push(task.id);
       if (planned.completed) await store.updateTask(task.id, { completed: true, completedAt: original?.completedAt ?? now.toISOString(), now: now.toISOString() });
       const sources = original ? original.comments : planned.comments.map((text, i) => ({ text, user: author, time: new Date(now.getTime() + i).toISOString() })); // one millisecond apart, so they list in file order

@@ -32,7 +32,7 @@ describe("calendar feed iCalendar", () => {
     const text = buildCalendar({
       name: "Duely tasks",
       appUrl: APP,
-      tasks: [task({}), task({ id: "t2", dueDate: null, title: "Someday" }), task({ id: "t3", title: "Done thing", completed: true, urgency: 2 })],
+      tasks: [task({ description: "Ask about the trip" }), task({ id: "t2", dueDate: null, title: "Someday" }), task({ id: "t3", title: "Done thing", completed: true, urgency: 2 })],
     });
     const [first, done, ...rest] = events(text);
     expect(rest).toEqual([]);
@@ -40,7 +40,7 @@ describe("calendar feed iCalendar", () => {
     expect(first.uid).toBe("t1@localhost:3000");
     expect(first.startDate.toJSDate().toISOString()).toBe("2026-11-24T17:00:00.000Z");
     expect(first.endDate.toJSDate().toISOString()).toBe("2026-11-24T17:30:00.000Z");
-    expect(first.description).toBe("Urgency: 5.0 (Critical)\nhttp://localhost:3000/todo?workspace=w1&task=t1");
+    expect(first.description).toBe("Ask about the trip\n\nUrgency: 5.0 (Critical)\n\nhttp://localhost:3000/todo?workspace=w1&task=t1");
     expect(first.component.getFirstPropertyValue("url")).toBe("http://localhost:3000/todo?workspace=w1&task=t1");
     expect(first.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
     expect(done.summary).toBe("✓ Done thing");

@@ -41,7 +41,7 @@ const workspacesOf = async (caller: TestUser) =>
 /** What "the same tasks" means across accounts: everything but ids, owners and the comment authors' ids. */
 const comparable = (tasks: Task[]) =>
   tasks
-    .map((t) => ({ title: t.title, dueDate: t.dueDate, urgency: t.urgency, completed: t.completed, createdAt: t.createdAt, comments: t.comments.map((c) => [c.text, c.user, c.time]) }))
+    .map((t) => ({ title: t.title, description: t.description, recurrence: t.recurrence, dueDate: t.dueDate, urgency: t.urgency, completed: t.completed, createdAt: t.createdAt, comments: t.comments.map((c) => [c.text, c.user, c.time]) }))
     .sort((a, b) => a.title.localeCompare(b.title));
 
 describe("import and export", () => {
@@ -62,16 +62,18 @@ describe("import and export", () => {
     expect(await tasksOf(user, workspace.id)).toEqual([]); // the preview wrote nothing
 
     const done = await readJson<{ data: ImportResult }>(await upload(user, { source: "todoist", workspaceId: workspace.id, timeZone: "Europe/Berlin", mode: "commit" }, fixture));
-    expect(done).toEqual({ status: 201, body: { data: { workspaces: 0, tasks: 6, comments: 4, skipped: 2 } } });
+    expect(done).toEqual({ status: 201, body: { data: { workspaces: 0, tasks: 6, comments: 3, skipped: 2 } } });
     const imported = await tasksOf(user, workspace.id);
     const byTitle = new Map(imported.map((t) => [t.title, t]));
     for (const planned of preview.body.data.tasks) {
       const task = byTitle.get(planned.title);
       // The commit may run a moment after the preview; relative dates ("tomorrow") land on the same day.
-      expect(task && [task.urgency, task.dueDate?.slice(0, 10) ?? null, task.comments.map((c) => c.text)]).toEqual([
+      expect(task && [task.urgency, task.dueDate?.slice(0, 10) ?? null, task.comments.map((c) => c.text), task.description, task.recurrence]).toEqual([
         planned.urgency,
         planned.dueDate?.slice(0, 10) ?? null,
         planned.comments,
+        planned.description,
+        planned.recurrence,
       ]);
     }
   });
@@ -96,7 +98,8 @@ describe("import and export", () => {
     const made = async (workspaceId: string, body: object) =>
       (await readJson<{ data: Task }>(await tasksRoute.POST(apiRequest("POST", "/api/tasks", { caller: alice, body: { workspaceId, ...body } }), params({})))).body.data;
     const a = await made(home.id, { title: "Buy milk", dueDate: "2026-12-01T08:00:00.000Z", urgency: 2 });
-    await made(home.id, { title: "Plan trip", urgency: 4.5 });
+    await made(home.id, { title: "Plan trip", urgency: 4.5, description: "Rome or Lisbon?\nAsk Bob." });
+    await made(home.id, { title: "Standup", dueDate: "2026-11-30T08:00:00.000Z", recurrence: { rrule: "FREQ=WEEKLY;BYDAY=MO", timeZone: "Europe/Berlin" } });
     const c = await made(side.id, { title: "Ship v2", dueDate: "2026-12-10T15:00:00.000Z", urgency: 5 });
     await commentsRoute.POST(apiRequest("POST", `/api/tasks/${a.id}/comments`, { caller: alice, body: { text: "2 litres" } }), params({ taskId: a.id }));
     await taskRoute.PATCH(apiRequest("PATCH", `/api/tasks/${c.id}`, { caller: alice, body: { completed: true } }), params({ taskId: c.id }));
@@ -107,7 +110,7 @@ describe("import and export", () => {
     const exported = duelyExportSchema.parse(JSON.parse(text));
     expect(exported.version).toBe(1);
     expect(exported.workspaces.map((w) => [w.name, w.tasks.length])).toEqual([
-      [home.name, 2],
+      [home.name, 3],
       [side.name, 1],
     ]);
 
@@ -115,7 +118,7 @@ describe("import and export", () => {
     const preview = await readJson<{ data: ImportPlan }>(await upload(bob, { source: "duely" }, text));
     expect(preview.body.data.newWorkspaces).toEqual([side.name]);
     const done = await readJson<{ data: ImportResult }>(await upload(bob, { source: "duely", mode: "commit" }, text));
-    expect(done.body.data).toEqual({ workspaces: 1, tasks: 3, comments: 1, skipped: 0 });
+    expect(done.body.data).toEqual({ workspaces: 1, tasks: 4, comments: 1, skipped: 0 });
 
     const bobs = await workspacesOf(bob);
     const bobHome = bobs.owned.find((w) => w.isDefault)!;

@@ -19,7 +19,7 @@ describe("Todoist CSV import plan", () => {
   it("turns task rows into tasks with mapped urgency, parsed dates in the row's zone, notes as comments and the section as a prefix", () => {
     expect(plan.tasks.map((t) => [t.source, t.title, t.dueDate, t.urgency, t.comments])).toEqual([
       // Dates without a time take 09:00 in the row's zone (the quick-add default).
-      ["row 1", "Pay rent", "2026-12-01T08:00:00.000Z", 5, ["Description: Transfer to landlord", "Account number is in the lease"]],
+      ["row 1", "Pay rent", "2026-12-01T08:00:00.000Z", 5, ["Account number is in the lease"]],
       ["row 3", "Water the plants", "2026-11-30T08:00:00.000Z", 3, []],
       ["row 4", "Read a book", null, 2, []],
       // 17:00 in New York the next day (EST, UTC-5).
@@ -30,10 +30,19 @@ describe("Todoist CSV import plan", () => {
     expect(plan.tasks.every((t) => t.workspace === "w1" && !t.completed)).toBe(true);
   });
 
+  it("keeps DESCRIPTION as the description and a recurring DATE as the task's rule in the row's zone", () => {
+    const byRow = Object.fromEntries(plan.tasks.map((t) => [t.source, t]));
+    expect(byRow["row 1"].description).toBe("Transfer to landlord");
+    expect(byRow["row 1"].recurrence).toEqual({ rrule: "FREQ=MONTHLY;BYMONTHDAY=1", timeZone: "Europe/Berlin" });
+    expect(byRow["row 3"].recurrence).toEqual({ rrule: "FREQ=WEEKLY;BYDAY=MO", timeZone: "Europe/Berlin" });
+    expect(byRow["row 7"].recurrence).toBeUndefined();
+    expect(byRow["row 4"].description).toBeUndefined();
+  });
+
   it("notes recurring dates, sub-tasks, descriptions and dates it did not understand", () => {
     const notes = Object.fromEntries(plan.tasks.map((t) => [t.source, t.notes]));
-    expect(notes["row 1"]).toEqual(['recurring ("every month on the 1st"): imported with its next occurrence as the due date', "description kept as the first comment"]);
-    expect(notes["row 3"]).toEqual(['recurring ("every monday"): imported with its next occurrence as the due date']);
+    expect(notes["row 1"]).toEqual(['repeats ("every month on the 1st"): due at its next occurrence']);
+    expect(notes["row 3"]).toEqual(['repeats ("every monday"): due at its next occurrence']);
     expect(notes["row 8"]).toEqual(["sub-task (indent 2) imported as a task"]);
     expect(notes["row 12"]).toEqual(['date "when pigs fly" not understood: imported without a due date']);
   });
