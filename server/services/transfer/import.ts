@@ -114,7 +114,7 @@ async function prepare({ user, query, text, now }: { user: VerifiedAccount; quer
 export async function previewImport(input: { user: VerifiedAccount; query: ImportQuery; text: string; now?: Date }): Promise<ImportPlan> {
   const { plan } = await prepare({ ...input, now: input.now ?? new Date() });
   // The preview shows what a person checks; the carried originals stay on the server.
-  return { ...plan, tasks: plan.tasks.map(({ original: _original, ...shown }) => shown) };
+  return { ...plan, tasks: plan.tasks.map((task) => ({ ...task, original: undefined })) };
 }
 
 /** Writes what previewImport shows, all or nothing. */
