@@ -12,8 +12,10 @@ export const LIVE_POLL_MS = 500;
 /** Events are kept this long, and at most this many per workspace; a client further behind resyncs. */
 export const LIVE_RETENTION_MS = 24 * 60 * 60_000;
 export const LIVE_RETENTION_PER_WORKSPACE = 10_000;
-/** One user may hold this many open streams on one workspace (per server process); the next is refused with 429. */
+/** One user may hold this many open streams on one workspace (all server processes together); the next is refused with 429. */
 export const LIVE_MAX_STREAMS_PER_USER_WORKSPACE = 5;
+/** An open stream's slot lasts this long unless its heartbeat renews it (a dead process's slots expire). */
+export const LIVE_STREAM_SLOT_TTL_MS = 3 * LIVE_HEARTBEAT_MS;
 /** A stream's pending catch-up reads at most this many events at a time. */
 export const LIVE_CATCH_UP_PAGE = 500;
 /**

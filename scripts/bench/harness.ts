@@ -44,13 +44,19 @@ export interface BenchServer {
   stop(): void;
 }
 
-/** `next start` on a free port with a fresh database in a temporary folder; stop() ends it and removes the folder. */
-export async function startServer(): Promise<BenchServer> {
+/**
+ * `next start` on a free port with a fresh database in a temporary folder; stop() ends it and removes the folder.
+ * With `nodeArgs`, the server runs as `node <nodeArgs> next start` (no npx in between), e.g. to preload a probe.
+ */
+export async function startServer({ nodeArgs }: { nodeArgs?: string[] } = {}): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), "duely-bench-"));
   const databaseUrl = `file:${join(dir, "bench.db")}`;
   const port = await freePort();
   const appUrl = `http://localhost:${port}`;
-  const child: ChildProcess = spawn("npx", ["next", "start", "-p", String(port)], {
+  const [command, args] = nodeArgs
+    ? [process.execPath, [...nodeArgs, join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)]]
+    : ["npx", ["next", "start", "-p", String(port)]];
+  const child: ChildProcess = spawn(command, args, {
     env: {
       ...process.env,
       NEXT_DIST_DIR: DIST_DIR,

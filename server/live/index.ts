@@ -5,4 +5,3 @@
  */
 export { deliver, hasEventLog, type DeliverInput } from "./publish";
 export { openEventStream, type StreamGate, type OpenEventStreamInput } from "./stream";
-export { countOpenStream, openStreamCount } from "./registry";

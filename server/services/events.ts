@@ -4,11 +4,12 @@ import { getStore } from "@/server/store";
 import type { ReminderRecord, WorkspaceRecord } from "@/server/store/types";
 import type { Account } from "@/server/auth/types";
 import type { VerifiedAccount } from "@/server/auth/verified";
-import { countOpenStream, deliver, hasEventLog, openEventStream, openStreamCount, type StreamGate } from "@/server/live";
+import { deliver, hasEventLog, openEventStream, type StreamGate } from "@/server/live";
+import { newId } from "@/server/ids";
 import { authorName } from "@/server/services/comments";
 import { toReminderView } from "@/server/services/reminders";
 import { normalizeEmail, requireWorkspaceAccess, roleIn } from "@/server/services/workspaces/access";
-import { LIVE_MAX_STREAMS_PER_USER_WORKSPACE } from "@/lib/constants/live";
+import { LIVE_MAX_STREAMS_PER_USER_WORKSPACE, LIVE_STREAM_SLOT_TTL_MS } from "@/lib/constants/live";
 import { liveCopy } from "@/lib/copy/live";
 import type { LiveActor, LiveEvent, LiveEventBody, LiveTransport, LiveWorkspace } from "@/lib/schemas/live";
 import type { Comment, Task } from "@/lib/schemas/task";
@@ -95,11 +96,26 @@ export interface OpenWorkspaceEventsInput {
  */
 export async function openWorkspaceEvents({ user, workspaceId, lastEventId, stillSignedIn, signal }: OpenWorkspaceEventsInput): Promise<ReadableStream<Uint8Array>> {
   const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
-  if (!(await hasEventLog())) throw notFound();
-  const who = { userId: user.id, workspaceId: workspace.id };
-  if (openStreamCount(who) >= LIVE_MAX_STREAMS_PER_USER_WORKSPACE) throw rateLimited(5, liveCopy.tooManyStreams);
-  const uncount = countOpenStream(who);
-  return openEventStream({ workspaceId: workspace.id, lastEventId, gate: readerGate(user, workspace, stillSignedIn), signal, onClose: uncount });
+  const log = (await getStore()).eventLog;
+  if (!log) throw notFound();
+  // Each open stream holds a slot in the store, so the limit counts the streams of every server process.
+  const slot = newId();
+  const now = Date.now();
+  const claimed = await log.claimStreamSlot({
+    id: slot,
+    userId: user.id,
+    workspaceId: workspace.id,
+    max: LIVE_MAX_STREAMS_PER_USER_WORKSPACE,
+    now,
+    expiresAt: now + LIVE_STREAM_SLOT_TTL_MS,
+  });
+  if (!claimed) throw rateLimited(LIVE_STREAM_SLOT_TTL_MS / 1000 / 4, liveCopy.tooManyStreams);
+  const gate = readerGate(user, workspace, async () => {
+    await log.renewStreamSlot({ id: slot, expiresAt: Date.now() + LIVE_STREAM_SLOT_TTL_MS });
+    return stillSignedIn();
+  });
+  const release = () => void log.releaseStreamSlot(slot).catch((error: unknown) => console.error("[live] could not release a stream slot", error));
+  return openEventStream({ workspaceId: workspace.id, lastEventId, gate, signal, onClose: release });
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, lt, lte, max, min, or, sql } from "drizzle-orm";
 import type { EventLogStore, StoredEvent } from "@/server/store/types";
 import type { Db } from "./open";
-import { events, eventSequences } from "./schema";
+import { events, eventSequences, liveStreams } from "./schema";
 
 /**
  * The live feed's event log. A workspace's next sequence number and its event are written in one
@@ -62,6 +62,28 @@ export function eventQueries(db: Db): EventLogStore {
       const old = lt(events.createdAt, before);
       const beyond = workspaceId !== undefined && keepAfterSeq !== undefined ? and(eq(events.workspaceId, workspaceId), lte(events.seq, keepAfterSeq)) : undefined;
       await db.delete(events).where(beyond ? or(old, beyond) : old);
+    },
+
+    async claimStreamSlot({ id, userId, workspaceId, max, now, expiresAt }) {
+      // One INSERT … SELECT … WHERE count < max: SQLite runs it under the write lock, so concurrent opens in
+      // any process never pass max. The user's expired slots on the workspace go first, in the same batch.
+      const [, inserted] = await db.batch([
+        db.delete(liveStreams).where(and(eq(liveStreams.userId, userId), eq(liveStreams.workspaceId, workspaceId), lte(liveStreams.expiresAt, now))),
+        db.all<{ id: string }>(sql`
+          INSERT INTO ${liveStreams} (id, user_id, workspace_id, expires_at)
+          SELECT ${id}, ${userId}, ${workspaceId}, ${expiresAt}
+          WHERE (SELECT count(*) FROM ${liveStreams} WHERE user_id = ${userId} AND workspace_id = ${workspaceId} AND expires_at > ${now}) < ${max}
+          RETURNING id`),
+      ]);
+      return (inserted as { id: string }[]).length === 1;
+    },
+
+    async renewStreamSlot({ id, expiresAt }) {
+      await db.update(liveStreams).set({ expiresAt }).where(eq(liveStreams.id, id));
+    },
+
+    async releaseStreamSlot(id) {
+      await db.delete(liveStreams).where(eq(liveStreams.id, id));
     },
   };
 }

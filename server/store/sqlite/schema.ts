@@ -253,4 +253,20 @@ export const events = sqliteTable(
   (t) => [uniqueIndex("events_workspace_seq_unique").on(t.workspaceId, t.seq), index("events_created_idx").on(t.createdAt)],
 );
 
-export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders, rateLimits, eventSequences, events, apiTokens, calendarFeeds };
+/**
+ * Open event streams, one row each, so the per-user limit holds across server processes. A row lives
+ * while its stream renews it (every heartbeat); a process that dies leaves rows that expire.
+ */
+export const liveStreams = sqliteTable(
+  "live_streams",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    workspaceId: text("workspace_id").notNull(),
+    /** Epoch milliseconds. */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("live_streams_user_workspace_idx").on(t.userId, t.workspaceId, t.expiresAt)],
+);
+
+export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders, rateLimits, eventSequences, events, liveStreams, apiTokens, calendarFeeds };

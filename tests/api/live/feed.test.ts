@@ -76,6 +76,27 @@ describe("connecting", () => {
     expect((await openStream(owner, ws.id)).status).toBe(200);
   });
 
+  it("counts the streams of every process together; a dead process's slots expire", async () => {
+    const owner = await signedIn("Olivia");
+    const ws = await workspaceOf(owner);
+    const other = await openSqliteStore({ url: db.url });
+    try {
+      const now = Date.now();
+      const slot = (id: string, expiresAt: number) =>
+        other.eventLog!.claimStreamSlot({ id, userId: owner.account.id, workspaceId: ws.id, max: LIVE_MAX_STREAMS_PER_USER_WORKSPACE, now, expiresAt });
+      // Another process holds 3 live streams and 1 whose process died (expired a second ago).
+      for (const id of ["a", "b", "c"]) expect(await slot(id, now + 60_000)).toBe(true);
+      expect(await other.eventLog!.claimStreamSlot({ id: "dead", userId: owner.account.id, workspaceId: ws.id, max: 5, now: now - 120_000, expiresAt: now - 1_000 })).toBe(true);
+      const here = [await openStream(owner, ws.id), await openStream(owner, ws.id)];
+      expect(here.map((s) => s.status)).toEqual([200, 200]);
+      expect((await openStream(owner, ws.id)).status).toBe(429);
+      await other.eventLog!.releaseStreamSlot("a");
+      expect((await openStream(owner, ws.id)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("refuses a malformed Last-Event-ID with 400", async () => {
     const owner = await signedIn("Olivia");
     const ws = await workspaceOf(owner);
