@@ -6,6 +6,7 @@ import { accounts } from "@/server/auth";
 import type { Account, OidcIdentity, SignedIn, VerificationResult } from "@/server/auth/types";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "@/server/errors";
 import { clear, hit } from "@/server/rate-limit";
+import { revokeAllAccessOf } from "@/server/services/tokens";
 
 /**
  * Account rules (docs/product.md#accounts-and-sessions): registration, sign-in, verification and recovery, with the
@@ -102,6 +103,8 @@ export async function confirmVerification({ userId, secret, sessionToken }: Veri
   const result = await accounts().updateVerification({ userId, secret, sessionToken });
   if (!result) throw badRequest(authCopy.verifyFailed);
   if (result.passwordReset) {
+    // Every credential of the account ends with its password.
+    await revokeAllAccessOf(result.account.id);
     await accounts()
       .createRecovery({ email: result.account.email })
       .catch((error: unknown) => console.error("[accounts] recovery e-mail after verification failed", error));
@@ -120,9 +123,13 @@ export async function requestRecovery({ email }: RecoveryInput): Promise<void> {
     .catch((error: unknown) => console.error("[accounts] recovery e-mail failed", error));
 }
 
-/** Sets the new password and ends every session; a bad, used or expired link is 'This password reset link is invalid or has expired…'. */
+/**
+ * Sets the new password and ends every session, API token and calendar feed of the account; a bad,
+ * used or expired link is 'This password reset link is invalid or has expired…'.
+ */
 export async function confirmRecovery({ userId, secret, password }: RecoveryConfirmInput): Promise<void> {
   if (!(await accounts().updateRecovery({ userId, secret, password }))) throw badRequest(authCopy.resetLinkInvalid);
+  await revokeAllAccessOf(userId);
 }
 
 /**
