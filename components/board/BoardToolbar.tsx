@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { CalendarDays, Flag, LineChart, RefreshCw } from "lucide-react";
 import type { BoardView } from "@/lib/board";
 import { tasksCopy } from "@/lib/copy/tasks";
@@ -13,50 +14,58 @@ const views: { id: BoardView; label: string; Icon: typeof CalendarDays }[] = [
   { id: "priority", label: tasksCopy.priorityView, Icon: Flag },
 ];
 
-/** The view toggle (date / priority), the live connection indicator, the link to Insights and 'Refresh Tasks'. */
+/**
+ * The view toggle (date / priority), the live connection indicator, the link to Insights and 'Refresh
+ * Tasks'; `children` (the find bar) go on a row of their own below.
+ */
 export function BoardToolbar({
   view,
   onViewChange,
   onRefresh,
   refreshing,
+  children,
 }: {
   view: BoardView;
   onViewChange: (view: BoardView) => void;
   onRefresh: () => void;
   refreshing: boolean;
+  children?: ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <div role="group" aria-label={tasksCopy.viewToggle} className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-800 dark:bg-slate-900">
-        {views.map(({ id, label, Icon }) => (
-          <button
-            key={id}
-            type="button"
-            aria-pressed={view === id}
-            onClick={() => onViewChange(id)}
-            className={cn(
-              "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500",
-              view === id
-                ? "bg-indigo-600 text-white shadow-sm"
-                : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
-            )}
-          >
-            <Icon className="size-4" aria-hidden />
-            {label}
-          </button>
-        ))}
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label={tasksCopy.viewToggle} className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-800 dark:bg-slate-900">
+          {views.map(({ id, label, Icon }) => (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={view === id}
+              onClick={() => onViewChange(id)}
+              className={cn(
+                "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500",
+                view === id
+                  ? "bg-indigo-600 text-white shadow-sm"
+                  : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
+              )}
+            >
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </button>
+          ))}
+        </div>
+        <div className="flex items-center gap-2">
+          <LiveIndicator />
+          <Link href="/insights" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+            <LineChart className="size-4" aria-hidden />
+            {tasksCopy.insights}
+          </Link>
+          <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing}>
+            <RefreshCw className={cn("size-4", refreshing && "animate-spin")} aria-hidden />
+            {tasksCopy.refresh}
+          </Button>
+        </div>
       </div>
-      <div className="flex items-center gap-2">
-        <LiveIndicator />
-        <Link href="/insights" className={buttonClasses({ variant: "ghost", size: "sm" })}>
-          <LineChart className="size-4" aria-hidden />
-          {tasksCopy.insights}
-        </Link>
-        <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing}>
-          <RefreshCw className={cn("size-4", refreshing && "animate-spin")} aria-hidden />
-          {tasksCopy.refresh}
-        </Button>
-      </div>
+      {children}
     </div>
   );
 }

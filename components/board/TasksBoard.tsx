@@ -18,6 +18,9 @@ import { useBoardView, useColumnOrder, useShowCompleted } from "./preferences";
 import { useBoardClock } from "./useBoardClock";
 import { useTaskActions } from "./useTaskActions";
 import { useWorkspaceEvents } from "./live/useWorkspaceEvents";
+import { useHiddenTasks } from "./deferred-delete";
+import { FindBar } from "./FindBar";
+import { useBoardFilter } from "./useBoardFilter";
 
 const NO_TASKS: Task[] = [];
 
@@ -55,7 +58,12 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   useBoardShortcuts({ openHelp: () => setShortcutsOpen(true) });
 
-  const list = tasks.data ?? NO_TASKS; // a failed first load shows an empty board
+  const loaded = tasks.data ?? NO_TASKS; // a failed first load shows an empty board
+  // A deleted task waits for its Undo toast hidden, not gone (components/board/deferred-delete.ts).
+  const hidden = useHiddenTasks();
+  const shown = useMemo(() => (hidden.size === 0 ? loaded : loaded.filter((t) => !hidden.has(t.id))), [loaded, hidden]);
+  const find = useBoardFilter({ workspaceId: workspace.id, tasks: shown, meId: me.id, now: clock.now });
+  const list = find.visible;
   const columns = useMemo(
     () => groupTasks(showCompleted ? list : list.filter((t) => !t.completed), { view, order, ...clock }),
     [list, showCompleted, view, order, clock],
@@ -66,7 +74,14 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
     <BoardProvider value={context}>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
         <AddTask parserModel={parserModel} />
-        <BoardToolbar view={view} onViewChange={setView} onRefresh={() => void queryClient.resetQueries({ queryKey })} refreshing={tasks.isFetching} />
+        <BoardToolbar view={view} onViewChange={setView} onRefresh={() => void queryClient.resetQueries({ queryKey })} refreshing={tasks.isFetching}>
+          <FindBar filter={find.filter} onChange={find.setFilter} />
+        </BoardToolbar>
+        {find.active && list.length === 0 && !tasks.isPending && (
+          <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-400" data-testid="no-matches">
+            {tasksCopy.noMatches}
+          </p>
+        )}
         {tasks.isPending || switching ? (
           <div className="flex justify-center py-16 text-slate-500">
             <Spinner label={tasksCopy.loading} showLabel />

@@ -6,11 +6,14 @@ import { refusalMessage } from "@/lib/api/request";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { UNDO_WINDOW_MS } from "@/lib/constants/tasks";
+import type { Recurrence } from "@/lib/recurrence/rule";
 import { isReminderCommand } from "@/lib/reminder-command-word";
 import type { CommentReminder } from "@/lib/schemas/reminder";
 import type { Task } from "@/lib/schemas/task";
 import { toast } from "@/components/ui/toast";
 import { remindersQueryRoot } from "@/components/reminders/api";
+import { deferredDeletes } from "./deferred-delete";
 
 /** The fields the board changes on a task. */
 export interface TaskChanges {
@@ -18,12 +21,23 @@ export interface TaskChanges {
   dueDate?: string | null;
   urgency?: number;
   completed?: boolean;
+  /** "" clears it. */
+  description?: string;
+  /** null: stop repeating. */
+  recurrence?: Recurrence | null;
+}
+
+export interface UpdateOptions {
+  /** Offer Undo for 5 s (completing or rescheduling from the card; not drags, not the edit panel). */
+  undoable?: boolean;
 }
 
 export interface TaskActions {
   /** Saves a new task; shows it at once and resolves with the saved one (rejects, without a toast, when refused). */
-  create(input: { title: string; dueDate: string | null; urgency: number }): Promise<Task>;
-  update(task: Task, changes: TaskChanges): Promise<void>;
+  create(input: { title: string; dueDate: string | null; urgency: number; recurrence?: Recurrence | null }): Promise<Task>;
+  /** Resolves true when the server saved it. */
+  update(task: Task, changes: TaskChanges, options?: UpdateOptions): Promise<boolean>;
+  /** Hides the task and deletes it when its Undo toast closes (docs/product.md#the-board). */
   remove(task: Task): Promise<void>;
   addComment(task: Task, text: string): Promise<void>;
   deleteComment(task: Task, commentId: string): Promise<void>;
@@ -35,8 +49,17 @@ export const isPending = (id: string) => id.startsWith(PENDING_ID_PREFIX);
 let pendingCounter = 0;
 const pendingId = () => `${PENDING_ID_PREFIX}${++pendingCounter}`;
 
-function withChanges(task: Task, changes: TaskChanges, now: string): Task {
+function withChanges(task: Task, { description, recurrence, ...changes }: TaskChanges, now: string): Task {
   const next: Task = { ...task, ...changes, updatedAt: now };
+  // Absent, not empty, when cleared: as the API answers.
+  if (description !== undefined) {
+    if (description) next.description = description;
+    else delete next.description;
+  }
+  if (recurrence !== undefined) {
+    if (recurrence) next.recurrence = recurrence;
+    else delete next.recurrence;
+  }
   if (changes.completed !== undefined && changes.completed !== task.completed) next.completedAt = changes.completed ? now : null;
   return next;
 }
@@ -73,23 +96,51 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
   const current = (id: string) => queryClient.getQueryData<Task[]>(key)?.find((t) => t.id === id);
 
   /** Runs `request` after showing `optimistic` in place of the task; the answer replaces it, a refusal restores `before`. */
-  async function change(before: Task, optimistic: Task, request: () => Promise<Task>, fallback: string): Promise<void> {
+  async function change(before: Task, optimistic: Task, request: () => Promise<Task>, fallback: string): Promise<Task | null> {
     await queryClient.cancelQueries({ queryKey: key });
     replace(before.id, optimistic);
     try {
-      replace(before.id, await request());
+      const saved = await request();
+      replace(before.id, saved);
+      return saved;
     } catch (error) {
       if (current(before.id)) replace(before.id, before);
       toast.error(refusalMessage(error, fallback));
+      return null;
     }
   }
 
+  /** Completing a recurring task made (or reopening withdrew) the next occurrence on the server: load it. */
+  const afterSeriesChange = (task: Task, changes: TaskChanges) => {
+    if (task.recurrence && changes.completed !== undefined) void queryClient.invalidateQueries({ queryKey: key });
+  };
+
+  function update(task: Task, changes: TaskChanges, { undoable = false }: UpdateOptions = {}): Promise<boolean> {
+    const request =
+      Object.keys(changes).length === 1 && changes.completed !== undefined
+        ? () => tasksApi.setCompleted(task.id, changes.completed!)
+        : () => tasksApi.update(task.id, changes);
+    return change(task, withChanges(task, changes, new Date().toISOString()), request, tasksCopy.updateFailed).then((saved) => {
+      if (!saved) return false;
+      afterSeriesChange(task, changes);
+      const undo = undoable ? undoOf(task, changes) : null;
+      if (undo) {
+        toast.success(undo.message, {
+          duration: UNDO_WINDOW_MS,
+          action: { label: tasksCopy.undo, onClick: () => void update(current(task.id) ?? saved, undo.changes) },
+        });
+      }
+      return true;
+    });
+  }
+
   return {
-    async create(input) {
+    async create({ recurrence, ...input }) {
       const now = new Date().toISOString();
       const optimistic: Task = {
         id: pendingId(),
         ...input,
+        ...(recurrence && { recurrence }),
         completed: false,
         completedAt: null,
         createdAt: now,
@@ -101,7 +152,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
       await queryClient.cancelQueries({ queryKey: key });
       edit((tasks) => [...tasks, optimistic]);
       try {
-        const saved = await tasksApi.create({ ...input, workspaceId });
+        const saved = await tasksApi.create({ ...input, ...(recurrence && { recurrence }), workspaceId });
         replace(optimistic.id, saved);
         return saved;
       } catch (error) {
@@ -110,25 +161,27 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
       }
     },
 
-    update(task, changes) {
-      const request =
-        Object.keys(changes).length === 1 && changes.completed !== undefined
-          ? () => tasksApi.setCompleted(task.id, changes.completed!)
-          : () => tasksApi.update(task.id, changes);
-      return change(task, withChanges(task, changes, new Date().toISOString()), request, tasksCopy.updateFailed);
-    },
+    update,
 
     async remove(task) {
-      await queryClient.cancelQueries({ queryKey: key });
-      const index = queryClient.getQueryData<Task[]>(key)?.findIndex((t) => t.id === task.id) ?? -1;
-      edit((tasks) => tasks.filter((t) => t.id !== task.id));
-      try {
-        await tasksApi.remove(task.id);
-        refreshReminders(); // the task's reminders went with it
-      } catch (error) {
-        edit((tasks) => (tasks.some((t) => t.id === task.id) ? tasks : [...tasks.slice(0, Math.max(index, 0)), task, ...tasks.slice(Math.max(index, 0))]));
-        toast.error(refusalMessage(error, tasksCopy.deleteFailed));
-      }
+      const send = async ({ leavingPage }: { leavingPage: boolean }) => {
+        try {
+          await tasksApi.remove(task.id, { keepalive: leavingPage });
+          edit((tasks) => tasks.filter((t) => t.id !== task.id));
+          refreshReminders(); // the task's reminders went with it
+        } catch (error) {
+          if (!leavingPage) toast.error(refusalMessage(error, tasksCopy.deleteFailed));
+        } finally {
+          deferredDeletes.reveal(task.id);
+        }
+      };
+      deferredDeletes.defer(task.id, (options) => void send(options));
+      toast.success(tasksCopy.deletedToast, {
+        duration: UNDO_WINDOW_MS,
+        action: { label: tasksCopy.undo, onClick: () => void deferredDeletes.cancel(task.id) },
+        onAutoClose: () => deferredDeletes.commit(task.id),
+        onDismiss: () => deferredDeletes.commit(task.id),
+      });
     },
 
     addComment(task, text) {
@@ -139,7 +192,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
         afterReminder(reminder);
         return saved;
       };
-      return change(task, optimistic, request, tasksCopy.commentFailed);
+      return change(task, optimistic, request, tasksCopy.commentFailed).then(() => undefined);
     },
 
     deleteComment(task, commentId) {
@@ -151,7 +204,16 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
         if (command) refreshReminders();
         return saved;
       };
-      return change(task, optimistic, request, tasksCopy.deleteCommentFailed);
+      return change(task, optimistic, request, tasksCopy.deleteCommentFailed).then(() => undefined);
     },
   };
+}
+
+/** What Undo sends back for a change the card offers it for: a completion or a reschedule. */
+function undoOf(before: Task, changes: TaskChanges): { message: string; changes: TaskChanges } | null {
+  const keys = Object.keys(changes);
+  if (keys.length !== 1) return null;
+  if (changes.completed === true && !before.completed) return { message: tasksCopy.completedToast, changes: { completed: false } };
+  if (changes.dueDate !== undefined && changes.dueDate !== before.dueDate) return { message: tasksCopy.rescheduledToast, changes: { dueDate: before.dueDate } };
+  return null;
 }

@@ -34,7 +34,7 @@ export function RescheduleDialog({ task, onClose }: { task: Task; onClose: () =>
 
   const apply = (dueDate: string) => {
     onClose();
-    void actions.update(task, { dueDate });
+    void actions.update(task, { dueDate }, { undoable: true });
   };
 
   const submit = async (event: FormEvent) => {

@@ -1,7 +1,8 @@
 "use client";
 
 import { memo, useEffect, useRef, useState, type HTMLAttributes, type Ref } from "react";
-import { CalendarClock, Check, ChevronDown, GripVertical, MessageSquare, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
+import { CalendarClock, Check, ChevronDown, GripVertical, MessageSquare, Pencil, Trash2 } from "lucide-react";
 import { COMPLETE_ANIMATION_END_MS, COMPLETE_ANIMATION_MS } from "@/lib/constants/tasks";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { formatCommentCount, formatDueText } from "@/lib/format";
@@ -16,6 +17,11 @@ import { UrgencyBadge, UrgencyBar } from "./UrgencyMeter";
 import { CommentsPanel } from "./CommentsPanel";
 import { DeleteTaskDialog } from "./DeleteTaskDialog";
 import { RescheduleDialog } from "./RescheduleDialog";
+import { InlineTitle } from "./InlineTitle";
+import { DescriptionText, RepeatRule } from "./TaskExtras";
+
+// The edit panel (and the local parser it reads dates with) loads when it is first opened.
+const EditTaskDialog = dynamic(() => import("./EditTaskDialog").then((module) => module.EditTaskDialog), { ssr: false });
 
 /** What dnd-kit's useSortable hands the drag handle. */
 export interface DragHandle {
@@ -46,7 +52,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
   const { actions, clock, me, isOwner } = useBoard();
   const [phase, setPhase] = useState<Phase>("idle");
   const [expanded, setExpanded] = useState(false);
-  const [dialog, setDialog] = useState<"delete" | "reschedule" | null>(null);
+  const [dialog, setDialog] = useState<"delete" | "reschedule" | "edit" | null>(null);
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(settle.current), []);
   const highlighted = useLiveHighlight(task.id);
@@ -72,7 +78,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
     setPhase("checking");
     // The save runs even if the card unmounts meanwhile (e.g. a workspace switch).
     setTimeout(() => {
-      void actions.update(task, { completed: true });
+      void actions.update(task, { completed: true }, { undoable: true });
       settle.current = setTimeout(() => setPhase("idle"), COMPLETE_ANIMATION_END_MS);
     }, COMPLETE_ANIMATION_MS);
   };
@@ -133,18 +139,10 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
 
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <h3
-              {...cardAction("title")}
-              tabIndex={-1}
-              className={cn(
-                "break-words rounded-sm text-sm font-medium leading-5 text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 transition-colors dark:text-slate-100",
-                checked && "text-slate-500 line-through decoration-slate-400 dark:text-slate-500",
-              )}
-            >
-              {task.title}
-            </h3>
+            <InlineTitle task={task} checked={checked} disabled={pending} />
             <UrgencyBadge urgency={task.urgency} />
           </div>
+          {task.description && <DescriptionText text={task.description} className="mt-1 line-clamp-3" />}
 
           <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
             {due && (
@@ -153,6 +151,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
                 {due}
               </span>
             )}
+            <RepeatRule task={task} />
             {task.comments.length > 0 && (
               <span className="inline-flex items-center gap-1" data-testid="comment-count">
                 <MessageSquare className="size-3.5" aria-hidden />
@@ -166,6 +165,9 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
           </div>
 
           <div className="mt-2 flex items-center justify-end gap-0.5">
+            <button type="button" className={iconButton} aria-label={tasksCopy.editTask} title={tasksCopy.editTask} {...cardAction("edit")} onClick={() => setDialog("edit")} disabled={pending}>
+              <Pencil className="size-4" aria-hidden />
+            </button>
             <button type="button" className={iconButton} aria-label={tasksCopy.reschedule} title={tasksCopy.reschedule} onClick={() => setDialog("reschedule")} disabled={pending}>
               <CalendarClock className="size-4" aria-hidden />
             </button>
@@ -202,6 +204,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
         />
       )}
       {dialog === "reschedule" && <RescheduleDialog task={task} onClose={() => setDialog(null)} />}
+      {dialog === "edit" && <EditTaskDialog task={task} onClose={() => setDialog(null)} />}
     </article>
   );
 });

@@ -14,6 +14,10 @@ export const tasksApi = {
   list: async (workspaceId: string) =>
     (await request<{ data: Task[] }>(`/api/tasks?workspaceId=${encodeURIComponent(workspaceId)}`)).data,
 
+  /** The tasks the search text finds (GET /api/tasks?q=, lib/tasks/search.ts). */
+  search: async (workspaceId: string, q: string) =>
+    (await request<{ data: Task[] }>(`/api/tasks?workspaceId=${encodeURIComponent(workspaceId)}&q=${encodeURIComponent(q)}`)).data,
+
   create: async (input: CreateTaskInput) =>
     (await request<{ data: Task }>("/api/tasks", { method: "POST", body: json(input) })).data,
 
@@ -24,7 +28,8 @@ export const tasksApi = {
   setCompleted: async (taskId: string, completed: boolean) =>
     (await request<{ data: Task }>(`${taskPath(taskId)}/toggle`, { method: "POST", body: json({ completed }) })).data,
 
-  remove: (taskId: string) => request<void>(taskPath(taskId), { method: "DELETE" }),
+  /** `keepalive` lets the request outlive the page (a deferred delete sent as the tab closes). */
+  remove: (taskId: string, { keepalive = false }: { keepalive?: boolean } = {}) => request<void>(taskPath(taskId), { method: "DELETE", keepalive }),
 
   /**
    * Adds a comment; `timeZone` (the user's IANA zone) is where a `!remindme` command's time is read.

@@ -6,6 +6,12 @@ export const COMMENT_TEXT_MAX = 2000;
 export const TASK_DESCRIPTION_MAX = 5000;
 /** The longest search text the board and GET /api/tasks?q= accept. */
 export const TASK_SEARCH_MAX = 200;
+/** How long the Undo toast of a completion, a deletion or a reschedule stays (a deletion is sent when it closes). */
+export const UNDO_WINDOW_MS = 5000;
+/** The URL parameter that keeps the board's search text ("/todo?q=gym"). */
+export const SEARCH_PARAM = "q";
+/** The board filters on the server (GET /api/tasks?q=) when the workspace holds more tasks than this. */
+export const SERVER_SEARCH_MIN_TASKS = 500;
 /** A typed task without title words takes this many characters of the typed text as its title. */
 export const TITLE_FALLBACK_CHARS = 30;
 

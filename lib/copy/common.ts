@@ -5,6 +5,8 @@
  */
 export const commonCopy = {
   cancel: "Cancel",
+  /** Insights' count and the board's search chip. */
+  overdue: "Overdue",
   delete: "Delete",
   today: "Today",
   nextWeek: "Next week",

@@ -1,3 +1,5 @@
+import { commonCopy } from "@/lib/copy/common";
+
 /** Weekly insights: the page (also the user menu's link to it), its labels and the recommendation texts. */
 export const insightsCopy = {
   title: "Weekly Insights",
@@ -30,7 +32,7 @@ export const insightsCopy = {
   completionPerDay: "Completion per day",
   focusArea: "Focus area",
   focusAreaValues: { time_management: "Time management", task_prioritization: "Task prioritization" },
-  overdue: "Overdue",
+  overdue: commonCopy.overdue,
   weeklyProgress: "Weekly Progress",
   created: "Created",
   weeklyGoal: "Weekly goal",

@@ -1,3 +1,5 @@
+import { commonCopy } from "@/lib/copy/common";
+
 /** The urgency picker's levels, from most to least urgent; the board's badge names its bands with them. */
 const urgencyLevels = [
   { value: 5, name: "Critical", description: "Needs immediate attention" },
@@ -139,6 +141,44 @@ export const tasksCopy = {
   rescheduleTip: "Tip: type natural phrases like \"next friday 3pm\", \"in 2 days\" or \"end of month\".",
   /** Reschedule text goes to the date parser in this frame. */
   reschedulePrompt: (text: string) => `Reschedule to ${text}`,
+
+  // Edit in place and the edit panel
+  editTitle: (title: string) => `Edit ${title}`,
+  editTask: "Edit task",
+  editPanelTitle: "Edit Task",
+  fieldDescription: "Description",
+  descriptionPlaceholder: "Notes, links, details...",
+  descriptionCount: (length: number, max: number) => `${length.toLocaleString("en-US")} / ${max.toLocaleString("en-US")}`,
+  dueTextPlaceholder: "e.g. tomorrow at 5pm",
+  dueUnderstood: (due: string) => `Understood: ${due}`,
+  dueNotUnderstood: "No date found in that text",
+  /** A picker level: "5.0 Critical". */
+  urgencyLevel: (value: number, name: string) => `${value.toFixed(1)} ${name}`,
+  currentUrgency: (value: number) => `Current: ${value.toFixed(1)}`,
+  fieldRepeat: "Repeat",
+  repeatPlaceholder: "e.g. every weekday, every 2 weeks",
+  repeatNotUnderstood: "No repeating schedule found in that text",
+  doesNotRepeat: "Does not repeat",
+  stopRepeating: "Stop repeating",
+  repeats: (rule: string) => `Repeats: ${rule}`,
+  save: "Save",
+
+  // Undo
+  undo: "Undo",
+  completedToast: "Task completed",
+  deletedToast: "Task deleted",
+  rescheduledToast: "Task rescheduled",
+
+  // Find
+  searchLabel: "Search tasks",
+  searchPlaceholder: "Search tasks (/)",
+  clearSearch: "Clear search",
+  filters: "Filters",
+  filterOverdue: commonCopy.overdue,
+  filterReminders: "Has reminders",
+  filterRepeating: "Repeating",
+  filterMine: "Created by me",
+  noMatches: "No tasks match your search",
 
   // Failures of optimistic changes
   updateFailed: "Failed to update task",

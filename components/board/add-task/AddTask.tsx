@@ -8,6 +8,7 @@ import { shortcutsCopy } from "@/lib/copy/shortcuts";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { formatDueText } from "@/lib/format";
 import type { ParsedTask } from "@/lib/parse/types";
+import type { Recurrence } from "@/lib/recurrence/rule";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { Input } from "@/components/ui/Input";
@@ -56,10 +57,10 @@ export function AddTask({ parserModel }: { parserModel: string }) {
     [clock.timeZone],
   );
 
-  const save = async ({ title, dueDate, urgency }: Draft & { urgency: number }) => {
+  const save = async ({ title, dueDate, urgency, recurrence }: Draft & { urgency: number; recurrence: Recurrence | null }) => {
     showStatus(tasksCopy.addingTask, { sticky: true });
     try {
-      await actions.create({ title, dueDate, urgency });
+      await actions.create({ title, dueDate, urgency, recurrence });
       showStatus(tasksCopy.taskAdded);
       setText("");
     } catch (error) {
@@ -72,7 +73,8 @@ export function AddTask({ parserModel }: { parserModel: string }) {
     const next = flowReducer(flow, event, { now: new Date(), timeZone: clock.timeZone });
     if (next.kind === "ready") {
       setFlow({ kind: "idle" });
-      void save(next.draft);
+      // The schedule the text stated ("every weekday") goes with the task.
+      void save({ ...next.draft, recurrence: next.parsed.recurrence ?? null });
     } else {
       setFlow(next);
     }

@@ -34,7 +34,7 @@ describe("TaskCard (with a fake, recording TaskActions)", () => {
     act(() => jest.advanceTimersByTime(499));
     expect(calls).toEqual([]);
     act(() => jest.advanceTimersByTime(1));
-    expect(calls).toEqual([["update", expect.objectContaining({ id: "t1" }), { completed: true }]]);
+    expect(calls).toEqual([["update", expect.objectContaining({ id: "t1" }), { completed: true }, { undoable: true }]]);
     act(() => checkbox.click()); // a second click during the animation is ignored
     act(() => jest.advanceTimersByTime(799));
     expect(checkbox).toHaveAttribute("aria-checked", "true");
@@ -84,7 +84,7 @@ describe("TaskCard (with a fake, recording TaskActions)", () => {
     const { calls } = renderCard(task());
     await user.click(screen.getByRole("button", { name: "Reschedule task" }));
     await user.click(screen.getByRole("button", { name: "Tomorrow morning" }));
-    expect(calls).toEqual([["update", expect.objectContaining({ id: "t1" }), { dueDate: "2026-11-03T17:00:00.000Z" }]]);
+    expect(calls).toEqual([["update", expect.objectContaining({ id: "t1" }), { dueDate: "2026-11-03T17:00:00.000Z" }, { undoable: true }]]);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

@@ -128,18 +128,21 @@ describe("board shortcuts on real task cards (with a fake, recording TaskActions
     await user.keyboard("jx");
     expect(within(card("Alpha")).getByRole("checkbox")).toHaveAttribute("aria-checked", "true");
     act(() => jest.advanceTimersByTime(COMPLETE_ANIMATION_MS));
-    expect(calls).toEqual([["update", expect.objectContaining({ id: "a" }), { completed: true }]]);
+    expect(calls).toEqual([["update", expect.objectContaining({ id: "a" }), { completed: true }, { undoable: true }]]);
     await user.keyboard("jx");
     expect(card("Done")).toHaveFocus();
     act(() => jest.advanceTimersByTime(COMPLETE_ANIMATION_MS * 3));
     expect(calls).toHaveLength(1);
   });
 
-  it("e goes to the focused card's title; Delete opens the delete dialog, whose Escape closes it", async () => {
+  it("e opens the focused card's edit panel, whose Escape closes it; Delete opens the delete dialog, whose Escape closes it", async () => {
     const user = userEvent.setup();
     const { calls } = renderOnBoard(<Board tasks={three} />);
     await user.keyboard("je");
-    expect(within(card("Alpha")).getByRole("heading", { name: "Alpha" })).toHaveFocus();
+    const panel = await screen.findByRole("dialog", { name: tasksCopy.editPanelTitle });
+    expect(within(panel).getByRole("textbox", { name: tasksCopy.fieldTitle })).toHaveValue("Alpha");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(panel).not.toBeInTheDocument());
     await user.keyboard("j{Delete}");
     const dialog = await screen.findByRole("dialog", { name: tasksCopy.deleteTitle });
     // While the dialog is open the board's keys do nothing.

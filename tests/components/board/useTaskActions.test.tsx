@@ -1,7 +1,8 @@
-import { act, renderHook, screen } from "@testing-library/react";
+import { act, fireEvent, renderHook, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useTaskActions } from "@/components/board/useTaskActions";
+import { deferredDeletes } from "@/components/board/deferred-delete";
 import { remindersQueryKey } from "@/components/reminders/api";
 import { Toaster } from "@/components/ui/Toaster";
 import { tasksQueryKey } from "@/lib/api/tasks";
@@ -114,22 +115,61 @@ describe("useTaskActions (FAKE API)", () => {
     expect(remindersInvalidated()).toBe(refreshed);
   });
 
-  it("deleting a task refreshes the reminders", async () => {
+  it("deleting hides the task at once and sends nothing until the Undo toast closes; then it deletes and refreshes the reminders", async () => {
     const t = task();
-    installFakeApi(on("DELETE", "/api/tasks/t1", { status: 204 }));
+    const calls = installFakeApi(on("DELETE", "/api/tasks/t1", { status: 204 }));
     const { actions, tasks, remindersInvalidated } = setup([t]);
     await act(() => actions.remove(t));
-    expect(tasks()).toEqual([]);
+    expect(deferredDeletes.hidden().has(t.id)).toBe(true);
+    expect(await screen.findByText(tasksCopy.deletedToast)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "DELETE")).toEqual([]);
+    expect(tasks()).toEqual([t]); // still cached: a refetch cannot bring it back while hidden
+
+    await act(async () => deferredDeletes.commit(t.id)); // the toast closed
+    await waitFor(() => expect(tasks()).toEqual([]));
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual(["/api/tasks/t1"]);
+    expect(deferredDeletes.hidden().has(t.id)).toBe(false);
     expect(remindersInvalidated()).toBe(true);
   });
 
-  it("a refused task delete puts the task back with a toast and leaves the reminders alone", async () => {
+  it("Undo on the delete toast shows the task again and never sends the delete", async () => {
+    const t = task();
+    const calls = installFakeApi(on("DELETE", "/api/tasks/t1", { status: 204 }));
+    const { actions, tasks } = setup([t]);
+    await act(() => actions.remove(t));
+    const deletedToast = (await screen.findAllByText(tasksCopy.deletedToast)).at(-1)!.closest("li")!;
+    fireEvent.click(within(deletedToast).getByRole("button", { name: tasksCopy.undo }));
+    expect(deferredDeletes.hidden().has(t.id)).toBe(false);
+    await act(async () => deferredDeletes.commit(t.id)); // the toast's close comes after: nothing to send
+    expect(calls.filter((c) => c.method === "DELETE")).toEqual([]);
+    expect(tasks()).toEqual([t]);
+  });
+
+  it("a refused task delete shows the task again with a toast and leaves the reminders alone", async () => {
     const t = task();
     installFakeApi(on("DELETE", "/api/tasks/t1", { status: 500 }));
     const { actions, tasks, remindersInvalidated } = setup([t]);
     await act(() => actions.remove(t));
-    expect(tasks()).toEqual([t]);
-    expect(remindersInvalidated()).toBe(false);
+    await act(async () => deferredDeletes.commit(t.id));
     expect(await screen.findByText(tasksCopy.deleteFailed)).toBeInTheDocument();
+    expect(tasks()).toEqual([t]);
+    expect(deferredDeletes.hidden().has(t.id)).toBe(false);
+    expect(remindersInvalidated()).toBe(false);
+  });
+
+  it("completing offers Undo for 5 s, which reopens the task", async () => {
+    const t = task();
+    const calls = installFakeApi((call) =>
+      call.method === "POST" && call.path === "/api/tasks/t1/toggle"
+        ? { status: 200, body: { data: { ...t, completed: (call.body as { completed: boolean }).completed } } }
+        : undefined,
+    );
+    const { actions, tasks } = setup([t]);
+    await act(async () => void (await actions.update(t, { completed: true }, { undoable: true })));
+    expect(tasks()?.[0]?.completed).toBe(true);
+    const completedToast = (await screen.findByText(tasksCopy.completedToast)).closest("li")!;
+    fireEvent.click(within(completedToast).getByRole("button", { name: tasksCopy.undo }));
+    await waitFor(() => expect(tasks()?.[0]?.completed).toBe(false));
+    expect(calls.map((c) => c.body)).toEqual([{ completed: true }, { completed: false }]);
   });
 });

@@ -1,0 +1,81 @@
+"use client";
+
+import { Search, X } from "lucide-react";
+import { TASK_SEARCH_MAX } from "@/lib/constants/tasks";
+import { tasksCopy } from "@/lib/copy/tasks";
+import type { BoardFilter } from "@/lib/tasks/filter";
+import type { UrgencyBand } from "@/lib/urgency";
+import { cn } from "@/components/ui/cn";
+import { shortcutTarget } from "./shortcuts";
+
+const BANDS: readonly UrgencyBand[] = ["high", "medium", "low"];
+type Flag = "overdue" | "hasReminders" | "repeating" | "mine";
+const FLAGS: { id: Flag; label: string }[] = [
+  { id: "overdue", label: tasksCopy.filterOverdue },
+  { id: "hasReminders", label: tasksCopy.filterReminders },
+  { id: "repeating", label: tasksCopy.filterRepeating },
+  { id: "mine", label: tasksCopy.filterMine },
+];
+
+const chip = (active: boolean) =>
+  cn(
+    "rounded-full border px-2.5 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500",
+    active
+      ? "border-indigo-500 bg-indigo-600 text-white"
+      : "border-slate-300 bg-white text-slate-700 hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300",
+  );
+
+/**
+ * The board's find bar: the search field (`/` focuses it; Escape in it clears it) and the filter chips:
+ * urgency band, overdue, has reminders, repeating, created by me (docs/product.md#the-board).
+ */
+export function FindBar({ filter, onChange }: { filter: BoardFilter; onChange: (filter: BoardFilter) => void }) {
+  const toggleBand = (band: UrgencyBand) =>
+    onChange({ ...filter, bands: filter.bands.includes(band) ? filter.bands.filter((b) => b !== band) : [...filter.bands, band] });
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <div className="relative w-full sm:max-w-xs">
+        <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+        <input
+          type="search"
+          {...shortcutTarget("search")}
+          value={filter.q}
+          maxLength={TASK_SEARCH_MAX}
+          onChange={(event) => onChange({ ...filter, q: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && filter.q) {
+              event.preventDefault();
+              onChange({ ...filter, q: "" });
+            }
+          }}
+          placeholder={tasksCopy.searchPlaceholder}
+          aria-label={tasksCopy.searchLabel}
+          data-testid="task-search"
+          className="block w-full rounded-lg border border-slate-300 bg-white py-1.5 pl-8 pr-8 text-sm text-slate-900 placeholder:text-slate-500 focus:border-indigo-500 focus:outline-none focus:ring-3 focus:ring-indigo-500/20 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {filter.q && (
+          <button
+            type="button"
+            onClick={() => onChange({ ...filter, q: "" })}
+            aria-label={tasksCopy.clearSearch}
+            className="absolute right-1.5 top-1/2 -translate-y-1/2 rounded p-0.5 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-slate-200"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        )}
+      </div>
+      <div role="group" aria-label={tasksCopy.filters} className="flex flex-wrap gap-1.5">
+        {BANDS.map((band) => (
+          <button key={band} type="button" aria-pressed={filter.bands.includes(band)} className={chip(filter.bands.includes(band))} onClick={() => toggleBand(band)}>
+            {tasksCopy.urgencyBadge[band]}
+          </button>
+        ))}
+        {FLAGS.map(({ id, label }) => (
+          <button key={id} type="button" aria-pressed={filter[id]} className={chip(filter[id])} onClick={() => onChange({ ...filter, [id]: !filter[id] })}>
+            {label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

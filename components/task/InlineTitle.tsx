@@ -1,0 +1,104 @@
+"use client";
+
+import { useRef, useState, type KeyboardEvent } from "react";
+import { tasksCopy } from "@/lib/copy/tasks";
+import { taskTitleSchema, type Task } from "@/lib/schemas/task";
+import { cn } from "@/components/ui/cn";
+import { toast } from "@/components/ui/toast";
+import { useBoard } from "@/components/board/BoardContext";
+import { cardAction } from "@/components/board/shortcuts";
+
+/** The schema's message for a title it refuses (empty, too long), or the trimmed title. */
+function checkTitle(text: string): { title: string } | { error: string } {
+  const result = taskTitleSchema.safeParse(text);
+  return result.success ? { title: result.data } : { error: result.error.issues[0]?.message ?? tasksCopy.titleRequired };
+}
+
+/**
+ * A card's title, edited in place: a click (or Enter on it) turns it into a field; Enter or leaving the
+ * field saves, Escape cancels. An empty or over-long title shows the schema's message and is not saved.
+ */
+export function InlineTitle({ task, checked, disabled }: { task: Task; checked: boolean; disabled: boolean }) {
+  const { actions } = useBoard();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const done = useRef(false);
+
+  const start = () => {
+    if (disabled) return;
+    done.current = false;
+    setDraft(task.title);
+    setError(null);
+  };
+  const stop = () => {
+    done.current = true;
+    setDraft(null);
+    setError(null);
+  };
+  /** Enter keeps the field open on a refused title; leaving it gives up with the message as a toast. */
+  const save = (leaving: boolean) => {
+    if (draft === null || done.current) return;
+    const checkedTitle = checkTitle(draft);
+    if ("error" in checkedTitle) {
+      if (!leaving) return setError(checkedTitle.error);
+      toast.error(checkedTitle.error);
+      return stop();
+    }
+    stop();
+    if (checkedTitle.title !== task.title) void actions.update(task, { title: checkedTitle.title });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      save(false);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      stop();
+    }
+  };
+
+  if (draft !== null) {
+    return (
+      <div className="min-w-0 flex-1">
+        <input
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => save(true)}
+          autoFocus
+          aria-label={tasksCopy.fieldTitle}
+          aria-invalid={error ? true : undefined}
+          data-testid="inline-title"
+          className="w-full rounded-md border border-indigo-400 bg-white px-1.5 py-0.5 text-sm font-medium text-slate-900 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 aria-invalid:border-red-500 dark:bg-slate-900 dark:text-slate-100"
+        />
+        {error && (
+          <p role="alert" className="mt-1 text-xs text-red-600 dark:text-red-400">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <h3 className="min-w-0 flex-1">
+      <button
+        type="button"
+        {...cardAction("title")}
+        onClick={start}
+        disabled={disabled}
+        title={tasksCopy.editTitle(task.title)}
+        className={cn(
+          "w-full cursor-text break-words rounded-sm text-left text-sm font-medium leading-5 text-slate-900 transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:cursor-default dark:text-slate-100",
+          checked && "text-slate-500 line-through decoration-slate-400 dark:text-slate-500",
+        )}
+      >
+        {task.title}
+      </button>
+    </h3>
+  );
+}
