@@ -12,6 +12,7 @@ import { settingsCopy } from "@/lib/copy/settings";
 import { tokensCopy } from "@/lib/copy/tokens";
 import { API_TOKEN_EXPIRY_DAYS_MAX, API_TOKEN_NAME_MAX } from "@/lib/constants/tokens";
 import type { ApiTokenScope, ApiTokenView } from "@/lib/schemas/tokens";
+import { Select } from "./Select";
 import { SettingsSection, ShownOnce } from "./Section";
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : tokensCopy.never);
@@ -63,14 +64,13 @@ export function ApiTokensSection() {
           <Input value={name} onChange={(e) => setName(e.target.value)} required maxLength={API_TOKEN_NAME_MAX} />
         </Field>
         <Field label={tokensCopy.tokenScope}>
-          <select
-            className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+          <Select
             value={scope}
             onChange={(e) => setScope(e.target.value as ApiTokenScope)}
           >
             <option value="read">{tokensCopy.scopeRead}</option>
             <option value="read_write">{tokensCopy.scopeReadWrite}</option>
-          </select>
+          </Select>
         </Field>
         <Field label={tokensCopy.tokenExpiry}>
           <Input type="number" min={1} max={API_TOKEN_EXPIRY_DAYS_MAX} value={days} onChange={(e) => setDays(e.target.value)} />

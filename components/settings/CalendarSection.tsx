@@ -11,6 +11,7 @@ import { settingsCopy } from "@/lib/copy/settings";
 import { tokensCopy } from "@/lib/copy/tokens";
 import type { CalendarFeedView, CreatedCalendarFeed } from "@/lib/schemas/tokens";
 import type { WorkspaceView } from "@/lib/schemas/workspace";
+import { Select } from "./Select";
 import { SettingsSection, ShownOnce } from "./Section";
 
 /** Settings → Calendar: a secret feed URL per scope (shown once, with a webcal:// button), regenerate, revoke. */
@@ -54,8 +55,7 @@ export function CalendarSection({ workspaces }: { workspaces: WorkspaceView[] })
     <SettingsSection id="calendar" title={tokensCopy.calendarTitle} intro={tokensCopy.calendarIntro}>
       <div className="flex flex-wrap items-end gap-3">
         <Field label={tokensCopy.calendarScope}>
-          <select
-            className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+          <Select
             value={workspaceId}
             onChange={(e) => setWorkspaceId(e.target.value)}
           >
@@ -65,7 +65,7 @@ export function CalendarSection({ workspaces }: { workspaces: WorkspaceView[] })
                 {w.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <label className="flex h-10 items-center gap-2 text-sm">
           <input type="checkbox" checked={includeCompleted} onChange={(e) => setIncludeCompleted(e.target.checked)} />

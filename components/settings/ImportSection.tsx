@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
+import { Input } from "@/components/ui/Input";
 import { toast } from "@/components/ui/toast";
 import { previewImport, runImport, type ImportRequest } from "@/lib/api/integrations";
 import { refusalMessage } from "@/lib/api/request";
@@ -11,9 +12,8 @@ import { commonCopy } from "@/lib/copy/common";
 import { transferCopy } from "@/lib/copy/transfer";
 import type { ImportPlan } from "@/lib/schemas/transfer";
 import type { WorkspaceView } from "@/lib/schemas/workspace";
+import { Select } from "./Select";
 import { SettingsSection } from "./Section";
-
-const selectClasses = "h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900";
 
 /** Settings → Import: choose a file, see the preview (created and skipped rows), then import all of it. */
 export function ImportSection({ workspaces, timeZone }: { workspaces: WorkspaceView[]; timeZone: string }) {
@@ -64,22 +64,22 @@ export function ImportSection({ workspaces, timeZone }: { workspaces: WorkspaceV
     <SettingsSection id="import" title={transferCopy.importTitle} intro={transferCopy.importIntro}>
       <div className="flex flex-wrap items-end gap-3">
         <Field label={transferCopy.importSource}>
-          <select className={selectClasses} value={source} onChange={(e) => (setSource(e.target.value as ImportRequest["source"]), setPlan(null))}>
+          <Select value={source} onChange={(e) => (setSource(e.target.value as ImportRequest["source"]), setPlan(null))}>
             <option value="todoist">{transferCopy.sourceTodoist}</option>
             <option value="duely">{transferCopy.sourceDuely}</option>
-          </select>
+          </Select>
         </Field>
         <Field label={transferCopy.importInto}>
-          <select className={selectClasses} value={workspaceId} onChange={(e) => (setWorkspaceId(e.target.value), setPlan(null))}>
+          <Select value={workspaceId} onChange={(e) => (setWorkspaceId(e.target.value), setPlan(null))}>
             {workspaces.map((w) => (
               <option key={w.id} value={w.id}>
                 {w.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field label={transferCopy.chooseFile} error={error ?? undefined}>
-          <input type="file" accept={source === "todoist" ? ".csv,text/csv" : ".json,application/json"} onChange={(e) => void choose(e.target.files?.[0])} />
+          <Input type="file" className="h-auto py-1.5" accept={source === "todoist" ? ".csv,text/csv" : ".json,application/json"} onChange={(e) => void choose(e.target.files?.[0])} />
         </Field>
         <Button variant="secondary" loading={busy && !plan} disabled={!file} onClick={() => void preview()}>
           {transferCopy.previewButton}
