@@ -36,7 +36,8 @@ export function ApiTokensSection() {
     setBusy(true);
     setError(null);
     try {
-      const created = await createApiToken({ name, scope, expiresInDays: days ? Number(days) : null });
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const created = await createApiToken({ name, scope, expiresInDays: days ? Number(days) : null, timeZone });
       setSecret(created.secret);
       setTokens((list) => [...(list ?? []), created.token]);
       setName("");

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { API_TOKEN_EXPIRY_DAYS_MAX, API_TOKEN_NAME_MAX, API_TOKEN_SCOPES } from "@/lib/constants/tokens";
 import { tokensCopy } from "@/lib/copy/tokens";
 import { isFreeOfControlCharacters } from "./text";
+import { timeZoneSchema } from "./time-zone";
 
 /** Personal API tokens and calendar feeds: requests and what the API answers. */
 
@@ -24,6 +25,8 @@ export const createApiTokenSchema = z.object({
     .max(API_TOKEN_EXPIRY_DAYS_MAX, { error: tokensCopy.expiryInvalid })
     .nullish()
     .transform((v) => v ?? null),
+  /** The creator's IANA zone (the browser's), where the MCP tools read and show times; UTC when absent. */
+  timeZone: timeZoneSchema.nullish().transform((v) => v ?? null),
 });
 export type CreateApiTokenInput = z.input<typeof createApiTokenSchema>;
 export type CreateApiTokenData = z.output<typeof createApiTokenSchema>;
@@ -36,6 +39,7 @@ export const apiTokenViewSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
+  timeZone: z.string().nullable(),
 });
 export type ApiTokenView = z.infer<typeof apiTokenViewSchema>;
 

@@ -31,7 +31,7 @@ const timeZone = z
   .max(64)
   .refine(isValidTimeZone)
   .optional()
-  .describe("The user's IANA time zone, e.g. Europe/Berlin (UTC when absent).");
+  .describe("The user's IANA time zone, e.g. Europe/Berlin (when absent: the zone the token was created in, else UTC).");
 const LIST_FILTERS = ["overdue", "today", "next_7_days"] as const;
 
 export function createMcpServer(caller: TokenCaller, now: () => Date = () => new Date()): McpServer {
@@ -49,7 +49,8 @@ export function createMcpServer(caller: TokenCaller, now: () => Date = () => new
     }
   }
 
-  const zoneOf = (value: string | undefined) => value ?? FALLBACK_TIME_ZONE;
+  // The zone a tool names, else the one the token was made in, else UTC.
+  const zoneOf = (value: string | undefined) => value ?? token.timeZone ?? FALLBACK_TIME_ZONE;
   const when = (iso: string | null, zone: string) =>
     iso
       ? `${new Intl.DateTimeFormat("en-US", { timeZone: zone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso))} (${zone})`

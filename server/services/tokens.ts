@@ -25,8 +25,8 @@ import type { ApiTokenView, CreateApiTokenData, CreatedApiToken } from "@/lib/sc
 const DAY_MS = 86_400_000;
 
 export function toTokenView(record: ApiTokenRecord): ApiTokenView {
-  const { id, name, scope, createdAt, expiresAt, lastUsedAt } = record;
-  return { id, name, scope, createdAt, expiresAt, lastUsedAt };
+  const { id, name, scope, createdAt, expiresAt, lastUsedAt, timeZone } = record;
+  return { id, name, scope, createdAt, expiresAt, lastUsedAt, timeZone };
 }
 
 export async function listApiTokens({ user }: { user: VerifiedAccount }): Promise<ApiTokenView[]> {
@@ -49,6 +49,7 @@ export async function createApiToken({ user, token, now = new Date() }: { user: 
     createdAt: now.toISOString(),
     expiresAt: token.expiresInDays === null ? null : new Date(now.getTime() + token.expiresInDays * DAY_MS).toISOString(),
     lastUsedAt: null,
+    timeZone: token.timeZone,
   });
   return { token: toTokenView(record), secret };
 }

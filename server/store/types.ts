@@ -206,6 +206,8 @@ export interface ApiTokenRecord {
   expiresAt: string | null;
   /** Null: never used. */
   lastUsedAt: string | null;
+  /** The owner's IANA zone when the token was made (where the MCP tools read times); null: UTC. */
+  timeZone: string | null;
 }
 
 /** A secret calendar feed URL of a user: one workspace, or every workspace the user can see (workspaceId null). */

@@ -59,6 +59,7 @@ const apiTokenRow = z.object({
   createdAt: instant,
   expiresAt: optionalInstant,
   lastUsedAt: optionalInstant,
+  timeZone: z.string().nullish().transform((v) => v ?? null),
 });
 
 const calendarFeedRow = z.object({

@@ -149,6 +149,7 @@ export const TABLES: readonly TableSpec[] = [
       instant("createdAt", true),
       instant("expiresAt"),
       instant("lastUsedAt"),
+      { key: "timeZone", type: "varchar", size: 64, required: false },
     ],
     indexes: [
       { key: "api_tokens_hash", columns: ["tokenHash"] },

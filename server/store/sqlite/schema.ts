@@ -205,6 +205,8 @@ export const apiTokens = sqliteTable(
     createdAt: text("created_at").notNull(),
     expiresAt: text("expires_at"),
     lastUsedAt: text("last_used_at"),
+    /** The owner's IANA zone at creation; null: UTC. */
+    timeZone: text("time_zone"),
   },
   (t) => [uniqueIndex("api_tokens_hash_unique").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId, t.createdAt, t.id)],
 );

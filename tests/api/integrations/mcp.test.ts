@@ -53,14 +53,15 @@ describe("MCP server", () => {
   });
 
   it("lists the tools, adds 'Call mom tomorrow at 5pm, urgent' and the task appears through the REST API", async () => {
-    const { secret } = await createApiToken({ user: owner.account, token: { name: "assistant", scope: "read_write", expiresInDays: null } });
+    // Made in Berlin: the tools read times there unless told otherwise.
+    const { secret } = await createApiToken({ user: owner.account, token: { name: "assistant", scope: "read_write", expiresInDays: null, timeZone: "Europe/Berlin" } });
     const client = await connect(secret);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
       ["add_comment", "add_task", "complete_task", "list_tasks", "list_workspaces", "reschedule_task", "weekly_insights"].sort(),
     );
 
-    const result = await client.callTool({ name: "add_task", arguments: { text: "Call mom tomorrow at 5pm, urgent", workspaceId, timeZone: "Europe/Berlin" } });
+    const result = await client.callTool({ name: "add_task", arguments: { text: "Call mom tomorrow at 5pm, urgent", workspaceId } });
     expect(result.isError).toBeFalsy();
     expect(text(result)).toMatch(/^Added "Call mom", due .* 5:00 PM \(Europe\/Berlin\), urgency 5\.0\./);
 
@@ -81,7 +82,7 @@ describe("MCP server", () => {
   });
 
   it("answers a service refusal as a tool error with our message", async () => {
-    const { secret } = await createApiToken({ user: owner.account, token: { name: "assistant", scope: "read_write", expiresInDays: null } });
+    const { secret } = await createApiToken({ user: owner.account, token: { name: "assistant", scope: "read_write", expiresInDays: null, timeZone: null } });
     const client = await connect(secret);
     const result = await client.callTool({ name: "complete_task", arguments: { taskId: "nosuchtask" } });
     expect(result.isError).toBe(true);
@@ -90,7 +91,7 @@ describe("MCP server", () => {
   });
 
   it("a read token lists but cannot add", async () => {
-    const { secret } = await createApiToken({ user: owner.account, token: { name: "reader", scope: "read", expiresInDays: null } });
+    const { secret } = await createApiToken({ user: owner.account, token: { name: "reader", scope: "read", expiresInDays: null, timeZone: null } });
     const client = await connect(secret);
     const workspaces = await client.callTool({ name: "list_workspaces", arguments: {} });
     expect(workspaces.isError).toBeFalsy();
@@ -110,7 +111,7 @@ describe("MCP server", () => {
     expect(await none.json()).toEqual({ error: { code: "unauthorized", message: "Invalid, revoked or expired API token" } });
     const wrong = await fetch(`${server.url}/api/mcp`, { ...init, headers: { ...init.headers, authorization: "Bearer duely_nope" } });
     expect(wrong.status).toBe(401);
-    const { secret } = await createApiToken({ user: owner.account, token: { name: "x", scope: "read", expiresInDays: null } });
+    const { secret } = await createApiToken({ user: owner.account, token: { name: "x", scope: "read", expiresInDays: null, timeZone: null } });
     const mixed = await fetch(`${server.url}/api/mcp`, { ...init, headers: { ...init.headers, authorization: `Bearer ${secret}`, cookie: owner.cookie } });
     expect(mixed.status).toBe(400);
     expect((await mixed.json()).error.code).toBe("bad_request");

@@ -16,13 +16,14 @@ export function accessTokenContract(open: () => Promise<AccessTokenStore>): void
       createdAt: new Date(Date.UTC(2026, 10, 1, 8, n)).toISOString(),
       expiresAt: null,
       lastUsedAt: null,
+      timeZone: "Europe/Berlin",
       ...extra,
     });
 
     it("stores a token, finds it by its hash, lists the user's tokens page by page and records its last use", async () => {
       const store = await open();
       const user = id();
-      const first = token(user, 1, { scope: "read_write", expiresAt: "2027-01-01T00:00:00.000Z" });
+      const first = token(user, 1, { scope: "read_write", expiresAt: "2027-01-01T00:00:00.000Z", timeZone: null });
       expect(await store.createApiToken(first)).toEqual(first);
       const others = [token(user, 2), token(user, 3), token(id(), 4)];
       for (const t of others) await store.createApiToken(t);
