@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/cookies";
 import { commonCopy } from "@/lib/copy/common";
+import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY, withWebSocketOrigin } from "@/lib/security-headers";
+import { config as appConfig } from "@/server/config";
 
 /**
  * Route guard by the session cookie alone (spec §2 route table, §6). Optimistic: it only looks whether
@@ -9,6 +11,11 @@ import { commonCopy } from "@/lib/copy/common";
  * - / and /register with a cookie -> /todo
  * - any path that is not a page of the app -> /
  * API routes, Next's own files and static files (anything with a dot) never reach it (see `config`).
+ *
+ * Every page it lets through gets a Content-Security-Policy with a fresh nonce (lib/security-headers.ts).
+ * The policy goes on the request too: Next reads the nonce from the request's CSP header and puts it on
+ * its own scripts, and the root layout hands `x-nonce` to next-themes' inline script. HSTS is added
+ * when APP_URL is https. The headers every response carries come from next.config.ts.
  */
 
 const PROTECTED = [/^\/todo$/, /^\/insights$/, /^\/workspace\/[^/]+\/settings$/, /^\/settings$/];
@@ -20,11 +27,27 @@ export function proxy(req: NextRequest) {
   if (pathname.startsWith("/api/")) return isDecodable(pathname) ? NextResponse.next() : undecodableApiPath();
   const signedIn = Boolean(req.cookies.get(SESSION_COOKIE)?.value);
   const to = (path: string) => NextResponse.redirect(new URL(path, req.url));
+  const page = () => withPolicy(req);
 
-  if (PROTECTED.some((pattern) => pattern.test(pathname))) return signedIn ? NextResponse.next() : to("/login");
-  if (SIGNED_IN_AWAY.has(pathname)) return signedIn ? to("/todo") : NextResponse.next();
-  if (PUBLIC.has(pathname)) return NextResponse.next();
+  if (PROTECTED.some((pattern) => pattern.test(pathname))) return signedIn ? page() : to("/login");
+  if (SIGNED_IN_AWAY.has(pathname)) return signedIn ? to("/todo") : page();
+  if (PUBLIC.has(pathname)) return page();
   return to("/");
+}
+
+/** Passes the request on with this request's CSP (and nonce) on it, and the same CSP and HSTS on the response. */
+function withPolicy(req: NextRequest): NextResponse {
+  const nonce = btoa(crypto.randomUUID());
+  const { NODE_ENV, APP_URL, DUELY_BACKEND, APPWRITE_ENDPOINT } = appConfig();
+  const connectTo = DUELY_BACKEND === "appwrite" && APPWRITE_ENDPOINT ? withWebSocketOrigin(APPWRITE_ENDPOINT) : [];
+  const policy = contentSecurityPolicy({ nonce, dev: NODE_ENV === "development", connectTo });
+  const headers = new Headers(req.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set("content-security-policy", policy);
+  if (APP_URL.startsWith("https://")) res.headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+  return res;
 }
 
 /**

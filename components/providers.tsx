@@ -8,13 +8,14 @@ import { Toaster } from "@/components/ui/Toaster";
 
 /**
  * Client-side context for every page: the theme (class on <html>, stored under 'theme', following the
- * system until the user picks one; next-themes sets it with an inline script before the page paints),
+ * system until the user picks one; next-themes sets it with an inline script before the page paints,
+ * carrying the request's CSP nonce),
  * the data cache (30 s stale time) and the toast region.
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: CACHE_STALE_MS } } }));
   return (
-    <ThemeProvider attribute="class" storageKey={STORAGE_KEYS.theme} defaultTheme="system" enableSystem disableTransitionOnChange>
+    <ThemeProvider nonce={nonce} attribute="class" storageKey={STORAGE_KEYS.theme} defaultTheme="system" enableSystem disableTransitionOnChange>
       <QueryClientProvider client={queryClient}>
         {children}
         <Toaster />

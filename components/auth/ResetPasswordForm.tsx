@@ -13,6 +13,7 @@ import { Field } from "@/components/ui/Field";
 import { PasswordInput } from "@/components/ui/PasswordInput";
 import { toast } from "@/components/ui/toast";
 import { authApi } from "./auth-api";
+import { useSecretOutOfAddressBar } from "./useSecretOutOfAddressBar";
 import { FormAlert } from "./AuthCard";
 import { apiErrorMessage } from "./error-messages";
 
@@ -22,6 +23,7 @@ type Outcome = "form" | "done" | "invalid";
 /** /reset-password?userId=…&secret=…: a new password (at least 8 characters) twice; success goes to /login after 3 s. */
 export function ResetPasswordForm({ userId, secret }: Props) {
   const router = useRouter();
+  useSecretOutOfAddressBar();
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -12,6 +12,7 @@ import { Button, buttonClasses } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { toast } from "@/components/ui/toast";
 import { authApi } from "./auth-api";
+import { useSecretOutOfAddressBar } from "./useSecretOutOfAddressBar";
 import { apiErrorMessage } from "./error-messages";
 
 type Props = { userId: string; secret: string };
@@ -20,6 +21,7 @@ type State = { status: "loading" } | { status: "success"; passwordReset: boolean
 /** /verify-email?userId=…&secret=…: loading, success (toast, then /todo after 3 s) or the error panel. */
 export function VerifyEmail({ userId, secret }: Props) {
   const router = useRouter();
+  useSecretOutOfAddressBar();
   const [state, setState] = useState<State>(() =>
     userId && secret ? { status: "loading" } : { status: "error", message: authCopy.invalidVerifyLink },
   );

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { commonCopy } from "@/lib/copy/common";
 import { APP_URL, FOREIGN_ORIGIN } from "./support/env";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { authCopy } from "@/lib/copy/auth";
 import { createUser, signOut, uniqueEmail } from "./support/auth";
 

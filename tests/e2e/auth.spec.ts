@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { authCopy } from "@/lib/copy/auth";
 import { createUser, linkFromEmail, signInThroughUi, signOut, uniqueEmail } from "./support/auth";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { DROP_DAY_OFFSET, REORDER_SINGLE_OFFSET_MIN } from "@/lib/constants/board";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { boardCopy } from "@/lib/copy/board";

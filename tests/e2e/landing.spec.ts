@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 /** Collects console errors and uncaught page errors from the moment it is called. */
 function watchErrors(page: Page): string[] {

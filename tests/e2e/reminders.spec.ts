@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { commonCopy } from "@/lib/copy/common";
 import { remindersCopy } from "@/lib/copy/reminders";

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * Start-up of the production build with a malformed variable: `next start` must stop (non-zero exit)

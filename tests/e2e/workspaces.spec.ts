@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { commonCopy } from "@/lib/copy/common";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { workspacesCopy } from "@/lib/copy/workspaces";
