@@ -303,7 +303,8 @@ test("delete a task through the 'Delete Task' dialog", async ({ page }) => {
   await dialog.getByRole("button", { name: commonCopy.delete }).click();
   await expect(card(page, "Old chore")).toBeHidden();
   await expect(column(page, "today")).toContainText(boardCopy.emptyHint);
-  await expect.poll(async () => (await tasksOnServer(page)).length).toBe(0);
+  // The delete is sent when its Undo toast closes (5 s).
+  await expect.poll(async () => (await tasksOnServer(page)).length, { timeout: 10_000 }).toBe(0);
 });
 
 test("'Refresh Tasks' loads what changed elsewhere", async ({ page }) => {

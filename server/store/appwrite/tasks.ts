@@ -65,7 +65,8 @@ export function taskQueries(tables: Tables): TaskStore {
       userId: input.userId,
       comments: [],
       version: 0,
-      ...extraColumns({ description: input.description ?? "", recurrence: input.recurrence ?? null }),
+      // Only when set: a plain task's row keeps the original hosted layout's columns.
+      ...extraColumns({ description: input.description || undefined, recurrence: input.recurrence ?? undefined }),
     });
     return toTaskRecord(row);
   };
