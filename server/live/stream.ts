@@ -6,6 +6,7 @@ import { LIVE_CATCH_UP_PAGE, LIVE_HEARTBEAT_MS, LIVE_RETRY_HINT_MS } from "@/lib
 import { listen } from "./bus";
 import { toLiveEvent } from "./events";
 import { ensurePolling } from "./poller";
+import { onShutdown } from "@/server/shutdown";
 
 /**
  * One subscriber's Server-Sent Events stream of a workspace. It delivers each event once and in
@@ -46,6 +47,8 @@ export function openEventStream({ workspaceId, lastEventId, gate, signal, onClos
   let closed = false;
   let unlisten: () => void = () => {};
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  // A server shutting down ends its streams at once (the browser reconnects, to another instance if any).
+  let offShutdown: () => void = () => {};
   let work: Promise<void> = Promise.resolve();
   let log: EventLogStore | undefined;
 
@@ -70,6 +73,7 @@ export function openEventStream({ workspaceId, lastEventId, gate, signal, onClos
     closed = true;
     clearInterval(heartbeat);
     unlisten();
+    offShutdown();
     signal?.removeEventListener("abort", close);
     try {
       controller.close();
@@ -137,6 +141,7 @@ export function openEventStream({ workspaceId, lastEventId, gate, signal, onClos
         write(`retry: ${LIVE_RETRY_HINT_MS}\n: connected\n\n`);
         if (signal?.aborted) return close();
         signal?.addEventListener("abort", close);
+        offShutdown = onShutdown(close);
         // Listen before reading where to start, so nothing stored meanwhile is missed; the queue holds it.
         unlisten = listen(workspaceId, (event) => run(() => onEvent(event)));
         run(begin);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { onShutdown, shutDown } from "@/server/shutdown";
 import { useTempDatabase } from "@/tests/support/db";
 
 /**
@@ -87,3 +88,20 @@ describe("graceful shutdown on SIGTERM", () => {
     expect(worker.lines).toContain("[shutdown] grace period over: 1 request(s) cut");
   }, 30_000);
 });
+
+describe("shutdown listeners", () => {
+  it("are told first, so long-lived streams end before the wait for requests in flight", async () => {
+    const calls: string[] = [];
+    const off = onShutdown(() => calls.push("stream closed"));
+    const other = onShutdown(() => calls.push("unregistered"));
+    other();
+    await shutDown({
+      stopJobs: async () => void calls.push("jobs stopped"),
+      closeStore: async () => void calls.push("store closed"),
+      log: () => {},
+    });
+    off();
+    expect(calls).toEqual(["stream closed", "jobs stopped", "store closed"]);
+  });
+});
+
