@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api/request";
 import { authApi } from "./auth-api";
 import { Divider, FormAlert } from "./AuthCard";
-import { loginErrorMessage } from "./error-messages";
+import { isNetworkFailure, loginErrorMessage } from "./error-messages";
 import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
 import { GoogleButton } from "./GoogleButton";
 
@@ -65,7 +65,8 @@ export function LoginForm({ googleEnabled, googleFailed }: Props) {
       }, LOGIN_REDIRECT_MS);
     } catch (failure) {
       toast.dismiss(signingIn);
-      if (failure instanceof ApiError) {
+      // An answer from the server, or a request that never reached it (the network error text).
+      if (failure instanceof ApiError || isNetworkFailure(failure)) {
         setError(loginErrorMessage(failure));
       } else {
         setError(authCopy.failedToLogInRetry);

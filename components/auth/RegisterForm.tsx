@@ -15,7 +15,7 @@ import { PasswordInput } from "@/components/ui/PasswordInput";
 import { toast } from "@/components/ui/toast";
 import { authApi } from "./auth-api";
 import { Divider, FormAlert } from "./AuthCard";
-import { registerErrorMessage } from "./error-messages";
+import { isNetworkFailure, registerErrorMessage } from "./error-messages";
 import { GoogleButton } from "./GoogleButton";
 
 type Props = {
@@ -56,7 +56,8 @@ export function RegisterForm({ googleEnabled, initialEmail = "" }: Props) {
         router.refresh();
       }, LOGIN_REDIRECT_MS);
     } catch (failure) {
-      setError(failure instanceof ApiError ? registerErrorMessage(failure) : authCopy.failedToCreateAccountRetry);
+      // An answer from the server, or a request that never reached it (the network error text).
+      setError(failure instanceof ApiError || isNetworkFailure(failure) ? registerErrorMessage(failure) : authCopy.failedToCreateAccountRetry);
       setBusy(false);
     }
   }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CheckCircle2, XCircle } from "lucide-react";
@@ -9,6 +9,7 @@ import { authCopy } from "@/lib/copy/auth";
 import { commonCopy } from "@/lib/copy/common";
 import { ApiError } from "@/lib/api/request";
 import { Button, buttonClasses } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import { toast } from "@/components/ui/toast";
 import { authApi } from "./auth-api";
@@ -26,6 +27,9 @@ export function VerifyEmail({ userId, secret }: Props) {
     userId && secret ? { status: "loading" } : { status: "error", message: authCopy.invalidVerifyLink },
   );
   const [resending, setResending] = useState(false);
+  // Signed out, a new link is sent by address: the field shows once the signed-in resend answers 401.
+  const [askEmail, setAskEmail] = useState(false);
+  const [email, setEmail] = useState("");
   // A link works once: never send it twice (React may run the effect twice in development).
   const started = useRef(false);
 
@@ -55,13 +59,17 @@ export function VerifyEmail({ userId, secret }: Props) {
     return () => clearTimeout(timer);
   }, [state, router]);
 
-  async function resend() {
+  async function resend(event?: FormEvent) {
+    event?.preventDefault();
+    if (askEmail && !email.trim()) return void toast.error(authCopy.enterEmail);
     setResending(true);
     try {
-      await authApi.resendVerification();
+      if (askEmail) await authApi.resendVerificationByEmail({ email: email.trim() });
+      else await authApi.resendVerification();
       toast.success(authCopy.verificationSent);
     } catch (failure) {
-      toast.error(apiErrorMessage(failure, authCopy.verificationSendFailed));
+      if (!askEmail && failure instanceof ApiError && failure.status === 401) setAskEmail(true);
+      else toast.error(apiErrorMessage(failure, authCopy.verificationSendFailed));
     } finally {
       setResending(false);
     }
@@ -94,14 +102,20 @@ export function VerifyEmail({ userId, secret }: Props) {
         {state.message}
       </p>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{authCopy.verifyErrorBody}</p>
-      <div className="mt-6 flex w-full flex-col gap-2">
-        <Button onClick={resend} loading={resending} className="w-full">
+      <form onSubmit={resend} noValidate className="mt-6 flex w-full flex-col gap-2">
+        {askEmail && (
+          <>
+            <p className="text-left text-sm text-slate-600 dark:text-slate-400">{authCopy.resendByEmailHint}</p>
+            <Input type="email" autoComplete="email" autoFocus aria-label={authCopy.email} value={email} onChange={(e) => setEmail(e.target.value)} />
+          </>
+        )}
+        <Button type="submit" loading={resending} className="w-full">
           {authCopy.sendNewVerification}
         </Button>
         <Link href="/login" className={buttonClasses({ variant: "secondary", className: "w-full" })}>
           {authCopy.backToLogin}
         </Link>
-      </div>
+      </form>
     </div>
   );
 }

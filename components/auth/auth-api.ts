@@ -7,6 +7,7 @@ import type {
   RegisterInput,
   SessionAnswer,
   VerificationConfirmInput,
+  VerificationResendInput,
 } from "@/lib/schemas/auth";
 
 /**
@@ -23,6 +24,7 @@ export const authApi = {
   logout: () => post<null>("/api/auth/logout"),
   me: async () => (await request<{ data: SessionAnswer }>("/api/auth/me")).data,
   resendVerification: () => post<{ sent: boolean }>("/api/auth/verification"),
+  resendVerificationByEmail: (input: VerificationResendInput) => post<{ message: string }>("/api/auth/verification/resend", input),
   confirmVerification: (input: VerificationConfirmInput) => post<{ user: AccountView; passwordReset: boolean }>("/api/auth/verification/confirm", input),
   requestRecovery: (input: RecoveryInput) => post<{ message: string }>("/api/auth/recovery", input),
   confirmRecovery: (input: RecoveryConfirmInput) => post<{ message: string }>("/api/auth/recovery/confirm", input),

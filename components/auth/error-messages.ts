@@ -7,7 +7,7 @@ import { commonCopy } from "@/lib/copy/common";
  * A failure without an answer from the server (offline, DNS, reset) is a network error.
  */
 
-const isNetworkFailure = (error: unknown) => error instanceof TypeError || (error instanceof Error && /network|connect|fetch/i.test(error.message));
+export const isNetworkFailure = (error: unknown) => error instanceof TypeError || (error instanceof Error && /network|connect|fetch/i.test(error.message));
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.message : "");
 
 /** Login: 'password' -> incorrect password; 'find' -> account not found; network; else the server's text. */

@@ -34,4 +34,6 @@ export const AUTH_RATE_LIMITS = {
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
   recoveryPerEmail: { limit: 5, windowMs: 60 * 60_000 },
   verificationPerEmail: { limit: 5, windowMs: 60 * 60_000 },
+  /** Signed-out "Send New Verification Email" by address, per client (the per-address limit applies too). */
+  verificationPerIp: { limit: 10, windowMs: 60 * 60_000 },
 } as const;

@@ -53,6 +53,8 @@ export const authCopy = {
   verificationResent: "Verification email resent. Please check your inbox.",
   verificationSendFailed: "Failed to send verification email. Please try again.",
   verificationResendFailed: "Failed to resend verification email. Please try again.",
+  /** The signed-out verification page asks for the address to send a new link to. */
+  resendByEmailHint: "Enter the email address you registered with and we will send a new link if it still needs verifying.",
   emailVerified: "Email verified successfully!",
   /** After a verification link opened in a browser not signed in to the account: its password was dropped. */
   verifiedSetPassword: "To sign in, choose a password with the link we just sent to your email.",

@@ -47,6 +47,10 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const recoverySchema = z.object({ email: email(authCopy.enterEmail) });
 export type RecoveryInput = z.infer<typeof recoverySchema>;
 
+/** "Send New Verification Email" from a signed-out verification page: the address only. */
+export const verificationResendSchema = z.object({ email: email(authCopy.enterEmail) });
+export type VerificationResendInput = z.infer<typeof verificationResendSchema>;
+
 /** userId + secret from an e-mailed link; a missing part is the link's own message. Appwrite's secrets are 256 characters. */
 const linkParams = (invalid: string) => ({
   userId: required(invalid, 100),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { googleTokenSchema, loginSchema, recoveryConfirmSchema, recoverySchema, registerSchema, sessionAnswerSchema, verificationConfirmSchema, accountSchema } from "@/lib/schemas/auth";
+import { googleTokenSchema, loginSchema, recoveryConfirmSchema, recoverySchema, registerSchema, sessionAnswerSchema, verificationConfirmSchema, verificationResendSchema, accountSchema } from "@/lib/schemas/auth";
 import { addCommentRequestSchema, listRemindersQuerySchema } from "@/lib/schemas/reminder";
 import { createTaskSchema, listTasksQuerySchema, toggleTaskSchema, updateTaskSchema } from "@/lib/schemas/task";
 import { apiTokenViewSchema, calendarFeedViewSchema, createApiTokenSchema, createCalendarFeedSchema, createdApiTokenSchema, createdCalendarFeedSchema } from "@/lib/schemas/tokens";
@@ -56,6 +56,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "post", path: "/api/auth/recovery", summary: "E-mail a password-reset link", tag: "Account", auth: "none", body: recoverySchema },
   { method: "post", path: "/api/auth/recovery/confirm", summary: "Set a new password with a reset link", tag: "Account", auth: "none", body: recoveryConfirmSchema },
   { method: "post", path: "/api/auth/verification", summary: "Send the verification e-mail again", tag: "Account", auth: "session" },
+  { method: "post", path: "/api/auth/verification/resend", summary: "Send a new verification link to an address (signed out; same answer for any address)", tag: "Account", auth: "none", body: verificationResendSchema },
   { method: "post", path: "/api/auth/verification/confirm", summary: "Confirm the e-mail address", tag: "Account", auth: "none", body: verificationConfirmSchema },
   { method: "get", path: "/api/auth/google", summary: "Start Google sign-in (redirect)", tag: "Account", auth: "none", success: { status: 302, data: null } },
   { method: "get", path: "/api/auth/google/callback", summary: "Google sign-in callback (redirect)", tag: "Account", auth: "none", success: { status: 302, data: null } },

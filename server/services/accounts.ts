@@ -1,7 +1,15 @@
 import "server-only";
 import { AUTH_RATE_LIMITS, RESEND_COOLDOWN_S } from "@/lib/constants/auth";
 import { authCopy } from "@/lib/copy/auth";
-import type { GoogleToken, LoginInput, RecoveryConfirmInput, RecoveryInput, RegisterInput, VerificationConfirmInput } from "@/lib/schemas/auth";
+import type {
+  GoogleToken,
+  LoginInput,
+  RecoveryConfirmInput,
+  RecoveryInput,
+  RegisterInput,
+  VerificationConfirmInput,
+  VerificationResendInput,
+} from "@/lib/schemas/auth";
 import { accounts } from "@/server/auth";
 import type { Account, OidcIdentity, SignedIn, VerificationResult } from "@/server/auth/types";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "@/server/errors";
@@ -90,6 +98,22 @@ export async function resendVerification(user: Account): Promise<{ sent: boolean
     throw new AppError("unavailable", authCopy.verificationResendFailed, 503);
   }
   return { sent: true };
+}
+
+/**
+ * "Send New Verification Email" from a signed-out verification page, by address. The answer is the same,
+ * at once, whether the address has an account, is verified already or not: the lookup and the e-mail
+ * happen in the background. Limited per client and per address (the address's limit is shared with
+ * the signed-in resend, and counts whether or not the address exists, so a 429 tells nothing either).
+ */
+export async function resendVerificationByEmail({ email, ip }: VerificationResendInput & { ip: string }): Promise<void> {
+  await hit(key("verification", "ip", ip), AUTH_RATE_LIMITS.verificationPerIp);
+  await hit(key("verification", "email", address(email)), AUTH_RATE_LIMITS.verificationPerEmail);
+  void (async () => {
+    const account = await accounts().findAccountByEmail(email);
+    if (!account || account.emailVerification) return;
+    await accounts().createVerification({ userId: account.id });
+  })().catch((error: unknown) => console.error("[accounts] verification e-mail by address failed", error));
 }
 
 /**

@@ -105,9 +105,9 @@ test.describe("sharing a workspace", () => {
     expect(notice.subject).toBe("Mel Member left 📋 Team Alpha");
     expect(notice.text).toContain(member.email);
 
-    // The member's settings URL is now 'Workspace not found'.
+    // The workspace still exists, but is no longer theirs to see.
     await memberPage.goto(`/workspace/${workspaceId}/settings`);
-    await expect(memberPage.getByRole("heading", { name: workspacesCopy.workspaceNotFound })).toBeVisible();
+    await expect(memberPage.getByRole("heading", { name: workspacesCopy.noPermissionToView })).toBeVisible();
     await memberContext.close();
   });
 });

@@ -51,3 +51,15 @@ describe("RegisterForm (faked router and fetch)", () => {
     expect(screen.queryByText(authCopy.verificationSendFailed)).toBeNull();
   });
 });
+
+describe("RegisterForm when the request never reaches the server (faked fetch that rejects)", () => {
+  afterEach(() => act(() => void sonner.dismiss()));
+
+  it("shows the network error text", async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    }) as typeof fetch;
+    await register();
+    expect(await screen.findByText("Network error. Please check your connection.")).toBeInTheDocument();
+  });
+});

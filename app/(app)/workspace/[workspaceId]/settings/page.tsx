@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { getVerifiedPageUser } from "@/server/auth/current-user";
 import { AppError } from "@/server/errors";
 import { getWorkspace } from "@/server/services/workspaces";
@@ -11,7 +12,8 @@ export const metadata: Metadata = { title: `${workspacesCopy.settingsTitle} — 
 
 /**
  * Workspace settings, rendered on the server for the owner (editable) or a member (read-only).
- * An unknown id, or one the user may not see, is 'Workspace not found'.
+ * A workspace that exists but is neither the user's nor shared with them shows the service's refusal
+ * ('You do not have permission to view this workspace'); an id that names no workspace goes to /todo.
  */
 export default async function WorkspaceSettingsPage({ params }: { params: Promise<{ workspaceId: string }> }) {
   const user = await getVerifiedPageUser();
@@ -22,9 +24,8 @@ export default async function WorkspaceSettingsPage({ params }: { params: Promis
   try {
     workspace = await getWorkspace({ user, workspaceId });
   } catch (error) {
-    if (error instanceof AppError && (error.status === 404 || error.status === 403)) {
-      return <WorkspaceSettingsMessage message={workspacesCopy.workspaceNotFound} />;
-    }
+    if (error instanceof AppError && error.status === 404) redirect("/todo");
+    if (error instanceof AppError && error.status === 403) return <WorkspaceSettingsMessage message={error.message} />;
     console.error("[settings] loading workspace settings failed", error);
     return <WorkspaceSettingsMessage message={workspacesCopy.loadSettingsFailed} />;
   }
