@@ -2,17 +2,12 @@
 
 import { useRef, useState, type KeyboardEvent } from "react";
 import { tasksCopy } from "@/lib/copy/tasks";
-import { taskTitleSchema, type Task } from "@/lib/schemas/task";
+import type { Task } from "@/lib/schemas/task";
+import { checkTitle } from "@/lib/tasks/title";
 import { cn } from "@/components/ui/cn";
 import { toast } from "@/components/ui/toast";
 import { useBoard } from "@/components/board/BoardContext";
 import { cardAction } from "@/components/board/shortcuts";
-
-/** The schema's message for a title it refuses (empty, too long), or the trimmed title. */
-function checkTitle(text: string): { title: string } | { error: string } {
-  const result = taskTitleSchema.safeParse(text);
-  return result.success ? { title: result.data } : { error: result.error.issues[0]?.message ?? tasksCopy.titleRequired };
-}
 
 /**
  * A card's title, edited in place: a click (or Enter on it) turns it into a field; Enter or leaving the

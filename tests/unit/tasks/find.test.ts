@@ -1,4 +1,5 @@
-import type { Task } from "@/lib/schemas/task";
+import { taskTitleSchema, type Task } from "@/lib/schemas/task";
+import { checkTitle } from "@/lib/tasks/title";
 import { descriptionParts } from "@/lib/tasks/description";
 import { EMPTY_FILTER, filterTasks } from "@/lib/tasks/filter";
 import { foldForSearch, matchesSearch, searchWords } from "@/lib/tasks/search";
@@ -61,5 +62,14 @@ describe("description links", () => {
       { kind: "text", text: ", <b>not html</b>" },
     ]);
     expect(descriptionParts("javascript:alert(1)")).toEqual([{ kind: "text", text: "javascript:alert(1)" }]);
+  });
+});
+
+describe("the inline title check", () => {
+  it("answers as taskTitleSchema does, with the same messages", () => {
+    for (const text of ["", "   ", " Fix the bike ", "x".repeat(500), "x".repeat(501), ` ${"y".repeat(500)} `]) {
+      const schema = taskTitleSchema.safeParse(text);
+      expect(checkTitle(text)).toEqual(schema.success ? { title: schema.data } : { error: schema.error.issues[0]?.message });
+    }
   });
 });
