@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError, forbidden, notFound } from "@/server/errors";
 import { getStore } from "@/server/store";
-import { collectAll } from "@/server/store/pages";
+import { digest } from "@/server/digest";
 import type { TaskRecord } from "@/server/store/types";
 import { newId } from "@/server/ids";
 import { requireWorkspaceAccess, type WorkspaceAccess } from "@/server/services/workspaces/access";
@@ -31,14 +31,38 @@ export interface ListTasksInput {
   q?: string;
 }
 
-/** The tasks of a workspace the caller may see, oldest first (the whole list, page by page). */
-export async function listTasks({ user: actor, workspaceId, q }: ListTasksInput): Promise<Task[]> {
+/** The tasks of a workspace the caller may see, oldest first. */
+export async function listTasks(input: ListTasksInput): Promise<Task[]> {
+  const answer = await listTasksIfChanged(input); // with no known version, always the list
+  return answer.changed ? answer.tasks : [];
+}
+
+/**
+ * The task list and its version (an ETag's source), or `changed: false` when `knownVersion` is still the
+ * list's version. The version is derived from data: the workspace's revision where the store keeps one
+ * (moved by every task, comment and member change, so the cheap check needs no list at all), else a
+ * hash of the list itself; the caller, the search text and the role are part of it, since they change
+ * what the list holds.
+ */
+export async function listTasksIfChanged({
+  user: actor,
+  workspaceId,
+  q,
+  knownVersion,
+}: ListTasksInput & { knownVersion?: string | null }): Promise<{ changed: false; version: string } | { changed: true; version: string; tasks: Task[] }> {
   const access = await requireWorkspaceAccess({ user: actor, workspaceId, role: "member" });
   const store = await getStore();
+  const versionOf = (source: string) => digest(`${actor.id}\n${access.role}\n${q ?? ""}\n${source}`);
+  if (knownVersion) {
+    const revision = await store.taskListRevision(access.workspace.id);
+    if (revision !== null && versionOf(revision) === knownVersion) return { changed: false, version: knownVersion };
+  }
   const filter = { workspaceId: access.workspace.id, userId: isShared(access) ? undefined : actor.id };
-  const tasks = await collectAll((page) => store.listTasks(filter, page));
+  const { items, revision } = await store.listAllTasks(filter);
   const words = searchWords(q ?? "");
-  return words.length === 0 ? tasks : tasks.filter((task) => matchesSearch(task, words));
+  const tasks = words.length === 0 ? items : items.filter((task) => matchesSearch(task, words));
+  const version = versionOf(revision ?? JSON.stringify(tasks));
+  return version === knownVersion ? { changed: false, version } : { changed: true, version, tasks };
 }
 
 export interface CreateTaskServiceInput {

@@ -1,11 +1,16 @@
 import { readJson, readQuery, withSession } from "@/server/http";
-import { createTask, listTasks } from "@/server/services/tasks";
+import { knownVersion, notModified, versionedJson } from "@/server/conditional";
+import { createTask, listTasksIfChanged } from "@/server/services/tasks";
 import { createTaskSchema, listTasksQuerySchema } from "@/lib/schemas/task";
 
-/** GET /api/tasks?workspaceId=&q= — the tasks of the workspace the caller may see (those q finds, when given). */
+/**
+ * GET /api/tasks?workspaceId=&q= — the tasks of the workspace the caller may see (those q finds, when
+ * given), with an ETag; If-None-Match with the current one answers 304 without reading the list.
+ */
 export const GET = withSession(async (req, { user }) => {
   const { workspaceId, q } = readQuery(req, listTasksQuerySchema);
-  return Response.json({ data: await listTasks({ user, workspaceId, q }) });
+  const answer = await listTasksIfChanged({ user, workspaceId, q, knownVersion: knownVersion(req) });
+  return answer.changed ? versionedJson(answer.tasks, answer.version) : notModified(answer.version);
 });
 
 /** POST /api/tasks { title, dueDate?, urgency?, workspaceId } — a new task of the caller. */

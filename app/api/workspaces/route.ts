@@ -1,9 +1,10 @@
 import { readJson, withSession } from "@/server/http";
+import { conditionalJson } from "@/server/conditional";
 import { createWorkspace, listWorkspaces } from "@/server/services/workspaces";
 import { createWorkspaceSchema } from "@/lib/schemas/workspace";
 
-/** The caller's workspaces: `{ owned, shared }` (a 'Default' is created on the first call). */
-export const GET = withSession(async (_req, { user }) => Response.json({ data: await listWorkspaces({ user }) }));
+/** The caller's workspaces: `{ owned, shared }` (a 'Default' is created on the first call), with an ETag. */
+export const GET = withSession(async (req, { user }) => conditionalJson(req, await listWorkspaces({ user })));
 
 /** `{ name, icon? }` -> 201 with the new workspace. */
 export const POST = withSession(async (req, { user }) => {

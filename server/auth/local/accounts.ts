@@ -146,14 +146,13 @@ export function createLocalAccounts({ accountStore, mailer, newId }: LocalAccoun
     async getAccount(sessionToken) {
       const store = await accountStore();
       const tokenHash = hashSecret(sessionToken);
-      const session = await store.getSession(tokenHash);
-      if (!session) return null;
-      if (session.expiresAt <= new Date().toISOString()) {
+      const found = await store.getSessionUser(tokenHash);
+      if (!found) return null;
+      if (found.session.expiresAt <= new Date().toISOString()) {
         await store.deleteSession(tokenHash);
         return null;
       }
-      const user = await store.getUserById(session.userId);
-      return user && toAccount(user);
+      return toAccount(found.user);
     },
 
     async deleteSession(sessionToken) {

@@ -54,6 +54,8 @@ export interface AccountStore {
 
   createSession(session: SessionRecord): Promise<void>;
   getSession(tokenHash: string): Promise<SessionRecord | null>;
+  /** The session and its user in one round trip (every signed-in request starts with it). */
+  getSessionUser(tokenHash: string): Promise<{ session: SessionRecord; user: UserRecord } | null>;
   deleteSession(tokenHash: string): Promise<void>;
   deleteSessionsOfUser(userId: string): Promise<void>;
   deleteExpiredSessions(now: string): Promise<number>;

@@ -61,6 +61,15 @@ export function accountQueries(db: Db): AccountStore {
       return row ?? null;
     },
 
+    async getSessionUser(tokenHash) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
     async deleteSession(tokenHash) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },

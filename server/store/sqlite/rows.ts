@@ -35,8 +35,10 @@ export function taskExtraColumns(record: { description?: string; recurrence?: Ta
   };
 }
 
-export function toWorkspaceRecord({ revision: _revision, ...row }: WorkspaceRow, members: string[]): WorkspaceRecord {
-  return { ...row, members };
+/** The revision column stays in the store (taskListRevision), out of the record. */
+export function toWorkspaceRecord(row: WorkspaceRow, members: string[]): WorkspaceRecord {
+  const { id, name, icon, color, userId, ownerEmail, isDefault, createdAt, updatedAt } = row;
+  return { id, name, icon, color, userId, ownerEmail, isDefault, createdAt, updatedAt, members };
 }
 
 export function toReminderRecord(row: ReminderRow): ReminderRecord {

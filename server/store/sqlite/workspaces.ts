@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { normalizeMemberEmail, normalizeMembers, toInstant } from "@/server/store/rows";
 import type { WorkspaceRecord, WorkspaceStore } from "@/server/store/types";
 import type { Db } from "./open";
@@ -46,11 +46,18 @@ export function workspaceQueries(db: Db): WorkspaceStore {
     return normalizeMembers(members).map((email, position) => ({ workspaceId, email, position }));
   }
 
+  /** The workspace with its members in one query (every workspace-scoped request reads it). */
   async function getWorkspace(id: string): Promise<WorkspaceRecord | null> {
-    const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id));
+    const [row] = await db
+      .select({
+        ...getTableColumns(workspaces),
+        members: sql<string>`(SELECT json_group_array(m.email ORDER BY m.position) FROM workspace_members m WHERE m.workspace_id = ${workspaces.id})`,
+      })
+      .from(workspaces)
+      .where(eq(workspaces.id, id));
     if (!row) return null;
-    const [record] = await withMembers([row]);
-    return record;
+    const { members, ...workspace } = row;
+    return toWorkspaceRecord(workspace, JSON.parse(members) as string[]);
   }
 
   return {

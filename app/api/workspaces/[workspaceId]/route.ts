@@ -1,13 +1,14 @@
 import { readJson, withSession } from "@/server/http";
+import { conditionalJson } from "@/server/conditional";
 import { deleteWorkspace, getWorkspace, updateWorkspace } from "@/server/services/workspaces";
 import { updateWorkspaceSchema } from "@/lib/schemas/workspace";
 
 type Params = { workspaceId: string };
 
-/** One workspace with the caller's role; owner or member. */
-export const GET = withSession<Params>(async (_req, { user, params }) => {
+/** One workspace with the caller's role, with an ETag; owner or member. */
+export const GET = withSession<Params>(async (req, { user, params }) => {
   const { workspaceId } = await params;
-  return Response.json({ data: await getWorkspace({ user, workspaceId }) });
+  return conditionalJson(req, await getWorkspace({ user, workspaceId }));
 });
 
 /** `{ name?, icon? }`; the owner only. */

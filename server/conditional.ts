@@ -1,0 +1,34 @@
+import "server-only";
+import { digest } from "@/server/digest";
+
+/**
+ * Conditional GETs for the JSON API: an answer carries `ETag: W/"<version>"`, where the version is derived
+ * from the data (never from time), and a request whose If-None-Match names it gets 304 with no body.
+ * `Cache-Control: private, no-cache` lets the browser keep the copy but ask every time.
+ */
+
+const CACHE_CONTROL = "private, no-cache";
+
+/** The version the client holds (the first tag of If-None-Match, weak or strong), or null. */
+export function knownVersion(req: Request): string | null {
+  const header = req.headers.get("if-none-match");
+  const match = header?.match(/^\s*(?:W\/)?"([^"]{1,100})"/);
+  return match ? match[1] : null;
+}
+
+const etag = (version: string) => `W/"${version}"`;
+
+export function notModified(version: string): Response {
+  return new Response(null, { status: 304, headers: { ETag: etag(version), "Cache-Control": CACHE_CONTROL } });
+}
+
+/** `{ data }` with the ETag of `version`. */
+export function versionedJson(data: unknown, version: string): Response {
+  return Response.json({ data }, { headers: { ETag: etag(version), "Cache-Control": CACHE_CONTROL } });
+}
+
+/** `{ data }` whose version is a hash of the data itself; 304 when the client holds it already. */
+export function conditionalJson(req: Request, data: unknown): Response {
+  const version = digest(JSON.stringify(data));
+  return knownVersion(req) === version ? notModified(version) : versionedJson(data, version);
+}
