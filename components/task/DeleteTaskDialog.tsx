@@ -1,15 +1,27 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { HEADING_TITLE_SHORT_MAX } from "@/lib/constants/tasks";
 import { commonCopy } from "@/lib/copy/common";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { TaskHeading } from "./TaskHeading";
 
-/** 'Delete Task' confirmation: the action cannot be undone. */
-export function DeleteTaskDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {
+/** 'Delete Task' confirmation naming the task (its title cut to 20 characters): the action cannot be undone. */
+export function DeleteTaskDialog({
+  open,
+  taskTitle,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  taskTitle: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <ConfirmDialog
       open={open}
-      title={tasksCopy.deleteTitle}
+      title={<TaskHeading title={tasksCopy.deleteTitle} taskTitle={taskTitle} max={HEADING_TITLE_SHORT_MAX} />}
       text={tasksCopy.deleteBody}
       confirmLabel={commonCopy.delete}
       cancelLabel={commonCopy.cancel}

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { formatDueText } from "@/lib/format";
+import { HEADING_TITLE_MAX } from "@/lib/constants/tasks";
 import { parseCopy } from "@/lib/copy/parse";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { fallbackDateSuggestions } from "@/lib/parse/follow-up";
@@ -12,6 +13,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { Input } from "@/components/ui/Input";
 import { useBoard } from "@/components/board/BoardContext";
 import { parseTaskText } from "@/components/board/add-task/parse-api";
+import { TaskHeading } from "./TaskHeading";
 
 /** The text read as a plain date (the fallback when the parser cannot be reached); null when it is none. */
 function plainDate(text: string): string | null {
@@ -59,7 +61,11 @@ export function RescheduleDialog({ task, onClose }: { task: Task; onClose: () =>
   const quick = fallbackDateSuggestions(clock).filter((s) => s.displayText !== parseCopy.laterToday);
 
   return (
-    <Dialog open onClose={onClose} title={tasksCopy.rescheduleTitle} description={tasksCopy.rescheduleQuestion} dismissible={!busy}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={<TaskHeading title={tasksCopy.rescheduleTitle} taskTitle={task.title} max={HEADING_TITLE_MAX} />}
+      description={tasksCopy.rescheduleQuestion} dismissible={!busy}>
       <form onSubmit={submit} className="flex gap-2">
         <Input
           value={text}

@@ -196,6 +196,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
       {dialog === "delete" && (
         <DeleteTaskDialog
           open
+          taskTitle={task.title}
           onCancel={() => setDialog(null)}
           onConfirm={() => {
             setDialog(null);

@@ -18,3 +18,9 @@ export const DRAG_TOUCH_DELAY_MS = 250;
 export const DRAG_TOUCH_TOLERANCE_PX = 5;
 export const DRAG_KEYBOARD_STEP_PX = 25;
 export const DROP_ANIMATION_MS = 150;
+
+/**
+ * Cards making room for a dragged one move with a spring (stiffness 500, damping 25, mass 1), played as a
+ * CSS `linear()` curve sampled from it (lib/board/spring.ts); it settles in about a third of a second.
+ */
+export const DRAG_SPRING = { stiffness: 500, damping: 25, mass: 1 } as const;

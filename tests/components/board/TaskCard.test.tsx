@@ -54,13 +54,27 @@ describe("TaskCard (with a fake, recording TaskActions)", () => {
     const user = userEvent.setup();
     const { calls } = renderCard(task());
     await user.click(screen.getByRole("button", { name: "Delete task" }));
-    const dialog = screen.getByRole("dialog", { name: "Delete Task" });
+    const dialog = screen.getByRole("dialog", { name: /^Delete Task/ });
     expect(dialog).toHaveTextContent("Are you sure you want to delete this task? This action cannot be undone.");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(calls).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Delete task" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Delete Task" })).getByRole("button", { name: "Delete" }));
+    await user.click(within(screen.getByRole("dialog", { name: /^Delete Task/ })).getByRole("button", { name: "Delete" }));
     expect(calls).toEqual([["remove", expect.objectContaining({ id: "t1" })]]);
+  });
+
+  it("dialog headings name the task, cut at 20 characters (delete) and 25 (reschedule), the full title on hover", async () => {
+    const user = userEvent.setup();
+    const long = "Prepare the quarterly tax report for the accountant";
+    renderCard(task({ title: long }));
+    await user.click(screen.getByRole("button", { name: "Delete task" }));
+    const remove = screen.getByRole("dialog", { name: /^Delete Task/ });
+    expect(within(remove).getByTestId("heading-task-title")).toHaveTextContent(/^Prepare the quarterl\.\.\.$/);
+    expect(within(remove).getByTestId("heading-task-title")).toHaveAttribute("title", long);
+    await user.click(within(remove).getByRole("button", { name: "Cancel" }));
+    await user.click(screen.getByRole("button", { name: "Reschedule task" }));
+    const reschedule = screen.getByRole("dialog", { name: /^Reschedule Task/ });
+    expect(within(reschedule).getByTestId("heading-task-title")).toHaveTextContent(/^Prepare the quarterly tax\.\.\.$/);
   });
 
   it("offers delete only to the creator and the workspace owner", () => {
@@ -72,7 +86,7 @@ describe("TaskCard (with a fake, recording TaskActions)", () => {
     const user = userEvent.setup();
     renderCard(task());
     await user.click(screen.getByRole("button", { name: "Reschedule task" }));
-    const dialog = screen.getByRole("dialog", { name: "Reschedule Task" });
+    const dialog = screen.getByRole("dialog", { name: /^Reschedule Task/ });
     expect(dialog).toHaveTextContent("When would you like to reschedule this task?");
     expect(within(dialog).getByPlaceholderText("tomorrow, next week, May 5th...")).toBeInTheDocument();
     expect(dialog).toHaveTextContent("Currently due: Tomorrow at 9:30 AM");

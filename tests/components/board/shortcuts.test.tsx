@@ -144,7 +144,7 @@ describe("board shortcuts on real task cards (with a fake, recording TaskActions
     await user.keyboard("{Escape}");
     await waitFor(() => expect(panel).not.toBeInTheDocument());
     await user.keyboard("j{Delete}");
-    const dialog = await screen.findByRole("dialog", { name: tasksCopy.deleteTitle });
+    const dialog = await screen.findByRole("dialog", { name: new RegExp(`^${tasksCopy.deleteTitle}`) });
     // While the dialog is open the board's keys do nothing.
     await user.keyboard("j?");
     expect(screen.getByTestId("help")).toHaveTextContent("0");
