@@ -70,6 +70,8 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    // Typed dates and rules need the parser: nothing is saved before it has loaded.
+    if (!parse) return;
     if (titleError || descriptionError || dueUnreadable || repeatUnreadable) return;
     const changes: TaskChanges = {};
     const trimmed = title.trim();
@@ -175,7 +177,9 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
           <Button variant="secondary" onClick={onClose}>
             {commonCopy.cancel}
           </Button>
-          <Button type="submit">{tasksCopy.save}</Button>
+          <Button type="submit" disabled={!parse}>
+            {tasksCopy.save}
+          </Button>
         </div>
       </form>
     </Dialog>
