@@ -13,7 +13,8 @@ import { apiRoutes, jsonValue, nastyString, nearlyValidBody, pathOf, rawBody, sn
  * Fuzzing every API route handler (all of app/api, found on disk) with generated requests: params,
  * bodies (missing and extra fields, wrong types, huge and unicode strings, prototype keys, duplicate
  * JSON keys, broken JSON), query strings and headers, as a verified user who owns data, a verified
- * stranger, an unverified user and anonymously. Every answer must be below 500; every refusal must be
+ * stranger, an unverified user and anonymously. Every answer must be below 500; every JSON success
+ * `{ data }` (but for the formats of OWN_FORMAT_ROUTES and downloads); every refusal
  * `{ error: { code, message } }`; a refused request must leave the database exactly as it was.
  *
  * Seeded and bounded: FUZZ_SEED reproduces a run (the seed is printed), FUZZ_RUNS sets the number of
@@ -186,7 +187,7 @@ function describeRequest(r: FuzzRequest, values: Record<string, string>): string
   return `${r.method} ${r.route} as ${r.caller} params=${cut(JSON.stringify(values))} query=${cut(JSON.stringify(r.query))} headers=${JSON.stringify(r.headers)} origin=${r.origin} ${body}`;
 }
 
-async function send(r: FuzzRequest): Promise<{ status: number; contentType: string; text: string; described: string }> {
+async function send(r: FuzzRequest): Promise<{ status: number; contentType: string; ownFormat: boolean; text: string; described: string }> {
   const route = routeOf(r);
   const values = Object.fromEntries(route.paramNames.map((name) => [name, paramValue(name, r.paramChoice[name])]));
   const query = new URLSearchParams(r.query).toString();
@@ -204,9 +205,25 @@ async function send(r: FuzzRequest): Promise<{ status: number; contentType: stri
   if (!handler) throw new Error("no handler");
   const res = await handler(req, params(values));
   const contentType = res.headers.get("content-type") ?? "";
+  const ownFormat = (res.headers.get("content-disposition") ?? "").startsWith("attachment") || OWN_FORMAT_ROUTES.has(r.route);
   // A stream (server-sent events) is never read to its end.
   const text = contentType.startsWith("text/event-stream") ? (await res.body?.cancel(), "") : await res.text();
-  return { status: res.status, contentType, text, described: describeRequest(r, values) };
+  return { status: res.status, contentType, ownFormat, text, described: describeRequest(r, values) };
+}
+
+/**
+ * JSON successes that follow a format of their own instead of `{ data }`: the OpenAPI document, MCP's
+ * JSON-RPC, and downloads (Content-Disposition: attachment, such as the export).
+ */
+const OWN_FORMAT_ROUTES = new Set(["/api/openapi.json", "/api/mcp"]);
+
+/** A JSON success is `{ data }` and nothing else. */
+function isDataShape(text: string): boolean {
+  try {
+    return Object.keys(JSON.parse(text) as object).join() === "data";
+  } catch {
+    return false;
+  }
 }
 
 function isErrorShape(text: string): boolean {
@@ -219,7 +236,7 @@ function isErrorShape(text: string): boolean {
 }
 
 describe("API fuzzing (every route handler, generated requests)", () => {
-  it("never answers 5xx, refuses only in the { error: { code, message } } shape, and a refusal changes nothing", async () => {
+  it("never answers 5xx, succeeds in { data }, refuses only in the { error: { code, message } } shape, and a refusal changes nothing", async () => {
     console.info(`API fuzz: seed ${SEED}, up to ${RUNS} requests or ${TIME_MS} ms (FUZZ_SEED=${SEED} reproduces this run)`);
     const logged = jest.spyOn(console, "error").mockImplementation(() => {});
     let sent = 0;
@@ -230,9 +247,12 @@ describe("API fuzzing (every route handler, generated requests)", () => {
           resetRateLimitsForTests();
           await ensureOwnerData();
           const before = await snapshot(db.url);
-          const { status, contentType, text, described } = await send(r);
+          const { status, contentType, ownFormat, text, described } = await send(r);
           sent += 1;
           if (status >= 500) throw new Error(`${status} for ${described}: ${text.slice(0, 300)}`);
+          if (status < 300 && !ownFormat && contentType.includes("application/json") && !isDataShape(text)) {
+            throw new Error(`success ${status} not { data } for ${described}: ${text.slice(0, 300)}`);
+          }
           if (status >= 400) {
             refusedBy.set(status, (refusedBy.get(status) ?? 0) + 1);
             if (!contentType.includes("application/json") || !isErrorShape(text)) throw new Error(`refusal ${status} not in the error shape for ${described}: ${text.slice(0, 300)}`);
