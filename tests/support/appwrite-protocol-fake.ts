@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { attachRealtime, readRoles, type RealtimeFake } from "./appwrite-realtime-fake";
 
 /**
  * A PROTOCOL FAKE of Appwrite — not Appwrite. An HTTP server on loopback that answers the REST calls
@@ -21,7 +22,11 @@ import type { AddressInfo } from "node:net";
  * Appwrite's OAuth2 callback does once Google answered (link or create the user, issue the one-time
  * token, send the browser to the success or failure URL), and POST /account/sessions/token exchanges
  * any unexpired token for a session whose provider names the token's kind. It does not model
- * permissions, queues or latency, and never talks to Google.
+ * queues or latency, and never talks to Google. Permissions are modelled for Realtime only: rows keep
+ * the `permissions` they are written with, teams and their memberships exist (created with the API
+ * key, confirmed at once), POST /account/jwts mints a session's JWT, and the websocket at /v1/realtime
+ * (tests/support/appwrite-realtime-fake.ts, which lists what it models) delivers row events to the
+ * connections whose roles may read the row. REST reads with the API key ignore permissions, as Appwrite's do.
  *
  * VERSIONED: it answers as Appwrite `version` (FakeOptions, default 1.9.5) and says so on GET
  * /health/version and in every error body. Behaviour of the real server it models, with the server
@@ -125,6 +130,9 @@ export interface AppwriteProtocolFake {
    * URL with Appwrite's error as JSON in its `error` parameter.
    */
   completeGoogleSignIn(consentUrl: string, person: GooglePerson | "denied"): string;
+  /** Realtime's open sockets, and the subscriptions on them. */
+  realtimeConnections(): number;
+  realtimeSubscriptions(): number;
   close(): Promise<void>;
 }
 
@@ -197,6 +205,8 @@ interface StoredRow {
   $createdAt: string;
   $updatedAt: string;
   values: Json;
+  /** Appwrite permission strings, e.g. read("team:abc"). */
+  permissions?: string[];
 }
 
 interface Table {
@@ -227,6 +237,7 @@ interface StagedOperation {
   column?: string;
   value?: number;
   max?: number;
+  permissions?: string[];
 }
 
 interface Transaction {
@@ -263,6 +274,14 @@ interface FakeSession {
   expire: string;
   /** How it was made: email (password), the OAuth2 provider ("google"; "oauth2" before 1.9), token (a generic token), server (Users API). */
   provider: string;
+  $createdAt: string;
+}
+
+interface FakeTeam {
+  $id: string;
+  name: string;
+  /** membershipId -> userId */
+  memberships: Map<string, string>;
   $createdAt: string;
 }
 
@@ -305,6 +324,8 @@ export interface FakeOptions {
   platforms?: string[];
   /** The client id configured for the Google provider in the console. */
   googleClientId?: string;
+  /** How long a JWT from POST /account/jwts lives (Appwrite: 15 minutes). */
+  jwtLifetimeMs?: number;
 }
 
 export async function startAppwriteProtocolFake(options: FakeOptions = {}): Promise<AppwriteProtocolFake> {
@@ -332,6 +353,12 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
   const sessions = new Map<string, FakeSession>();
   const tokens: FakeToken[] = [];
   const identities: FakeIdentity[] = [];
+  const teams = new Map<string, FakeTeam>();
+  const jwtLifetimeMs = options.jwtLifetimeMs ?? 15 * 60_000;
+  /** Set once listening: Realtime delivery of row events. */
+  let realtime: RealtimeFake | null = null;
+  /** Row events of a commit in progress, sent only if it succeeds. */
+  let stagedEvents: (() => void)[] | null = null;
   let sequence = 0;
   /** Set once listening: the server's own origin, for the OAuth2 callback URL given to Google. */
   let origin = "";
@@ -413,7 +440,7 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
       $databaseId: databaseId,
       $createdAt: r.$createdAt,
       $updatedAt: r.$updatedAt,
-      $permissions: [],
+      $permissions: r.permissions ?? [],
       ...values,
     };
   }
@@ -659,20 +686,55 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
 
   // ------------------------------------------------------------ row writes (shared by direct calls and commits)
 
-  function createRow(databaseId: string, t: Table, rowId: string, data: Json): StoredRow {
+  /** The database a table belongs to. */
+  function databaseIdOf(t: Table): string {
+    for (const db of databases.values()) if (db.tables.get(t.$id) === t) return db.$id;
+    return "";
+  }
+
+  /** Sends a row's change to Realtime (after the commit, when inside one). */
+  function emitRow(t: Table, r: StoredRow, action: "create" | "update" | "delete"): void {
+    const databaseId = databaseIdOf(t);
+    const payload = rowModel(databaseId, t, r) as Json & { $id: string };
+    const roles = [...readRoles(t.permissions), ...(t.rowSecurity ? readRoles(r.permissions ?? []) : [])];
+    const send = () => realtime?.publishRow({ databaseId, tableId: t.$id, action, payload, roles });
+    if (stagedEvents) stagedEvents.push(send);
+    else send();
+  }
+
+  function deleteRow(t: Table, rowId: string): void {
+    const r = row(t, rowId);
+    t.rows.delete(rowId);
+    emitRow(t, r, "delete");
+  }
+
+  function createRow(databaseId: string, t: Table, rowId: string, data: Json, permissions?: unknown): StoredRow {
     if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/.test(rowId)) throw new FakeError(400, "general_argument_invalid", "Invalid `rowId` param: UID must contain at most 36 chars.");
     if (t.rows.has(rowId)) throw new FakeError(409, "row_already_exists", "Row with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.");
     const now = appwriteTime();
-    const r: StoredRow = { $id: rowId, $sequence: ++sequence, $createdAt: now, $updatedAt: now, values: checkData(t, data, true) };
+    const r: StoredRow = { $id: rowId, $sequence: ++sequence, $createdAt: now, $updatedAt: now, values: checkData(t, data, true), permissions: permissionList(permissions) ?? [] };
     t.rows.set(rowId, r);
+    emitRow(t, r, "create");
     return r;
   }
 
-  function updateRow(t: Table, rowId: string, data: Json): StoredRow {
+  function updateRow(t: Table, rowId: string, data: Json, permissions?: unknown): StoredRow {
     const r = row(t, rowId);
     Object.assign(r.values, checkData(t, data, false));
+    const changed = permissionList(permissions);
+    if (changed) r.permissions = changed;
     r.$updatedAt = appwriteTime();
+    emitRow(t, r, "update");
     return r;
+  }
+
+  /** A request's `permissions`: null or absent leaves them as they are. */
+  function permissionList(value: unknown): string[] | undefined {
+    if (value === undefined || value === null) return undefined;
+    if (!Array.isArray(value) || value.some((p) => typeof p !== "string" || !/^(read|create|update|delete|write)\("[^"]+"\)$/.test(p))) {
+      throw new FakeError(400, "general_argument_invalid", "Invalid `permissions` param: Permission strings must be of the form action(\"role\").");
+    }
+    return value as string[];
   }
 
   function increment(t: Table, rowId: string, column: string, value: number, max: number | undefined): StoredRow {
@@ -686,17 +748,16 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     // Like SQL's `column = column + value`: NULL stays NULL.
     r.values[column] = current === null || current === undefined ? null : Number(current) + value;
     r.$updatedAt = appwriteTime();
+    emitRow(t, r, "update");
     return r;
   }
 
   function applyOperation(op: StagedOperation): void {
     const t = table(op.databaseId, op.tableId);
-    if (op.action === "create") createRow(op.databaseId, t, op.rowId, op.data);
-    else if (op.action === "update") updateRow(t, op.rowId, op.data);
-    else if (op.action === "delete") {
-      row(t, op.rowId);
-      t.rows.delete(op.rowId);
-    } else increment(t, op.rowId, op.column ?? "", op.value ?? 1, op.max);
+    if (op.action === "create") createRow(op.databaseId, t, op.rowId, op.data, op.permissions);
+    else if (op.action === "update") updateRow(t, op.rowId, op.data, op.permissions);
+    else if (op.action === "delete") deleteRow(t, op.rowId);
+    else increment(t, op.rowId, op.column ?? "", op.value ?? 1, op.max);
   }
 
   /** Applies every staged operation or none: touched tables are restored on the first failure. */
@@ -713,11 +774,16 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
       const r = t.rows.get(op.rowId);
       if (r) before.set(cacheKey(op.databaseId, op.tableId, op.rowId), rowModel(op.databaseId, t, r));
     }
+    stagedEvents = [];
     try {
       tx.operations.forEach(applyOperation);
       tx.status = "committed";
+      const events = stagedEvents;
+      stagedEvents = null;
+      events.forEach((send) => send());
       if (options.staleRowCache) for (const [key, old] of before) rowCache.set(key, old);
     } catch (error) {
+      stagedEvents = null;
       for (const [t, rows] of touched) t.rows = rows;
       tx.status = "failed";
       // Transactions/Update.php answers a vanished row with the Documents API's name.
@@ -1041,10 +1107,10 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     const rowId = String(req.body.rowId);
     const data = (req.body.data as Json | undefined) ?? {};
     if (req.body.transactionId !== undefined) {
-      pendingTransaction(req.body.transactionId).operations.push({ action: "create", databaseId, tableId, rowId, data });
+      pendingTransaction(req.body.transactionId).operations.push({ action: "create", databaseId, tableId, rowId, data, permissions: permissionList(req.body.permissions) });
       return [201, { $id: rowId, ...data }];
     }
-    return [201, rowModel(databaseId, t, createRow(databaseId, t, rowId, data))];
+    return [201, rowModel(databaseId, t, createRow(databaseId, t, rowId, data, req.body.permissions))];
   });
   on("PATCH", "/tablesdb/:databaseId/tables/:tableId/rows", (req, [databaseId, tableId]) => {
     requireKey(req);
@@ -1060,7 +1126,7 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     const { rows } = select(t, parseQueries(req.body.queries));
     const models = rows.slice(0, BULK_REPLY_ROWS).map((r) => rowModel(databaseId, t, r));
     for (const r of rows) {
-      t.rows.delete(r.$id);
+      deleteRow(t, r.$id);
       purge(databaseId, tableId, r.$id);
     }
     return [200, { total: rows.length, rows: models }];
@@ -1078,10 +1144,10 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     const data = (req.body.data as Json | undefined) ?? {};
     if (req.body.transactionId !== undefined) {
       checkData(t, data, false);
-      pendingTransaction(req.body.transactionId).operations.push({ action: "update", databaseId, tableId, rowId, data });
+      pendingTransaction(req.body.transactionId).operations.push({ action: "update", databaseId, tableId, rowId, data, permissions: permissionList(req.body.permissions) });
       return [200, { ...rowModel(databaseId, t, row(t, rowId)), ...data }];
     }
-    const updated = updateRow(t, rowId, data);
+    const updated = updateRow(t, rowId, data, req.body.permissions);
     purge(databaseId, tableId, rowId);
     return [200, rowModel(databaseId, t, updated)];
   });
@@ -1092,8 +1158,7 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
       pendingTransaction(req.body.transactionId).operations.push({ action: "delete", databaseId, tableId, rowId, data: {} });
       return [204, null];
     }
-    row(t, rowId);
-    t.rows.delete(rowId);
+    deleteRow(t, rowId);
     purge(databaseId, tableId, rowId);
     return [204, null];
   });
@@ -1124,6 +1189,74 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     return [201, sessionModel(newSession(u.$id, "email"), req.headers["x-appwrite-key"] === apiKey)];
   });
   on("GET", "/account", (req) => [200, userModel(user(sessionOf(req).userId))]);
+  // A JWT of the session (app/controllers/api/account.php, POST /v1/account/jwts): HS256 over
+  // { userId, sessionId }, `duration` seconds (default 900, at most 3600); the Realtime socket takes it.
+  on("POST", "/account/jwts", (req) => {
+    const s = sessionOf(req);
+    const duration = req.body.duration === undefined ? jwtLifetimeMs / 1000 : Number(req.body.duration);
+    if (!Number.isFinite(duration) || duration < 0 || duration > 3600) {
+      throw new FakeError(400, "general_argument_invalid", "Invalid `duration` param: Value must be a valid range between 0 and 3,600");
+    }
+    return [201, { jwt: signJwt({ userId: s.userId, sessionId: s.$id, exp: Math.floor(Date.now() / 1000 + duration) }) }];
+  });
+
+  // Teams (src/Appwrite/Platform/Modules/Teams/Http): made with the API key, a membership of an
+  // existing user is confirmed at once (no invitation e-mail); a second one is 409.
+  const teamModel = (team: FakeTeam) => ({ $id: team.$id, name: team.name, total: team.memberships.size, $createdAt: team.$createdAt, $updatedAt: team.$createdAt, prefs: {} });
+  const membershipModel = (team: FakeTeam, membershipId: string, userId: string) => {
+    const u = user(userId);
+    return { $id: membershipId, $createdAt: team.$createdAt, $updatedAt: team.$createdAt, userId, userName: u.name, userEmail: u.email, teamId: team.$id, teamName: team.name, invited: team.$createdAt, joined: team.$createdAt, confirm: true, mfa: false, roles: [] };
+  };
+  const team = (teamId: string) => {
+    const found = teams.get(teamId);
+    if (!found) throw new FakeError(404, "team_not_found", "Team with the requested ID could not be found.");
+    return found;
+  };
+  on("POST", "/teams", (req) => {
+    requireKey(req);
+    const teamId = String(req.body.teamId);
+    if (teams.has(teamId)) throw new FakeError(409, "team_already_exists", "Team with requested ID already exists. Please choose a different ID and try again.");
+    const created: FakeTeam = { $id: teamId, name: String(req.body.name ?? ""), memberships: new Map(), $createdAt: appwriteTime() };
+    teams.set(teamId, created);
+    return [201, teamModel(created)];
+  });
+  on("GET", "/teams/:teamId", (req, [teamId]) => {
+    requireKey(req);
+    return [200, teamModel(team(teamId))];
+  });
+  on("DELETE", "/teams/:teamId", (req, [teamId]) => {
+    requireKey(req);
+    const removed = team(teamId);
+    teams.delete(teamId);
+    for (const userId of removed.memberships.values()) realtime?.permissionsChanged(userId);
+    return [204, null];
+  });
+  on("POST", "/teams/:teamId/memberships", (req, [teamId]) => {
+    requireKey(req);
+    const t = team(teamId);
+    const userId = String(req.body.userId ?? "");
+    user(userId);
+    if ([...t.memberships.values()].includes(userId)) throw new FakeError(409, "membership_already_confirmed", "Membership is already confirmed.");
+    const membershipId = secret(20);
+    t.memberships.set(membershipId, userId);
+    realtime?.permissionsChanged(userId);
+    return [201, membershipModel(t, membershipId, userId)];
+  });
+  on("GET", "/teams/:teamId/memberships", (req, [teamId]) => {
+    requireKey(req);
+    const t = team(teamId);
+    const memberships = [...t.memberships].map(([membershipId, userId]) => membershipModel(t, membershipId, userId));
+    return [200, { total: memberships.length, memberships }];
+  });
+  on("DELETE", "/teams/:teamId/memberships/:membershipId", (req, [teamId, membershipId]) => {
+    requireKey(req);
+    const t = team(teamId);
+    const userId = t.memberships.get(membershipId);
+    if (!userId) throw new FakeError(404, "membership_not_found", "Membership with the requested ID could not be found.");
+    t.memberships.delete(membershipId);
+    realtime?.permissionsChanged(userId);
+    return [204, null];
+  });
   // OAuth2 token flow: Appwrite answers 301 to the provider's consent screen, with its own callback as
   // redirect_uri and success, failure and token mode in the state.
   on("GET", "/account/tokens/oauth2/:provider", (req, [provider]) => {
@@ -1353,6 +1486,29 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
+  const realtimeUser = (u: FakeUser) => ({ $id: u.$id, name: u.name, email: u.email });
+  realtime = attachRealtime(server, {
+    projectId,
+    userOfJwt(jwt) {
+      const [header, payload, signature] = jwt.split(".");
+      if (!header || !payload || !signature) return "Wrong number of segments";
+      const expected = createHmac("sha256", jwtKey).update(`${header}.${payload}`).digest();
+      const given = Buffer.from(signature, "base64url");
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "Invalid signature";
+      const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { userId?: string; sessionId?: string; exp?: number };
+      if (!claims.exp || claims.exp * 1000 <= Date.now()) return "Expired token";
+      const u = claims.userId ? users.get(claims.userId) : undefined;
+      // A valid JWT of an ended session signs nobody in: the connection is a guest's.
+      const s = claims.sessionId ? [...sessions.values()].find((x) => x.$id === claims.sessionId && x.userId === u?.$id) : undefined;
+      if (!u || !s || Date.parse(s.expire) <= Date.now()) return null;
+      return realtimeUser(u);
+    },
+    userOfSession(value) {
+      const s = sessions.get(value);
+      return s && Date.parse(s.expire) > Date.now() ? realtimeUser(user(s.userId)) : null;
+    },
+    teamRolesOf: (userId) => [...teams.values()].filter((t) => [...t.memberships.values()].includes(userId)).map((t) => `team:${t.$id}`),
+  });
 
   return {
     endpoint: `http://127.0.0.1:${port}/v1`,
@@ -1381,6 +1537,11 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
       return newUser({ email, password: password ?? null, name, emailVerification }).$id;
     },
     completeGoogleSignIn,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    realtimeConnections: () => realtime?.connectionCount() ?? 0,
+    realtimeSubscriptions: () => realtime?.subscriptionCount() ?? 0,
+    close: () => {
+      realtime?.close();
+      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
   };
 }
