@@ -11,10 +11,15 @@ import { config } from "@/server/config";
 import { clientAddress } from "@/server/client-address";
 import { authCopy } from "@/lib/copy/auth";
 import { commonCopy } from "@/lib/copy/common";
+import { apiTokenCaller, bearerTokenOf, refuseMixedCredentials } from "@/server/services/tokens";
+import { SESSION_ONLY_PATHS } from "@/lib/constants/tokens";
+import { tokensCopy } from "@/lib/copy/tokens";
 
 /**
  * Route helpers: every API route is `export const POST = route(async (req, ctx) => ...)`.
- * - state-changing methods must come from our own origin (403 otherwise);
+ * - state-changing methods must come from our own origin (403 otherwise), except requests with a
+ *   personal API token and no session cookie: no cookie rides along, so another site's page cannot
+ *   make one on a user's behalf;
  * - AppError becomes `{ error: { code, message } }` with its status; anything else is logged and
  *   answered with a generic 500 that carries no stack or detail.
  */
@@ -28,7 +33,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function route<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
   return async (req, ctx) => {
     try {
-      if (!SAFE_METHODS.has(req.method)) assertSameOrigin(req);
+      if (!SAFE_METHODS.has(req.method) && !isTokenRequest(req)) assertSameOrigin(req);
       return await handler(req, ctx);
     } catch (error) {
       return errorResponse(error);
@@ -119,6 +124,7 @@ export interface SessionContext<P, U extends Account = VerifiedAccount> {
  * The handler gets a VerifiedAccount, which the services require; with `{ allowUnverified: true }`
  * (resend verification, current user) unverified users pass too and the handler gets a plain Account.
  * Which workspace or task the user may touch is the services' decision, not the route's.
+ * A personal API token (`Authorization: Bearer duely_…`) stands in for the session: see tokenUser.
  */
 export function withSession<P = Record<string, never>>(
   handler: (req: NextRequest, ctx: SessionContext<P>) => Promise<Response>,
@@ -133,6 +139,8 @@ export function withSession<P>(
   { allowUnverified = false }: { allowUnverified?: boolean } = {},
 ): Handler<P> {
   return route<P>(async (req, ctx) => {
+    const secret = bearerTokenOf(req.headers);
+    if (secret) return handler(req, { user: await tokenUser(req, secret), params: ctx.params });
     const token = sessionTokenOf(req);
     const account = token ? await accounts().getAccount(token) : null;
     if (!account) throw unauthorized(authCopy.mustBeLoggedIn);
@@ -141,4 +149,23 @@ export function withSession<P>(
     // Only reached unverified with allowUnverified, whose overload types the handler's user as a plain Account.
     return handler(req, { user: user ?? (account as VerifiedAccount), params: ctx.params });
   });
+}
+
+/**
+ * The owner of a personal API token, for a request that presents one (server/services/tokens.ts):
+ * 400 with a session cookie as well (which identity is meant?); 403 on the account routes
+ * (SESSION_ONLY_PATHS), which take a session only; 401 for an unknown, revoked or expired token; 429
+ * past the token's rate limit; 403 for a `read` token on anything but a safe method.
+ */
+async function tokenUser(req: NextRequest, secret: string): Promise<VerifiedAccount> {
+  if (sessionTokenOf(req)) refuseMixedCredentials();
+  if (SESSION_ONLY_PATHS.some((prefix) => req.nextUrl.pathname.startsWith(prefix))) throw forbidden(tokensCopy.sessionOnly);
+  const { user, token } = await apiTokenCaller(secret);
+  if (token.scope === "read" && !SAFE_METHODS.has(req.method)) throw forbidden(tokensCopy.readOnlyToken);
+  return user;
+}
+
+/** A request authenticated by a personal API token alone (no session cookie). */
+function isTokenRequest(req: NextRequest): boolean {
+  return bearerTokenOf(req.headers) !== null && !sessionTokenOf(req);
 }
