@@ -96,6 +96,13 @@ export function refuseMixedCredentials(): never {
   throw badRequest(tokensCopy.cookieAndBearer);
 }
 
+/** Whether a presented token is still live (not revoked, not expired): for a long-lived stream opened with it. */
+export async function apiTokenIsLive(secret: string, now = new Date()): Promise<boolean> {
+  const store = await getStore();
+  const record = await store.getApiTokenByHash(hashSecret(secret));
+  return Boolean(record && (record.expiresAt === null || record.expiresAt > now.toISOString()));
+}
+
 /** Who a request with a personal API token acts as, and with which token. */
 export interface TokenCaller {
   user: VerifiedAccount;

@@ -9,6 +9,7 @@ import { getAccountStore, getStore } from "@/server/store";
 import { newId } from "@/server/ids";
 import { hashSecret, newSecret } from "@/server/auth/local/tokens";
 import { confirmRecovery } from "@/server/services/accounts";
+import { apiTokenIsLive } from "@/server/services/tokens";
 import { createUser, signedIn, type TestUser } from "@/tests/support/users";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
@@ -126,6 +127,27 @@ describe("personal API tokens", () => {
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await workspacesRoute.GET(apiRequest("GET", "/api/workspaces", bearer(second.secret)), params({}))).status).toBe(200);
   }, 60_000);
+
+  it("opens a workspace's live event stream with a token, which stays open while the token lives", async () => {
+    const eventsRoute = await import("@/app/api/workspaces/[workspaceId]/events/route");
+    const { readSse } = await import("@/tests/support/sse");
+    const { token, secret } = await newToken(owner, { name: "watcher", scope: "read" });
+    const response = await eventsRoute.GET(apiRequest("GET", `/api/workspaces/${workspaceId}/events`, bearer(secret)), params({ workspaceId }));
+    expect(response.status).toBe(200);
+    const sse = readSse(response.body!);
+    try {
+      await tasksRoute.POST(apiRequest("POST", "/api/tasks", { caller: owner, body: { title: "Seen live", workspaceId } }), params({}));
+      let event = await sse.next(3000);
+      while (!event.data.includes("Seen live")) event = await sse.next(3000);
+      expect(JSON.parse(event.data).type).toBe("task.created");
+    } finally {
+      await sse.close();
+    }
+    expect(await apiTokenIsLive(secret)).toBe(true);
+    await tokenRoute.DELETE(apiRequest("DELETE", `/api/tokens/${token.id}`, { caller: owner }), params({ tokenId: token.id }));
+    // The stream's next heartbeat asks this, and ends the stream with `revoked`.
+    expect(await apiTokenIsLive(secret)).toBe(false);
+  });
 
   it("a password reset revokes every token and calendar feed of the account", async () => {
     const user = await createUser({ name: "Reset Me" });

@@ -4,6 +4,7 @@ import { accounts } from "@/server/auth";
 import { sessionTokenOf } from "@/server/auth/session";
 import { parseWith } from "@/server/validation";
 import { openWorkspaceEvents } from "@/server/services/events";
+import { apiTokenIsLive, bearerTokenOf } from "@/server/services/tokens";
 import { lastEventIdSchema } from "@/lib/schemas/live";
 
 type Params = { workspaceId: string };
@@ -38,8 +39,13 @@ function lastEventIdOf(req: NextRequest): number | null {
   return value === null || value === "" ? null : parseWith(lastEventIdSchema, value);
 }
 
-/** Whether the session the stream was opened with is still valid (signing out ends the stream). */
+/**
+ * Whether the session the stream was opened with is still valid (signing out ends the stream); for a
+ * stream opened with a personal API token, whether the token is (revoking it ends the stream).
+ */
 function sessionCheck(req: NextRequest): () => Promise<boolean> {
+  const secret = bearerTokenOf(req.headers);
+  if (secret) return () => apiTokenIsLive(secret);
   const token = sessionTokenOf(req);
   return async () => Boolean(token && (await accounts().getAccount(token)));
 }
