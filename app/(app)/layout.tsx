@@ -7,6 +7,7 @@ import { CompletedToggle } from "@/components/board/CompletedToggle";
 import { RemindersButton } from "@/components/reminders/RemindersButton";
 import { WorkspaceSwitcher } from "@/components/workspace/WorkspaceSwitcher";
 import { TimeZoneCookie } from "@/components/TimeZoneCookie";
+import { QueryProvider } from "@/components/QueryProvider";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { verifiedAccount } from "@/server/auth/verified";
 import { ActiveWorkspaceRoot } from "./ActiveWorkspaceRoot";
@@ -34,13 +35,15 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
     );
   }
   return (
-    <ActiveWorkspaceRoot user={verified}>
-      <TimeZoneCookie current={await requestTimeZone()} />
-      <NavBar user={navUser} leading={<WorkspaceSwitcher />} trailing={userMenu}>
-        <CompletedToggle />
-        <RemindersButton />
-      </NavBar>
-      {children}
-    </ActiveWorkspaceRoot>
+    <QueryProvider>
+      <ActiveWorkspaceRoot user={verified}>
+        <TimeZoneCookie current={await requestTimeZone()} />
+        <NavBar user={navUser} leading={<WorkspaceSwitcher />} trailing={userMenu}>
+          <CompletedToggle />
+          <RemindersButton />
+        </NavBar>
+        {children}
+      </ActiveWorkspaceRoot>
+    </QueryProvider>
   );
 }

@@ -33,3 +33,14 @@ export const LIVE_HIGHLIGHT_MS = 2_000;
 /** The Appwrite Realtime JWT is minted again this long before it expires (Appwrite's JWTs live 15 minutes). */
 export const LIVE_JWT_REFRESH_MARGIN_MS = 60_000;
 export const LIVE_JWT_LIFETIME_MS = 15 * 60_000;
+
+/**
+ * SSE event names besides the default `message` (which carries a LiveEvent). Here, not beside the
+ * event schema, so that the browser's subscription does not load zod.
+ */
+export const LIVE_STREAM_EVENTS = {
+  /** The caller lost access (removed, left, workspace deleted, signed out); the stream ends. */
+  revoked: "revoked",
+  /** The caller's Last-Event-ID is older than the kept events (or unknown): refetch, then carry on. */
+  resync: "resync",
+} as const;

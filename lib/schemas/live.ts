@@ -47,14 +47,6 @@ export type LiveEvent = LiveEventBody & {
   audience?: string;
 };
 
-/** SSE event names besides the default `message` (which carries a LiveEvent). */
-export const LIVE_STREAM_EVENTS = {
-  /** The caller lost access (removed, left, workspace deleted, signed out); the stream ends. */
-  revoked: "revoked",
-  /** The caller's Last-Event-ID is older than the kept events (or unknown): refetch, then carry on. */
-  resync: "resync",
-} as const;
-
 /** How the browser subscribes to a workspace, as GET /api/workspaces/{id}/live announces it. */
 export type LiveTransport =
   | { transport: "sse"; url: string }

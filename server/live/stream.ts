@@ -1,7 +1,8 @@
 import "server-only";
 import { getStore } from "@/server/store";
 import type { EventLogStore } from "@/server/store/types";
-import { LIVE_STREAM_EVENTS, type LiveEvent } from "@/lib/schemas/live";
+import { LIVE_STREAM_EVENTS } from "@/lib/constants/live";
+import type { LiveEvent } from "@/lib/schemas/live";
 import { LIVE_CATCH_UP_PAGE, LIVE_HEARTBEAT_MS, LIVE_RETRY_HINT_MS } from "@/lib/constants/live";
 import { listen } from "./bus";
 import { toLiveEvent } from "./events";

@@ -1,4 +1,5 @@
-import { LIVE_STREAM_EVENTS, type LiveEvent } from "@/lib/schemas/live";
+import { LIVE_STREAM_EVENTS } from "@/lib/constants/live";
+import type { LiveEvent } from "@/lib/schemas/live";
 import { reconnectDelay } from "./reconnect";
 
 export interface FeedHandlers {
