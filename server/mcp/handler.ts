@@ -13,8 +13,7 @@ const MCP_MAX_BODY_BYTES = 256 * 1024;
 /**
  * Answers one MCP HTTP request: the token's owner is the caller (401 without a valid token, with a
  * WWW-Authenticate challenge; 400 with a session cookie as well); a fresh server and stateless
- * transport serve it. GET (a server-to-client stream) and DELETE (ending a session) are 405 from the
- * transport, as a stateless server has neither.
+ * transport serve it.
  */
 export async function handleMcpRequest(req: Request): Promise<Response> {
   try {

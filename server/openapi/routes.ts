@@ -110,6 +110,4 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "get", path: "/api/health", summary: "Health check", tag: "Other", auth: "none" },
   { method: "get", path: "/api/openapi.json", summary: "This OpenAPI document (not wrapped in { data })", tag: "Other", auth: "none", success: { status: 200, data: null, mediaType: "application/json" } },
   { method: "post", path: "/api/mcp", summary: "Model Context Protocol (Streamable HTTP, JSON-RPC)", tag: "MCP", auth: "token" },
-  { method: "get", path: "/api/mcp", summary: "MCP server-to-client stream (not offered: 405)", tag: "MCP", auth: "token" },
-  { method: "delete", path: "/api/mcp", summary: "End an MCP session (stateless server: 405)", tag: "MCP", auth: "token" },
 ];

@@ -26,7 +26,7 @@ let server: RouteServer;
 let restore: () => void;
 beforeAll(async () => {
   restore = setEnv({ OPENAI_API_KEY: undefined });
-  server = await startRouteServer({ "/api/mcp": { POST: mcpRoute.POST, GET: mcpRoute.GET, DELETE: mcpRoute.DELETE } });
+  server = await startRouteServer({ "/api/mcp": { POST: mcpRoute.POST } });
 });
 afterAll(async () => {
   await server.close();
@@ -115,5 +115,9 @@ describe("MCP server", () => {
     const mixed = await fetch(`${server.url}/api/mcp`, { ...init, headers: { ...init.headers, authorization: `Bearer ${secret}`, cookie: owner.cookie } });
     expect(mixed.status).toBe(400);
     expect((await mixed.json()).error.code).toBe("bad_request");
+  });
+
+  it("offers no server-to-client stream and no session (the route exports POST only; Next answers 405)", () => {
+    expect(Object.keys(mcpRoute)).toEqual(["POST"]);
   });
 });
