@@ -164,6 +164,7 @@ export async function runImport(input: { user: VerifiedAccount; query: ImportQue
     }
   } catch (error) {
     await undo({ user, store, createdTasks, createdWorkspaces });
+    if (!(error instanceof AppError)) console.error("[import] failed and undone", error);
     throw error instanceof AppError ? error : new AppError("internal", transferCopy.importFailed, 500);
   }
   return { workspaces: createdWorkspaces.length, tasks: createdTasks.length, comments, skipped: plan.skipped.length };

@@ -128,6 +128,58 @@ describe("import and export", () => {
     expect((await tasksOf(bob, bobSide.id))[0].completedAt).toBe((await tasksOf(alice, side.id))[0].completedAt);
   });
 
+  it("undoes everything when a write fails half-way (a faked store failure on the third comment)", async () => {
+    const user = await signedIn("Ulla");
+    const before = await workspacesOf(user);
+    const exported = {
+      format: "duely-export",
+      version: 1,
+      exportedAt: "2026-11-23T10:00:00.000Z",
+      account: { name: "X", email: "x@example.com" },
+      workspaces: ["Side"].map((name) => ({
+        id: "w1",
+        name,
+        icon: "📋",
+        color: "indigo",
+        isDefault: false,
+        members: [],
+        createdAt: "2026-11-01T00:00:00.000Z",
+        tasks: Array.from({ length: 4 }, (_, i) => ({
+          id: `t${i}`,
+          title: `Task ${i}`,
+          dueDate: null,
+          urgency: 3,
+          completed: false,
+          completedAt: null,
+          createdAt: "2026-11-01T00:00:00.000Z",
+          updatedAt: "2026-11-01T00:00:00.000Z",
+          userId: "u",
+          comments: [{ id: `c${i}`, text: `Note ${i}`, user: "X", userId: "u", time: "2026-11-02T00:00:00.000Z" }],
+        })),
+      })),
+      reminders: [],
+    };
+    const store = await getStore();
+    const real = store.addComment.bind(store);
+    let calls = 0;
+    const spy = jest.spyOn(store, "addComment").mockImplementation(async (...args) => {
+      calls += 1;
+      if (calls === 3) throw new Error("disk full (fake)");
+      return real(...args);
+    });
+    const errorLog = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const failed = await readJson(await upload(user, { source: "duely", mode: "commit" }, JSON.stringify(exported)));
+      expect(failed).toEqual({ status: 500, body: { error: { code: "internal", message: "The import failed and nothing was imported. Please try again." } } });
+    } finally {
+      spy.mockRestore();
+      errorLog.mockRestore();
+    }
+    const after = await workspacesOf(user);
+    expect(after.owned.map((w) => w.id)).toEqual(before.owned.map((w) => w.id));
+    for (const w of after.owned) expect(await tasksOf(user, w.id)).toEqual([]);
+  });
+
   it("refuses an import that would pass the 5 owned workspaces, writing nothing", async () => {
     const owner = await signedIn("Wes");
     for (let i = 0; i < 4; i++) await workspaceOf(owner);
