@@ -13,8 +13,9 @@ import type { Task } from "@/lib/schemas/task";
 /**
  * Exports (docs/product.md#export-and-import). The JSON export holds everything the user owns: their
  * workspaces (with members), every task in them with its comments, and their reminders, in the
- * versioned format of lib/schemas/transfer.ts. It is produced as a stream of text pieces, a page of
- * tasks at a time, so a large account never sits in memory as one string. The CSV export is one
+ * versioned format of lib/schemas/transfer.ts. It is produced as a stream of text pieces, a workspace's
+ * tasks read at once (listAllTasks) and written a page at a time, so the answer starts early and
+ * never sits in memory as one string. The CSV export is one
  * workspace's tasks as the caller sees them.
  */
 
@@ -49,10 +50,10 @@ export async function* exportAccountJson({ user, now = new Date() }: { user: Ver
       const meta = { id: w.id, name: w.name, icon: w.icon, color: w.color, isDefault: w.isDefault, members: w.members, createdAt: w.createdAt };
       yield `${firstWorkspace ? "" : ","}${JSON.stringify(meta).slice(0, -1)},"tasks":[`;
       firstWorkspace = false;
-      let firstTask = true;
-      for await (const tasks of pages((page) => store.listTasks({ workspaceId: w.id }, page))) {
-        yield (firstTask ? "" : ",") + tasks.map((t) => JSON.stringify(exportedTask(t))).join(",");
-        firstTask = false;
+      // The whole list in as few round trips as the backend allows, written out a page at a time.
+      const { items } = await store.listAllTasks({ workspaceId: w.id });
+      for (let i = 0; i < items.length; i += MAX_PAGE_SIZE) {
+        yield (i === 0 ? "" : ",") + items.slice(i, i + MAX_PAGE_SIZE).map((t) => JSON.stringify(exportedTask(t))).join(",");
       }
       yield "]}";
     }
