@@ -57,4 +57,12 @@ describe("parseConfig", () => {
     expect(message).toContain("APPWRITE_DATABASE_ID: required when DUELY_BACKEND=appwrite");
     expect(message).not.toContain("APPWRITE_PROJECT_ID");
   });
+
+  it("finds the client address from the TCP peer unless told how many proxies stand in front, or that Vercel does", () => {
+    expect(parseConfig({})).toMatchObject({ TRUSTED_PROXY_HOPS: 0, TRUSTED_PROXY: "none" });
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: "2", TRUSTED_PROXY: "vercel" })).toMatchObject({ TRUSTED_PROXY_HOPS: 2, TRUSTED_PROXY: "vercel" });
+    expect(messageOf({ TRUSTED_PROXY_HOPS: "one" })).toContain("TRUSTED_PROXY_HOPS:");
+    expect(messageOf({ TRUSTED_PROXY_HOPS: "-1" })).toContain("TRUSTED_PROXY_HOPS:");
+    expect(messageOf({ TRUSTED_PROXY: "cloudflare" })).toContain("TRUSTED_PROXY:");
+  });
 });
