@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Bell } from "lucide-react";
 import { formatBadgeCount } from "@/lib/format";
@@ -7,8 +8,10 @@ import { remindersCopy } from "@/lib/copy/reminders";
 import { Button } from "@/components/ui/Button";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
 import { countNotDone } from "./filter";
-import { RemindersPanel } from "./RemindersPanel";
 import { useReminders } from "./useReminders";
+
+// Shown only after a click: loaded after hydration, out of every signed-in page's first-load JavaScript.
+const RemindersPanel = dynamic(() => import("./RemindersPanel").then((m) => m.RemindersPanel), { ssr: false });
 
 /**
  * The top bar's reminders button: a badge with the number of reminders not yet sent in the

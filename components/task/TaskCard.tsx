@@ -14,11 +14,13 @@ import { isPending } from "@/components/board/useTaskActions";
 import { liveBoard, useLiveHighlight } from "@/components/board/live/live-board";
 import { cardAction } from "@/components/board/shortcuts";
 import { UrgencyBadge, UrgencyBar } from "./UrgencyMeter";
-import { CommentsPanel } from "./CommentsPanel";
-import { DeleteTaskDialog } from "./DeleteTaskDialog";
-import { RescheduleDialog } from "./RescheduleDialog";
 import { InlineTitle } from "./InlineTitle";
 import { DescriptionText, RepeatRule } from "./TaskExtras";
+
+// Shown only after a click: loaded after hydration, out of the board's first-load JavaScript.
+const CommentsPanel = dynamic(() => import("./CommentsPanel").then((m) => m.CommentsPanel), { ssr: false });
+const DeleteTaskDialog = dynamic(() => import("./DeleteTaskDialog").then((m) => m.DeleteTaskDialog), { ssr: false });
+const RescheduleDialog = dynamic(() => import("./RescheduleDialog").then((m) => m.RescheduleDialog), { ssr: false });
 
 // The edit panel (and the local parser it reads dates with) loads when it is first opened.
 const EditTaskDialog = dynamic(() => import("./EditTaskDialog").then((module) => module.EditTaskDialog), { ssr: false });

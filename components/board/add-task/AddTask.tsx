@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useCallback, useState, type FormEvent } from "react";
 import { Info, Lightbulb } from "lucide-react";
 import { refusalMessage } from "@/lib/api/request";
@@ -19,13 +20,15 @@ import { ShortcutList } from "../ShortcutsSheet";
 import { shortcutTarget } from "../shortcuts";
 import { AiSuggestions } from "./AiSuggestions";
 import { useDateOptions } from "./date-options";
-import { DueDateStep } from "./DueDateStep";
 import { flowReducer, type Draft, type FlowEvent, type FlowState } from "./flow";
 import { parseTaskText } from "./parse-api";
-import { ParsedTaskCard } from "./ParsedTaskCard";
-import { PastDateDialog } from "./PastDateDialog";
-import { UrgencyStep } from "./UrgencyStep";
 import { useStatusLine } from "./useStatusLine";
+
+// The follow-up steps appear only after a task is typed: loaded after hydration, out of the first load.
+const DueDateStep = dynamic(() => import("./DueDateStep").then((m) => m.DueDateStep), { ssr: false });
+const ParsedTaskCard = dynamic(() => import("./ParsedTaskCard").then((m) => m.ParsedTaskCard), { ssr: false });
+const PastDateDialog = dynamic(() => import("./PastDateDialog").then((m) => m.PastDateDialog), { ssr: false });
+const UrgencyStep = dynamic(() => import("./UrgencyStep").then((m) => m.UrgencyStep), { ssr: false });
 
 /**
  * The add-task bar and flow (docs/product.md#quick-add-parsing): the input, Add, the AI suggestions lightbulb, the tips
@@ -142,7 +145,7 @@ export function AddTask({ parserModel }: { parserModel: string }) {
         <p role="status" aria-live="polite" className="font-medium text-slate-600 dark:text-slate-300" data-testid="add-status">
           {status}
         </p>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-500 dark:bg-slate-800 dark:text-slate-400" data-testid="model-label">
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600 dark:bg-slate-800 dark:text-slate-300" data-testid="model-label">
           {tasksCopy.modelLabel(model)}
         </span>
       </div>
