@@ -141,20 +141,21 @@ export const rawBody = (known: string[]): fc.Arbitrary<string> =>
 /** Tables whose rows a refused request may legitimately change (counters of refusals). */
 const VOLATILE_TABLES = new Set(["__drizzle_migrations", "rate_limits", "sqlite_sequence"]);
 
-/** Every row of every table of the libSQL file, as one comparable string. */
-export async function snapshot(url: string): Promise<string> {
+/** Every row of every table of a libSQL file, as one comparable string; `close` when done. */
+export function snapshotter(url: string): { snapshot: () => Promise<string>; close: () => void } {
   const client = createClient({ url });
-  try {
-    const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
-    const parts: string[] = [];
-    for (const row of tables.rows) {
-      const name = String(row.name);
-      if (VOLATILE_TABLES.has(name)) continue;
-      const rows = await client.execute(`SELECT * FROM "${name}" ORDER BY rowid`);
-      parts.push(`${name}: ${JSON.stringify(rows.rows)}`);
-    }
-    return parts.join("\n");
-  } finally {
-    client.close();
-  }
+  return {
+    async snapshot() {
+      const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name");
+      const parts: string[] = [];
+      for (const row of tables.rows) {
+        const name = String(row.name);
+        if (VOLATILE_TABLES.has(name)) continue;
+        const rows = await client.execute(`SELECT * FROM "${name}" ORDER BY rowid`);
+        parts.push(`${name}: ${JSON.stringify(rows.rows)}`);
+      }
+      return parts.join("\n");
+    },
+    close: () => client.close(),
+  };
 }
