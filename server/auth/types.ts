@@ -89,6 +89,12 @@ export interface AccountBackend {
   findAccountByEmail(email: string): Promise<Account | null>;
   /** The account behind a live session token, or null (unknown, expired or ended). */
   getAccount(sessionToken: string): Promise<Account | null>;
+  /**
+   * A short-lived token of the session for the browser's own connection to the account service's
+   * change feed (Appwrite Realtime), lasting `lifetimeMs`; null when the session is not live. Absent
+   * on a backend without one (local).
+   */
+  createRealtimeToken?(sessionToken: string, lifetimeMs: number): Promise<{ jwt: string; expiresAt: Date } | null>;
   /** The account with this id, or null: for credentials that name their account (personal API tokens). */
   getAccountById(userId: string): Promise<Account | null>;
   deleteSession(sessionToken: string): Promise<void>;

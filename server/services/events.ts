@@ -2,6 +2,7 @@ import "server-only";
 import { notFound, rateLimited } from "@/server/errors";
 import { getStore } from "@/server/store";
 import type { ReminderRecord, WorkspaceRecord } from "@/server/store/types";
+import { accounts } from "@/server/auth";
 import type { Account } from "@/server/auth/types";
 import type { VerifiedAccount } from "@/server/auth/verified";
 import { deliver, hasEventLog, openEventStream, type StreamGate } from "@/server/live";
@@ -9,7 +10,7 @@ import { newId } from "@/server/ids";
 import { authorName } from "@/server/services/comments";
 import { toReminderView } from "@/server/services/reminders";
 import { normalizeEmail, requireWorkspaceAccess, roleIn } from "@/server/services/workspaces/access";
-import { LIVE_MAX_STREAMS_PER_USER_WORKSPACE, LIVE_STREAM_SLOT_TTL_MS } from "@/lib/constants/live";
+import { LIVE_JWT_LIFETIME_MS, LIVE_MAX_STREAMS_PER_USER_WORKSPACE, LIVE_STREAM_SLOT_TTL_MS } from "@/lib/constants/live";
 import { liveCopy } from "@/lib/copy/live";
 import type { LiveActor, LiveEvent, LiveEventBody, LiveTransport, LiveWorkspace } from "@/lib/schemas/live";
 import type { Comment, Task } from "@/lib/schemas/task";
@@ -72,11 +73,23 @@ export const publishChange = {
 
 // ---------------------------------------------------------------- subscribing
 
-/** How the browser subscribes to the workspace (the caller must be its owner or a member). */
-export async function liveTransport({ user, workspaceId }: { user: VerifiedAccount; workspaceId: string }): Promise<LiveTransport> {
+/**
+ * How the browser subscribes to the workspace (the caller must be its owner or a member): SSE, or on
+ * Appwrite its Realtime with a JWT of the caller's session (asked for again before `expiresAt`). On
+ * Appwrite the caller is made one of the workspace's readers first: a member invited before they had
+ * an account joins its team here.
+ */
+export async function liveTransport({ user, workspaceId, sessionToken }: { user: VerifiedAccount; workspaceId: string; sessionToken: string }): Promise<LiveTransport> {
   const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
   if (await hasEventLog()) return { transport: "sse", url: `/api/workspaces/${encodeURIComponent(workspace.id)}/events` };
-  return { transport: "none" };
+  const realtime = (await getStore()).realtime;
+  const mint = accounts().createRealtimeToken;
+  if (!realtime || !mint) return { transport: "none" };
+  await realtime.syncReaders(workspace);
+  const token = await mint(sessionToken, LIVE_JWT_LIFETIME_MS);
+  if (!token) return { transport: "none" };
+  const { endpoint, projectId, channels } = realtime.subscription;
+  return { transport: "appwrite", endpoint, projectId, channels, jwt: token.jwt, expiresAt: token.expiresAt.toISOString() };
 }
 
 export interface OpenWorkspaceEventsInput {

@@ -286,10 +286,24 @@ export interface EventLogStore {
  * The product's data (both backends), and nothing else: accounts live behind server/auth (the local
  * adapter's own port is server/auth/local/store.ts).
  */
+/**
+ * Live boards on a backend that delivers row changes itself (Appwrite Realtime): where the browser
+ * subscribes, and who may read a workspace's rows (server/store/appwrite/readers.ts).
+ */
+export interface RealtimeStore {
+  readonly subscription: { endpoint: string; projectId: string; channels: string[] };
+  /** Makes the workspace's readers its owner and the members who have an account; safe to repeat. */
+  syncReaders(workspace: WorkspaceRecord): Promise<void>;
+  /** Forgets the readers of a deleted workspace. */
+  dropReaders(workspaceId: string): Promise<void>;
+}
+
 export interface Store extends WorkspaceStore, TaskStore, ReminderStore, RateLimitStore, AccessTokenStore {
   readonly backend: "sqlite" | "appwrite";
   /** The change events for live boards; absent when the backend delivers changes itself (Appwrite Realtime). */
   readonly eventLog?: EventLogStore;
+  /** Appwrite Realtime's readers of each workspace's rows; present on the appwrite backend only. */
+  readonly realtime?: RealtimeStore;
   /** Cheap round trip for /api/health. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

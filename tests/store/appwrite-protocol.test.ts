@@ -50,6 +50,7 @@ async function appError(promise: Promise<unknown>): Promise<AppError> {
 
 describe("requests", () => {
   it("carry the project and the server's API key on every call, and never a user session", async () => {
+    // Besides the rows: the workspace's team of Realtime readers (readers.ts) and the member lookup.
     const sent = await requestsOf(async () => {
       const s = store();
       const ws = await makeWorkspace(s);
@@ -63,11 +64,11 @@ describe("requests", () => {
       expect(req.headers["x-appwrite-project"]).toBe(fake.projectId);
       expect(req.headers["x-appwrite-key"]).toBe(fake.apiKey);
       expect(req.headers["x-appwrite-session"]).toBeUndefined();
-      expect(req.path.startsWith("/tablesdb/")).toBe(true);
+      expect(req.path).toMatch(/^\/(tablesdb|teams|users)(\/|$)/);
     }
   });
 
-  it("create a task as a row with the original hosted layout's fields, its comments a list of JSON-encoded strings, and no permissions", async () => {
+  it("create a task as a row with the original hosted layout's fields, its comments a list of JSON-encoded strings, readable by the workspace's team", async () => {
     const s = store();
     const ws = await makeWorkspace(s);
     const id = newId();
@@ -91,6 +92,7 @@ describe("requests", () => {
         comments: [],
         version: 0,
       },
+      permissions: [`read("team:${ws.id}")`],
     });
 
     const comment = { id: newId(), text: 'She said "hi" 👋', user: "Ada", userId: ws.userId, time: "2030-01-15T10:01:00+01:00" };
@@ -182,6 +184,7 @@ describe("requests", () => {
       `/tablesdb/${DB}/tables/tasks/rows`,
       `/tablesdb/${DB}/tables/tasks/rows`,
       `/tablesdb/${DB}/tables/workspaces/rows/${ws.id}`,
+      `/teams/${ws.id}`,
     ]);
     const idQueries = deletes.slice(0, 3).map((r) => JSON.parse((r.body.queries as string[])[0]) as { values: string[] });
     expect(idQueries.map((q) => q.values.length)).toEqual([100, 100, 30]);
@@ -217,7 +220,9 @@ describe("compare-and-set", () => {
     const s = store();
     const ws = await makeWorkspace(s, { members: ["a@example.com"] });
     const sent = await requestsOf(() => s.addMember({ workspaceId: ws.id, email: "B@example.com", max: 4, now: at(1) }));
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+    // After the row, the workspace's team of Realtime readers follows (readers.ts).
+    expect(sent.slice(5).every((r) => !r.path.startsWith("/tablesdb/"))).toBe(true);
+    expect(sent.slice(0, 5).map((r) => `${r.method} ${r.path}`)).toEqual([
       expect.stringMatching(new RegExp(`^GET /tablesdb/${DB}/tables/workspaces/rows`)), // the read, however the adapter makes it fresh
       "POST /tablesdb/transactions",
       `PATCH /tablesdb/${DB}/tables/workspaces/rows/${ws.id}/version/increment`,

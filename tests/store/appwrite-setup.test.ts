@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { Client, TablesDB } from "node-appwrite";
+import { Client, TablesDB, Teams } from "node-appwrite";
 import { TABLES } from "@/server/store/appwrite/schema";
 import { setUpAppwrite } from "@/server/store/appwrite/setup";
 import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-protocol-fake";
@@ -20,7 +20,7 @@ const optionsFor = (databaseId: string) => ({ endpoint: fake.endpoint, projectId
 const api = () => new TablesDB(new Client().setEndpoint(fake.endpoint).setProject(fake.projectId).setKey(fake.apiKey));
 
 describe("setUpAppwrite", () => {
-  it("creates the database, the three tables without client permissions, every column and index, and says so", async () => {
+  it("creates the database, the tables without table-wide client permissions, every column and index, and says so", async () => {
     const changes = await setUpAppwrite(optionsFor("fresh"), { pollMs: 1 });
     const columnCount = TABLES.reduce((n, t) => n + t.columns.length, 0);
     const indexCount = TABLES.reduce((n, t) => n + t.indexes.length, 0);
@@ -35,7 +35,9 @@ describe("setUpAppwrite", () => {
     expect(changes).toContain("index reminders.reminders_due: created on (status, dueDate)");
 
     const tasks = await api().getTable({ databaseId: "fresh", tableId: "tasks" });
-    expect(tasks).toMatchObject({ $permissions: [], rowSecurity: false });
+    // Rows of the tables the browser hears of through Realtime name their readers (row security).
+    expect(tasks).toMatchObject({ $permissions: [], rowSecurity: true });
+    expect(await api().getTable({ databaseId: "fresh", tableId: "rate_limits" })).toMatchObject({ $permissions: [], rowSecurity: false });
     expect(tasks.columns.find((c) => c.key === "urgency")).toMatchObject({ type: "double", required: false, default: 3 });
     expect(tasks.indexes.map((i) => [i.key, i.type, i.columns, i.orders])).toEqual([
       ["tasks_workspace", "key", ["workspaceId", "createdAt"], ["asc", "asc"]],
@@ -61,7 +63,7 @@ describe("setUpAppwrite", () => {
     const changes = await setUpAppwrite(optionsFor("legacy"), { pollMs: 1 });
     expect(changes).toEqual(
       expect.arrayContaining([
-        "table tasks: client permissions removed (only the server's API key reads and writes)",
+        "table tasks: table-wide client permissions removed, row security on (rows name their Realtime readers)",
         "column tasks.title: widened from 255 to 1000 characters",
         "column tasks.urgency: kept as integer (schema.ts says float); rows still read",
         "column tasks.workspaceId: created (varchar(36), required)",
@@ -71,7 +73,29 @@ describe("setUpAppwrite", () => {
     expect(changes).not.toContain("database legacy: created");
     const tasks = await tables.getTable({ databaseId: "legacy", tableId: "tasks" });
     expect(tasks.columns.find((c) => c.key === "title")).toMatchObject({ type: "string", size: 1000, required: true });
-    expect(tasks).toMatchObject({ $permissions: [], rowSecurity: false });
+    expect(tasks).toMatchObject({ $permissions: [], rowSecurity: true });
+  });
+
+  it("gives rows written before Realtime their readers (the workspace's team; a reminder's owner) and each workspace its team, once", async () => {
+    await setUpAppwrite(optionsFor("readers"), { pollMs: 1 });
+    const owner = fake.seedUser({ email: "owner@example.com" });
+    const member = fake.seedUser({ email: "member@example.com" });
+    const at = "2030-01-01T00:00:00.000+00:00";
+    fake.insertRawRow("readers", "workspaces", "w1", { name: "Shared", userId: owner, members: ["member@example.com", "invited@example.com"], ownerEmail: "owner@example.com", isDefault: false, createdAt: at, updatedAt: at, version: 0 });
+    fake.insertRawRow("readers", "tasks", "t1", { title: "Old task", workspaceId: "w1", userId: member, completed: false, comments: [], createdAt: at, updatedAt: at, version: 0 });
+    fake.insertRawRow("readers", "reminders", "r1", { text: "Call", dueDate: at, taskId: "t1", taskTitle: "Old task", workspaceId: "w1", userId: member, userEmail: "member@example.com", userName: "M", timeZone: "UTC", status: "pending", createdAt: at, attempts: 0, version: 0 });
+
+    const changes = await setUpAppwrite(optionsFor("readers"), { pollMs: 1 });
+    expect(changes).toContain("realtime: read permissions set on 3 older rows");
+    expect(fake.rawRow("readers", "workspaces", "w1")?.$permissions).toEqual(['read("team:w1")']);
+    expect(fake.rawRow("readers", "tasks", "t1")?.$permissions).toEqual(['read("team:w1")']);
+    expect(fake.rawRow("readers", "reminders", "r1")?.$permissions).toEqual([`read("user:${member}")`]);
+    const teams = new Teams(new Client().setEndpoint(fake.endpoint).setProject(fake.projectId).setKey(fake.apiKey));
+    const { memberships } = await teams.listMemberships({ teamId: "w1" });
+    // The invited address has no account yet: it joins when its owner first subscribes.
+    expect(memberships.map((m) => m.userId).sort()).toEqual([owner, member].sort());
+
+    expect(await setUpAppwrite(optionsFor("readers"), { pollMs: 1 })).toEqual([]);
   });
 });
 

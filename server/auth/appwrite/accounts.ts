@@ -158,6 +158,18 @@ export function createAppwriteAccounts(options: AppwriteAccountsOptions): Accoun
 
     getAccount: (sessionToken) => guarded("current account", async () => toAccount(await asUser(sessionToken).get()), null),
 
+    createRealtimeToken: (sessionToken, lifetimeMs) =>
+      guarded(
+        "realtime token",
+        async () => {
+          const duration = Math.round(lifetimeMs / 1000);
+          const { jwt } = await asUser(sessionToken).createJWT({ duration });
+          // Counted from before the request, so the browser renews it in time.
+          return { jwt, expiresAt: new Date(Date.now() + duration * 1000 - 5_000) };
+        },
+        null,
+      ),
+
     getAccountById: (userId) => guarded("account by id", async () => toAccount(await users.get({ userId })), null, true),
 
     async deleteSession(sessionToken) {

@@ -4,6 +4,7 @@ import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
 import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
+import { realtimeReaders } from "./readers";
 import { openTables, type AppwriteStoreOptions } from "./tables";
 import { taskQueries } from "./tasks";
 import { workspaceQueries } from "./workspaces";
@@ -19,9 +20,11 @@ export type AppwriteStore = Store & { readonly backend: "appwrite" };
  */
 export function openAppwriteStore(options: AppwriteStoreOptions): AppwriteStore {
   const tables = openTables(options);
+  const realtime = realtimeReaders(options);
   return {
     backend: "appwrite",
-    ...workspaceQueries(tables),
+    realtime,
+    ...workspaceQueries(tables, realtime),
     ...taskQueries(tables),
     ...reminderQueries(tables),
     ...rateLimitQueries(tables),

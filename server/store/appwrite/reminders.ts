@@ -4,6 +4,7 @@ import { toInstant, toReminderStatus } from "@/server/store/rows";
 import { MAX_PAGE_SIZE, type ReminderRecord, type ReminderStore } from "@/server/store/types";
 import { listPage } from "./pagination";
 import { toReminderRecord, toStoredReminder, type StoredReminder } from "./rows";
+import { reminderRowPermissions } from "./readers";
 import type { Tables } from "./tables";
 import { compareAndSet } from "./versioned";
 
@@ -65,7 +66,7 @@ export function reminderQueries(tables: Tables): ReminderStore {
         claimToken: null,
         leaseUntil: null,
         version: 0,
-      });
+      }, reminderRowPermissions(input.userId));
       return toReminderRecord(row);
     },
 

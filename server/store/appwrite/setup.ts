@@ -3,14 +3,18 @@ import { OrderBy, Query, TablesDBIndexType, type Models, type TablesDB } from "n
 import { isAppwriteError } from "@/server/appwrite/errors";
 import { requireAppwriteVersion } from "@/server/appwrite/version";
 import { TABLES, VERSIONED_TABLES, type ColumnSpec, type TableSpec } from "./schema";
-import { openTables, type AppwriteStoreOptions } from "./tables";
+import { realtimeReaders, REALTIME_TABLES, reminderRowPermissions, taskRowPermissions, workspaceRowPermissions } from "./readers";
+import { toWorkspaceRecord } from "./rows";
+import { openTables, type AppwriteStoreOptions, type Tables } from "./tables";
 
 /**
  * `npm run appwrite:setup`: checks that the server is Appwrite 1.9.5 or newer (server/appwrite/version.ts),
  * then makes the database match schema.ts, idempotently, through TablesDB:
  * creates what is missing (database, tables, columns, indexes), widens a text column that is too
- * short, removes client permissions from the tables (only the server's API key reads and writes),
- * and gives rows written before the `version` column existed their starting version. It never drops
+ * short, removes table-wide client permissions (only the server's API key reads and writes; the tables
+ * whose rows the browser hears of through Appwrite Realtime get row security instead, readers.ts),
+ * gives rows written before the `version` column existed their starting version, and gives rows
+ * written before Realtime their read permissions and every workspace its team of readers. It never drops
  * or retypes anything: a column of another type is kept and reported. Returns one line per change.
  */
 
@@ -27,7 +31,8 @@ const BACKFILL_PAGE = 1000;
 export async function setUpAppwrite(options: AppwriteStoreOptions, { timeoutMs = 120_000, pollMs = 500 }: SetupOptions = {}): Promise<string[]> {
   // An older server is refused before anything is changed on it (version.ts says why).
   await requireAppwriteVersion(options);
-  const { api, databaseId } = openTables(options);
+  const opened = openTables(options);
+  const { api, databaseId } = opened;
   const changes: string[] = [];
 
   if (!(await exists(() => api.get({ databaseId })))) {
@@ -46,6 +51,8 @@ export async function setUpAppwrite(options: AppwriteStoreOptions, { timeoutMs =
     const count = await backfillVersion(api, databaseId, tableId);
     if (count > 0) changes.push(`${tableId}: version set to 0 on ${count} older rows`);
   }
+  const readers = await backfillReaders(opened, options);
+  if (readers > 0) changes.push(`realtime: read permissions set on ${readers} older rows`);
   return changes;
 }
 
@@ -66,13 +73,18 @@ async function ensureTable(api: TablesDB, databaseId: string, spec: TableSpec, c
     table = await api.getTable({ databaseId, tableId });
   } catch (error) {
     if (!isAppwriteError(error, 404)) throw error;
-    await api.createTable({ databaseId, tableId, name: spec.name, permissions: [], rowSecurity: false });
+    await api.createTable({ databaseId, tableId, name: spec.name, permissions: [], rowSecurity: rowSecurityOf(tableId) });
     changes.push(`table ${tableId}: created`);
     return;
   }
-  if (table.$permissions.length > 0 || table.rowSecurity) {
-    await api.updateTable({ databaseId, tableId, name: table.name, permissions: [], rowSecurity: false });
-    changes.push(`table ${tableId}: client permissions removed (only the server's API key reads and writes)`);
+  const rowSecurity = rowSecurityOf(tableId);
+  if (table.$permissions.length > 0 || table.rowSecurity !== rowSecurity) {
+    await api.updateTable({ databaseId, tableId, name: table.name, permissions: [], rowSecurity });
+    changes.push(
+      rowSecurity
+        ? `table ${tableId}: table-wide client permissions removed, row security on (rows name their Realtime readers)`
+        : `table ${tableId}: client permissions removed (only the server's API key reads and writes)`,
+    );
   }
 }
 
@@ -186,4 +198,40 @@ async function backfillVersion(api: TablesDB, databaseId: string, tableId: strin
     changed += total;
     if (total < BACKFILL_PAGE) return changed;
   }
+}
+
+/** The tables whose rows carry their Realtime readers (readers.ts). */
+const rowSecurityOf = (tableId: string) => (REALTIME_TABLES as readonly string[]).includes(tableId);
+
+const samePermissions = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((p) => b.includes(p));
+
+/**
+ * Rows written before Realtime get their read permissions (readers.ts), and every workspace its team
+ * of readers; rows that have them are left alone. Says how many rows changed.
+ */
+async function backfillReaders(tables: Tables, options: AppwriteStoreOptions): Promise<number> {
+  const { api, databaseId } = tables;
+  const readers = realtimeReaders(options);
+  let changed = 0;
+  const each = async (tableId: "workspaces" | "tasks" | "reminders", visit: (row: Models.DefaultRow) => Promise<void>) => {
+    let after: string | null = null;
+    for (;;) {
+      const page = await tables.list(tableId, [Query.orderAsc("$id"), Query.limit(BACKFILL_PAGE), ...(after ? [Query.cursorAfter(after)] : [])]);
+      for (const row of page) await visit(row);
+      if (page.length < BACKFILL_PAGE) return;
+      after = page[page.length - 1].$id;
+    }
+  };
+  const ensure = async (tableId: "workspaces" | "tasks" | "reminders", row: Models.DefaultRow, permissions: string[]) => {
+    if (samePermissions(row.$permissions, permissions)) return;
+    await api.updateRow({ databaseId, tableId, rowId: row.$id, permissions });
+    changed += 1;
+  };
+  await each("workspaces", async (row) => {
+    await ensure("workspaces", row, workspaceRowPermissions(row.$id));
+    await readers.syncReaders(toWorkspaceRecord(row));
+  });
+  await each("tasks", (row) => ensure("tasks", row, taskRowPermissions(String(row.workspaceId))));
+  await each("reminders", (row) => ensure("reminders", row, reminderRowPermissions(String(row.userId))));
+  return changed;
 }

@@ -28,7 +28,7 @@ const DELETE_PAGE = 100;
 /**
  * The TablesDB calls of the store, bound to its database, with Appwrite's errors mapped to the
  * product's (errors.ts). Every list names its limit; "not found" is null, never an error.
- * The server key is the only credential: rows carry no permissions.
+ * The server key is the only credential; rows carry read permissions only for Appwrite Realtime (readers.ts).
  */
 export interface Tables {
   readonly api: TablesDB;
@@ -41,7 +41,8 @@ export interface Tables {
    * listRows reads the database itself.
    */
   get(tableId: TableId, rowId: string): Promise<Row | null>;
-  create(tableId: TableId, rowId: string, data: RowData): Promise<Row>;
+  /** `permissions`: who may read the row through Appwrite Realtime (readers.ts); none by default. */
+  create(tableId: TableId, rowId: string, data: RowData, permissions?: string[]): Promise<Row>;
   /** The updated row, or null when there is no such row. */
   update(tableId: TableId, rowId: string, data: RowData): Promise<Row | null>;
   /** Deletes the row if it exists. */
@@ -87,7 +88,8 @@ export function openTables(options: AppwriteStoreOptions): Tables {
       const [row] = await list(tableId, [Query.equal("$id", [rowId]), Query.limit(1)]);
       return row ?? null;
     },
-    create: (tableId, rowId, data) => call(`create ${tableId}`, () => api.createRow({ databaseId, tableId, rowId, data: defined(data) })),
+    create: (tableId, rowId, data, permissions) =>
+      call(`create ${tableId}`, () => api.createRow({ databaseId, tableId, rowId, data: defined(data), ...(permissions ? { permissions } : {}) })),
     update: (tableId, rowId, data) => onRow(`update ${tableId}`, () => api.updateRow({ databaseId, tableId, rowId, data: defined(data) })),
     async remove(tableId, rowId) {
       await onRow(`delete ${tableId}`, () => api.deleteRow({ databaseId, tableId, rowId }));

@@ -7,6 +7,7 @@ import { toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskRecord, TaskStore } from "@/server/store/types";
 import { listPage } from "./pagination";
 import { encodeComment, toStoredTask, toTaskRecord, type StoredTask } from "./rows";
+import { taskRowPermissions } from "./readers";
 import type { Tables } from "./tables";
 import { compareAndSet, MAX_COMPARE_AND_SET_ATTEMPTS, pauseBeforeRetry } from "./versioned";
 
@@ -67,7 +68,7 @@ export function taskQueries(tables: Tables): TaskStore {
       version: 0,
       // Only when set: a plain task's row keeps the original hosted layout's columns.
       ...extraColumns({ description: input.description || undefined, recurrence: input.recurrence ?? undefined }),
-    });
+    }, taskRowPermissions(input.workspaceId));
     return toTaskRecord(row);
   };
 

@@ -3,9 +3,10 @@ import { Query } from "node-appwrite";
 import { commonCopy } from "@/lib/copy/common";
 import { AppError } from "@/server/errors";
 import { normalizeMemberEmail, normalizeMembers, toInstant } from "@/server/store/rows";
-import type { MemberChange, WorkspaceStore } from "@/server/store/types";
+import type { MemberChange, RealtimeStore, WorkspaceStore } from "@/server/store/types";
 import { listPage } from "./pagination";
 import { toStoredWorkspace, toWorkspaceRecord } from "./rows";
+import { workspaceRowPermissions } from "./readers";
 import type { Tables } from "./tables";
 import { compareAndSet, MAX_COMPARE_AND_SET_ATTEMPTS, pauseBeforeRetry } from "./versioned";
 
@@ -16,8 +17,17 @@ type MemberRefusal = Extract<MemberChange, { ok: false }>["reason"];
  * changed only by addMember / removeMember through a compare-and-set (changeMembers below).
  * Deleting one deletes its reminders and tasks first (the adapter's own cascade, a page at a time),
  * then the row, so an interrupted delete can simply be repeated.
+ * With `readers`, the workspace's Realtime readers (its Appwrite team, readers.ts) follow every change
+ * of the member list, after the row; a failure there is logged: the next subscription syncs again.
  */
-export function workspaceQueries(tables: Tables): WorkspaceStore {
+export function workspaceQueries(tables: Tables, readers?: RealtimeStore): WorkspaceStore {
+  async function followReaders(change: MemberChange): Promise<MemberChange> {
+    if (change.ok && readers) {
+      await readers.syncReaders(change.workspace).catch((error: unknown) => console.error(`[appwrite] could not sync the readers of workspace ${change.workspace.id}`, error));
+    }
+    return change;
+  }
+
   /**
    * Applies `change` to the member list until it sticks: a compare-and-set on the row's `version`
    * (versioned.ts), so a writer whose read went stale loses, reads again and decides again; the cap
@@ -59,8 +69,10 @@ export function workspaceQueries(tables: Tables): WorkspaceStore {
         createdAt: at,
         updatedAt: at,
         version: 0,
-      });
-      return toWorkspaceRecord(row);
+      }, workspaceRowPermissions(input.id));
+      const created = toWorkspaceRecord(row);
+      await readers?.syncReaders(created).catch((error: unknown) => console.error(`[appwrite] could not sync the readers of workspace ${created.id}`, error));
+      return created;
     },
 
     async getWorkspace(id) {
@@ -92,18 +104,21 @@ export function workspaceQueries(tables: Tables): WorkspaceStore {
         if (members.includes(member)) return "already_member";
         if (members.length >= max) return "full";
         return [...members, member];
-      });
+      }).then(followReaders);
     },
 
     removeMember: ({ workspaceId, email, now }) => {
       const member = normalizeMemberEmail(email);
-      return changeMembers(workspaceId, now, (members) => (members.includes(member) ? members.filter((m) => m !== member) : "not_member"));
+      return changeMembers(workspaceId, now, (members) => (members.includes(member) ? members.filter((m) => m !== member) : "not_member")).then(
+        followReaders,
+      );
     },
 
     async deleteWorkspace(id) {
       await tables.removeWhere("reminders", [Query.equal("workspaceId", id)]);
       await tables.removeWhere("tasks", [Query.equal("workspaceId", id)]);
       await tables.remove("workspaces", id);
+      await readers?.dropReaders(id).catch((error: unknown) => console.error(`[appwrite] could not drop the readers of workspace ${id}`, error));
     },
   };
 }

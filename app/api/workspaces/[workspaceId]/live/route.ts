@@ -1,3 +1,4 @@
+import { sessionTokenOf } from "@/server/auth/session";
 import { withSession } from "@/server/http";
 import { liveTransport } from "@/server/services/events";
 
@@ -6,7 +7,8 @@ type Params = { workspaceId: string };
 export const dynamic = "force-dynamic";
 
 /** GET: how the browser subscribes to the workspace's changes (SSE, or Appwrite Realtime with a short-lived JWT). */
-export const GET = withSession<Params>(async (_req, { user, params }) => {
+export const GET = withSession<Params>(async (req, { user, params }) => {
   const { workspaceId } = await params;
-  return Response.json({ data: await liveTransport({ user, workspaceId }) }, { headers: { "Cache-Control": "no-store" } });
+  const sessionToken = sessionTokenOf(req) ?? "";
+  return Response.json({ data: await liveTransport({ user, workspaceId, sessionToken }) }, { headers: { "Cache-Control": "no-store" } });
 });
