@@ -33,7 +33,7 @@ export function FormAlert({ children, tone = "error" }: { children: ReactNode; t
 /** "or" between the e-mail form and Google. */
 export function Divider() {
   return (
-    <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400" aria-hidden="true">
+    <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400" aria-hidden="true">
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
       or
       <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />

@@ -76,7 +76,7 @@ export const BoardColumn = memo(function BoardColumn({ column }: { column: Colum
         {count === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-200 p-6 text-center dark:border-slate-800">
             <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{boardCopy.emptyColumn[column.id]}</p>
-            <p className="mt-1 text-xs text-slate-400 dark:text-slate-500">{boardCopy.emptyHint}</p>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{boardCopy.emptyHint}</p>
           </div>
         ) : (
           <ul className="flex flex-1 flex-col gap-2">

@@ -25,7 +25,7 @@ export function InsightsHeader({ weekRange, weekOffset, workspaceName }: Insight
           <CalendarRange className="size-4 shrink-0 text-indigo-500 dark:text-indigo-400" aria-hidden />
           {weekRange ? <span data-testid="week-range">{weekRange}</span> : <span className="h-4 w-32 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />}
           {weekOffset === 0 && <Badge tone="indigo">{insightsCopy.thisWeek}</Badge>}
-          {workspaceName && <span className="truncate text-slate-500">{insightsCopy.workspace(workspaceName)}</span>}
+          {workspaceName && <span className="truncate text-slate-500 dark:text-slate-400">{insightsCopy.workspace(workspaceName)}</span>}
         </p>
       </div>
       <nav aria-label={insightsCopy.weekNavigation} className="flex items-center gap-1">

@@ -63,7 +63,7 @@ export function BoardPicture() {
           <p className="flex items-center gap-1.5 truncate px-1 text-[11px] font-semibold text-slate-700 sm:text-xs dark:text-slate-300">
             <span className={cn("size-1.5 shrink-0 rounded-full", column.accent)} />
             {column.name}
-            <span className="text-slate-400">{column.cards.length}</span>
+            <span className="text-slate-600 dark:text-slate-400">{column.cards.length}</span>
           </p>
           <div className="mt-2 space-y-2">
             {column.cards.map((card) => (
@@ -121,7 +121,7 @@ export function ManagementPicture() {
             >
               <span>{w.icon}</span>
               <span className="flex-1 truncate">{w.name}</span>
-              <kbd className="rounded border border-slate-200 px-1 font-mono text-[10px] text-slate-500 dark:border-slate-700 dark:text-slate-400">
+              <kbd className="rounded border border-slate-200 px-1 font-mono text-[10px] text-slate-600 dark:border-slate-700 dark:text-slate-300">
                 Alt+{i + 1}
               </kbd>
             </li>
@@ -131,12 +131,12 @@ export function ManagementPicture() {
           <Bell className="size-3.5" />
           Reminder sent · “Call the investor”
         </p>
-        <p className="mt-1 text-xs text-slate-400 dark:text-slate-500">Up to {MAX_OWNED_WORKSPACES} workspaces each</p>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Up to {MAX_OWNED_WORKSPACES} workspaces each</p>
       </div>
       <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-950/60">
         <p className="text-xs font-semibold text-slate-500 dark:text-slate-400">Weekly Progress</p>
         <p className="mt-1 text-2xl font-semibold text-slate-900 dark:text-white">
-          78%<span className="ml-1.5 text-xs font-medium text-emerald-600 dark:text-emerald-400">Improving</span>
+          78%<span className="ml-1.5 text-xs font-medium text-emerald-700 dark:text-emerald-400">Improving</span>
         </p>
         <div className="mt-3 flex h-20 items-end gap-1.5">
           {week.map((value, i) => (

@@ -21,16 +21,17 @@ type NavBarProps = {
 export function NavBar({ user, leading, children, trailing }: NavBarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/80 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/80">
-      <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Link
           href="/"
-          className="flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500 dark:text-white"
+          className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-semibold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500 dark:text-white"
         >
           <LogoMark className="size-7" />
-          {APP_NAME}
+          {/* On a phone the mark alone; the name is still the link's accessible name. */}
+          <span className="sr-only sm:not-sr-only">{APP_NAME}</span>
         </Link>
         {user && leading}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
           {user && children}
           <ThemeToggle />
           {user ? (

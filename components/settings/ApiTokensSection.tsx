@@ -81,7 +81,7 @@ export function ApiTokensSection() {
         </Button>
       </form>
       {secret && <ShownOnce label={tokensCopy.apiTokensTitle} value={secret} note={tokensCopy.tokenShownOnce} copyLabel={settingsCopy.copy} />}
-      {tokens && tokens.length === 0 && <p className="text-sm text-slate-500">{tokensCopy.noTokens}</p>}
+      {tokens && tokens.length === 0 && <p className="text-sm text-slate-500 dark:text-slate-400">{tokensCopy.noTokens}</p>}
       {tokens && tokens.length > 0 && (
         <table className="w-full text-left text-sm">
           <thead>

@@ -83,7 +83,7 @@ export function CalendarSection({ workspaces }: { workspaces: WorkspaceView[] })
           </a>
         </div>
       )}
-      {feeds && feeds.length === 0 && <p className="text-sm text-slate-500">{tokensCopy.noFeeds}</p>}
+      {feeds && feeds.length === 0 && <p className="text-sm text-slate-500 dark:text-slate-400">{tokensCopy.noFeeds}</p>}
       {feeds && feeds.length > 0 && (
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
           {feeds.map((f) => (

@@ -92,13 +92,13 @@ export function ImportSection({ workspaces, timeZone }: { workspaces: WorkspaceV
             {plan.tasks.map((t) => (
               <li key={t.source} className="px-3 py-2">
                 <span className="font-medium">{t.title}</span>
-                <span className="text-slate-500">
+                <span className="text-slate-500 dark:text-slate-400">
                   {" "}
                   · {t.dueDate ? new Date(t.dueDate).toLocaleString() : "—"} · {t.urgency}
                   {t.comments.length ? ` · 💬 ${t.comments.length}` : ""}
                 </span>
                 {t.notes.map((note) => (
-                  <p key={note} className="text-xs text-slate-500">
+                  <p key={note} className="text-xs text-slate-500 dark:text-slate-400">
                     {note}
                   </p>
                 ))}

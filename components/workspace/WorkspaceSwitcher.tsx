@@ -84,7 +84,7 @@ export function WorkspaceSwitcher() {
   }
 
   return (
-    <div className="relative">
+    <div className="relative min-w-0">
       <button
         ref={triggerRef}
         type="button"
@@ -93,7 +93,7 @@ export function WorkspaceSwitcher() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((was) => !was)}
-        className="flex max-w-56 items-center gap-2 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-100 dark:hover:bg-slate-800"
+        className="flex max-w-full items-center gap-2 rounded-lg px-2 py-1.5 sm:max-w-56 sm:px-2.5 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <span aria-hidden="true">{current.icon}</span>
         <span className="truncate" data-testid="active-workspace-name">

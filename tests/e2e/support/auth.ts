@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { PORT_OFFSET } from "./env";
 import * as mail from "./mail";
 
 /**
@@ -13,7 +14,7 @@ import * as mail from "./mail";
  * users do not run into the per-IP registration and sign-in limits meant for real clients.
  */
 
-export const OIDC_PORT = 4030;
+export const OIDC_PORT = 4030 + PORT_OFFSET;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT_ID = "duely-e2e";
 export const OIDC_CLIENT_SECRET = "duely-e2e-secret";
