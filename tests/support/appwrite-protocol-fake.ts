@@ -133,6 +133,8 @@ export interface AppwriteProtocolFake {
   /** Realtime's open sockets, and the subscriptions on them. */
   realtimeConnections(): number;
   realtimeSubscriptions(): number;
+  /** Drops every Realtime socket, as a network failure would. */
+  dropRealtime(): void;
   close(): Promise<void>;
 }
 
@@ -1539,6 +1541,7 @@ export async function startAppwriteProtocolFake(options: FakeOptions = {}): Prom
     completeGoogleSignIn,
     realtimeConnections: () => realtime?.connectionCount() ?? 0,
     realtimeSubscriptions: () => realtime?.subscriptionCount() ?? 0,
+    dropRealtime: () => realtime?.dropAll(),
     close: () => {
       realtime?.close();
       return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

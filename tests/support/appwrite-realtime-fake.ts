@@ -69,6 +69,8 @@ export interface RealtimeFake {
   /** Open connections, and subscriptions on them (for tests: a subscribe message has arrived). */
   connectionCount(): number;
   subscriptionCount(): number;
+  /** Drops every open socket, as a network failure would (clients reconnect). */
+  dropAll(): void;
   close(): void;
 }
 
@@ -196,6 +198,9 @@ export function attachRealtime(server: Server, hooks: RealtimeHooks): RealtimeFa
     },
     connectionCount: () => connections.size,
     subscriptionCount: () => [...connections].reduce((n, c) => n + c.subscriptions.size, 0),
+    dropAll() {
+      for (const c of connections) c.socket.terminate();
+    },
     close() {
       server.off("upgrade", onUpgrade);
       for (const c of connections) c.socket.terminate();

@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/toast";
 import { remindersQueryRoot } from "@/components/reminders/api";
 import { workspacesQueryKey } from "@/components/workspace/api";
 import { applyLiveEvent } from "./apply";
+import { subscribeAppwrite } from "./appwrite";
 import { liveBoard } from "./live-board";
 import { reconnectDelay } from "./reconnect";
 import { subscribeSse, type FeedHandlers } from "./sse";
@@ -85,7 +86,14 @@ export function useWorkspaceEvents({ workspaceId, me }: { workspaceId: string; m
         const transport = await announce(workspaceId);
         if (stopped) return;
         if (transport.transport === "sse") stopFeed = subscribeSse(transport.url, handlers);
-        else liveBoard.setStatus("off"); // no live feed here (Appwrite Realtime is not wired yet)
+        else if (transport.transport === "appwrite") {
+          stopFeed = subscribeAppwrite(transport, workspaceId, {
+            ...handlers,
+            refetchTasks: () => void queryClient.invalidateQueries({ queryKey: tasksQueryKey(workspaceId) }),
+            refetchReminders: () => void queryClient.invalidateQueries({ queryKey: remindersQueryRoot }),
+            renew: () => announce(workspaceId),
+          });
+        } else liveBoard.setStatus("off"); // this deployment has no live feed
       } catch (error) {
         if (stopped) return;
         if (refused(error)) return revoked();
