@@ -3,6 +3,7 @@ import { getStore } from "@/server/store";
 import type { ReminderRecord, Store } from "@/server/store/types";
 import { newId } from "@/server/ids";
 import { MailError, sendTaskReminder } from "@/server/mail";
+import { publishChange } from "@/server/services/events";
 import { retryDelayMs } from "./back-off";
 
 /**
