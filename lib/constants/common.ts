@@ -5,6 +5,12 @@ export const APP_NAME = "Duely";
 export const DAYS_PER_WEEK = 7;
 /** Zone used for a first render before the browser has told its own (replaced right after hydration). */
 export const FALLBACK_TIME_ZONE = "UTC";
+/** Longest opaque id (a workspace's, a task's, a user's, a token's…) a request may name. */
+export const ID_MAX = 64;
+/** Longest ISO date-time with an offset a request may send ("2026-03-08T03:30:00.123456789+05:30" is 35). */
+export const INSTANT_MAX = 40;
+/** Longest IANA zone name a request may send. */
+export const TIME_ZONE_MAX = 64;
 
 /** How long fetched data counts as fresh in the client's query cache. */
 export const CACHE_STALE_MS = 30_000;

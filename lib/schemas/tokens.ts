@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_MAX } from "@/lib/constants/common";
 import { API_TOKEN_EXPIRY_DAYS_MAX, API_TOKEN_NAME_MAX, API_TOKEN_SCOPES } from "@/lib/constants/tokens";
 import { tokensCopy } from "@/lib/copy/tokens";
 import { isFreeOfControlCharacters } from "./text";
@@ -49,7 +50,14 @@ export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
 
 export const createCalendarFeedSchema = z.object({
   /** Null or absent: every workspace the user can see. */
-  workspaceId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/).nullish().transform((v) => v ?? null),
+  workspaceId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(ID_MAX, { abort: true })
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .nullish()
+    .transform((v) => v ?? null),
   includeCompleted: z.boolean().optional().transform((v) => v ?? false),
 });
 export type CreateCalendarFeedInput = z.input<typeof createCalendarFeedSchema>;
@@ -67,5 +75,9 @@ export type CalendarFeedView = z.infer<typeof calendarFeedViewSchema>;
 export const createdCalendarFeedSchema = z.object({ feed: calendarFeedViewSchema, url: z.string(), webcalUrl: z.string() });
 export type CreatedCalendarFeed = z.infer<typeof createdCalendarFeedSchema>;
 
-/** Route ids of tokens and feeds: opaque, bounded, no path characters. */
-export const accessIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** Route ids of tokens and feeds: opaque, bounded (the length is refused before the pattern reads it), no path characters. */
+export const accessIdSchema = z
+  .string()
+  .min(1)
+  .max(ID_MAX, { abort: true })
+  .regex(/^[A-Za-z0-9_-]+$/);

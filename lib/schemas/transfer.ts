@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_SOURCES } from "@/lib/constants/transfer";
+import { EMAIL_MAX } from "@/lib/constants/auth";
+import { ID_MAX, INSTANT_MAX, TIME_ZONE_MAX } from "@/lib/constants/common";
+import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_MAX_BYTES, IMPORT_SOURCES } from "@/lib/constants/transfer";
+import { WORKSPACE_ICON_MAX_UNITS } from "@/lib/constants/workspaces";
 
 /**
  * The Duely export (docs/product.md#export-and-import), version 1:
@@ -10,55 +13,69 @@ import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_SOURCES } from "@/lib/constants/t
  * Instants are UTC ISO strings. Readers accept unknown extra fields (later versions may add some).
  */
 
-const instant = z.iso.datetime({ offset: true });
+/**
+ * Every string is capped before anything reads it. Ids, instants, zones, e-mails and icons get their
+ * own caps (what Duely stores never passes them). Free text that the importer checks itself (a title
+ * too long skips its task, a comment too long is dropped, a description is cut, a name or a rule that
+ * is refused falls back) or never reads (names, colours, reminder texts) is capped at the file's own
+ * size, so one oversize value is handled there instead of refusing the whole file.
+ */
+const id = z.string().max(ID_MAX, { abort: true });
+const text = z.string().max(IMPORT_MAX_BYTES, { abort: true });
+const timeZone = z.string().max(TIME_ZONE_MAX, { abort: true });
+const instant = z
+  .string()
+  .max(INSTANT_MAX, { abort: true })
+  .pipe(z.iso.datetime({ offset: true }));
 
-export const exportedCommentSchema = z.object({ id: z.string(), text: z.string(), user: z.string(), userId: z.string(), time: instant });
+export const exportedCommentSchema = z.object({ id, text, user: text, userId: id, time: instant });
 
 export const exportedTaskSchema = z.object({
-  id: z.string(),
-  title: z.string(),
+  id,
+  title: text,
   dueDate: instant.nullable(),
   urgency: z.number(),
   completed: z.boolean(),
   completedAt: instant.nullable(),
   createdAt: instant,
   updatedAt: instant,
-  userId: z.string(),
+  userId: id,
   comments: z.array(exportedCommentSchema),
   /** Absent when the task has none. */
-  description: z.string().optional(),
+  description: text.optional(),
   /** Absent when the task does not repeat. */
-  recurrence: z.object({ rrule: z.string(), timeZone: z.string() }).optional(),
+  recurrence: z.object({ rrule: text, timeZone: text }).optional(),
 });
 
 export const exportedWorkspaceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  icon: z.string(),
-  color: z.string(),
+  id,
+  name: text,
+  icon: z.string().max(WORKSPACE_ICON_MAX_UNITS, { abort: true }),
+  color: text,
   isDefault: z.boolean(),
-  members: z.array(z.string()),
+  /** The members' e-mail addresses. */
+  members: z.array(z.string().max(EMAIL_MAX, { abort: true })),
   createdAt: instant,
   tasks: z.array(exportedTaskSchema),
 });
 
 export const exportedReminderSchema = z.object({
-  id: z.string(),
-  taskId: z.string(),
-  workspaceId: z.string(),
-  text: z.string(),
+  id,
+  taskId: id,
+  workspaceId: id,
+  text,
   dueDate: instant,
   status: z.enum(["pending", "done"]),
   createdAt: instant,
   sentAt: instant.nullable(),
-  timeZone: z.string(),
+  timeZone,
 });
 
 export const duelyExportSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.number().int().min(1).max(EXPORT_VERSION),
   exportedAt: instant,
-  account: z.object({ name: z.string(), email: z.string() }),
+  account: z.object({ name: text, email: z.string().max(EMAIL_MAX, { abort: true }) }),
   workspaces: z.array(exportedWorkspaceSchema),
   reminders: z.array(exportedReminderSchema),
 });
@@ -66,18 +83,21 @@ export type DuelyExport = z.infer<typeof duelyExportSchema>;
 export type ExportedTask = z.infer<typeof exportedTaskSchema>;
 export type ExportedWorkspace = z.infer<typeof exportedWorkspaceSchema>;
 
+/** A workspace id in a query: opaque, bounded (the length is refused before the pattern reads it), no path characters. */
+const routeId = z.string().min(1).max(ID_MAX, { abort: true }).regex(/^[A-Za-z0-9_-]+$/);
+
 export const importQuerySchema = z.object({
   source: z.enum(IMPORT_SOURCES),
   /** Todoist: the workspace the tasks go into. Duely: the workspace that receives the export's default workspace (else the caller's default). */
-  workspaceId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  workspaceId: routeId.optional(),
   /** Zone for dates without a TIMEZONE of their own. */
-  timeZone: z.string().max(64).optional(),
+  timeZone: z.string().max(TIME_ZONE_MAX).optional(),
   /** "preview" writes nothing and answers the plan; "commit" writes it. */
   mode: z.enum(["preview", "commit"]).default("preview"),
 });
 export type ImportQuery = z.infer<typeof importQuerySchema>;
 
-export const exportCsvQuerySchema = z.object({ workspaceId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+export const exportCsvQuerySchema = z.object({ workspaceId: routeId });
 
 /** A task an import will create, as the preview shows it. */
 export interface PlannedTask {

@@ -18,7 +18,7 @@ describe("GET /api/health", () => {
   it("answers 200 ok with the backend, the version and a reachable database", async () => {
     expect(await callHealth()).toEqual({
       status: 200,
-      body: { status: "ok", backend: "sqlite", version: pkg.version, database: "ok" },
+      body: { data: { status: "ok", backend: "sqlite", version: pkg.version, database: "ok" } },
     });
   });
 
@@ -41,7 +41,7 @@ describe("GET /api/health", () => {
     it("answers 503 degraded with the database unreachable, and names no secret", async () => {
       const { status, body } = await callHealth();
       expect(status).toBe(503);
-      expect(body).toEqual({ status: "degraded", backend: "sqlite", version: pkg.version, database: "unreachable" });
+      expect(body).toEqual({ data: { status: "degraded", backend: "sqlite", version: pkg.version, database: "unreachable" } });
       expect(JSON.stringify(body)).not.toContain(notAFolder);
       expect(errors).toHaveBeenCalled();
     });
