@@ -7,6 +7,7 @@ import { sessionTokenOf } from "@/server/auth/session";
 import type { Account } from "@/server/auth/types";
 import { verifiedAccount, type VerifiedAccount } from "@/server/auth/verified";
 import { parseWith } from "@/server/validation";
+import { readUploadText } from "@/server/upload";
 import { config } from "@/server/config";
 import { clientAddress } from "@/server/client-address";
 import { authCopy } from "@/lib/copy/auth";
@@ -64,9 +65,8 @@ export function assertSameOrigin(req: Request): void {
 
 /** Reads and validates a JSON body; bad JSON, an oversized body or a schema failure is a 400. */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) throw new AppError("payload_too_large", commonCopy.invalidInput, 413);
-  const text = await readBodyText(req);
+  // Counted as it arrives: a chunked body, or one with a false Content-Length, stops at the cap.
+  const text = await readUploadText(req, { maxBytes: MAX_BODY_BYTES, message: commonCopy.invalidInput });
   let body: unknown;
   try {
     body = text === "" ? {} : JSON.parse(text);
@@ -74,29 +74,6 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
     throw badRequest(commonCopy.invalidInput);
   }
   return parseWith(schema, body);
-}
-
-/**
- * The body as text, counting bytes as they arrive: a body without Content-Length (chunked) or with a
- * false one is cancelled as soon as it passes MAX_BODY_BYTES, so an endless stream costs no more
- * than the cap.
- */
-async function readBodyText(req: Request): Promise<string> {
-  if (!req.body) return "";
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw new AppError("payload_too_large", commonCopy.invalidInput, 413);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /** Validates query-string parameters of a request. */

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/server/errors";
 
 /**
- * Request bodies larger than the JSON API's cap (uploaded files): the body as text, counted as it
+ * A request body as text (the JSON API with its 64 KiB cap, uploaded files with theirs), counted as it
  * arrives, refused with 413 and `message` as soon as it passes `maxBytes` (a false or missing
  * Content-Length changes nothing).
  */
