@@ -3,6 +3,7 @@ import { DROP_DAY_OFFSET, REORDER_SINGLE_OFFSET_MIN } from "@/lib/constants/boar
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { boardCopy } from "@/lib/copy/board";
 import { commonCopy } from "@/lib/copy/common";
+import { liveCopy } from "@/lib/copy/live";
 import { parseCopy } from "@/lib/copy/parse";
 import { suggestionsCopy } from "@/lib/copy/suggestions";
 import { tasksCopy } from "@/lib/copy/tasks";
@@ -10,6 +11,7 @@ import { addMinutes, startOfZonedDayOffset, wallTimeToInstant, zonedDayDiff, zon
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./support/auth";
 import { APP_URL } from "./support/env";
+import { bumpRevision, writeToDatabase } from "./support/db";
 
 /**
  * The tasks board end to end, against the production build with the local parser (no LLM
@@ -61,6 +63,12 @@ const card = (scope: Page | Locator, title: string) => scope.getByRole("article"
 async function openBoard(page: Page) {
   await page.goto("/todo");
   await expect(column(page, "today")).toBeVisible();
+}
+
+/** The board with its live feed connected, so what it misses is what the feed never announced. */
+async function openLiveBoard(page: Page) {
+  await openBoard(page);
+  await expect(page.getByTestId("live-indicator")).toHaveText(liveCopy.connected, { timeout: 10_000 });
 }
 
 /** Drags a card by its handle with the mouse onto `target` (past the 8 px activation distance). */
@@ -239,9 +247,11 @@ test("the top bar's toggle hides and shows completed tasks, remembered across re
 
 test("a change the server refuses is rolled back with an error toast", async ({ page }) => {
   const gone = await createTask(page, { title: "Deleted elsewhere", dueDate: berlin(0, 23, 0), urgency: 3 });
-  await openBoard(page);
-  // Another tab deletes the task; this board still shows it.
-  expect((await page.request.delete(`/api/tasks/${gone.id}`)).status()).toBe(204);
+  await openLiveBoard(page);
+  // The task is deleted past the API (a deletion through it would reach this board live and remove the card):
+  // this board still shows it, and the server refuses the drag's change.
+  await writeToDatabase([{ sql: "DELETE FROM tasks WHERE id = ?", args: [gone.id] }, bumpRevision(workspaceId)]);
+  expect(await tasksOnServer(page)).toEqual([]);
   await dragWithMouse(page, "Deleted elsewhere", column(page, "future"));
   await expect(page.getByText(tasksCopy.taskNotFound)).toBeVisible();
   await expect(card(column(page, "today"), "Deleted elsewhere")).toBeVisible();
@@ -308,11 +318,21 @@ test("delete a task through the 'Delete Task' dialog", async ({ page }) => {
 });
 
 test("'Refresh Tasks' loads what changed elsewhere", async ({ page }) => {
-  await openBoard(page);
-  await createTask(page, { title: "Added in another tab", urgency: 3 });
-  await expect(card(page, "Added in another tab")).toBeHidden();
+  await openLiveBoard(page);
+  // Written past the API, so no live event announces it (a change through the API reaches the board by itself).
+  const now = new Date().toISOString();
+  await writeToDatabase([
+    {
+      sql: `INSERT INTO tasks (id, title, urgency, completed, created_at, updated_at, workspace_id, user_id)
+            SELECT ?, ?, 3, 0, ?, ?, id, user_id FROM workspaces WHERE id = ?`,
+      args: [crypto.randomUUID().replaceAll("-", ""), "Added past the live feed", now, now, workspaceId],
+    },
+    bumpRevision(workspaceId),
+  ]);
+  await serverTask(page, "Added past the live feed");
+  await expect(card(page, "Added past the live feed")).toBeHidden();
   await page.getByRole("button", { name: tasksCopy.refresh }).click();
-  await expect(card(column(page, "today"), "Added in another tab")).toBeVisible();
+  await expect(card(column(page, "today"), "Added past the live feed")).toBeVisible();
 });
 
 // ---------------------------------------------------------------- drag and drop

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ACTIVE_WORKSPACE_COOKIE } from "@/lib/cookies";
 import { liveCopy } from "@/lib/copy/live";
 import { tasksCopy } from "@/lib/copy/tasks";
@@ -8,6 +7,7 @@ import { workspacesCopy } from "@/lib/copy/workspaces";
 import { timeCopy } from "@/lib/copy/time";
 import { createUser, type TestUser } from "./support/auth";
 import { APP_PORT, APP_URL, SMTP_URL } from "./support/env";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./support/test";
 
 /**
  * Live shared boards: two people, each in their own browser context, on one shared workspace. What one

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { UNDO_WINDOW_MS } from "@/lib/constants/tasks";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { commonCopy } from "@/lib/copy/common";
 import { remindersCopy } from "@/lib/copy/reminders";
@@ -134,7 +135,7 @@ test("a reminder command without text still adds the comment and says so; deleti
 
 test("deleting a reminder command or its task clears the badge at once", async ({ page }) => {
   await setUp(page, "Tidy");
-  await createTask(page, "Water plants");
+  const task = await createTask(page, "Water plants");
   await page.goto("/todo");
   const card = page.getByRole("article", { name: "Water plants" });
 
@@ -147,7 +148,15 @@ test("deleting a reminder command or its task clears the badge at once", async (
   await comment(page, "Water plants", "!rmd in 3 hours fill the can");
   await expect(remindersButton(page)).toHaveAccessibleName("Reminders, 1 not sent");
   await card.getByRole("button", { name: tasksCopy.delete }).click();
+  // A task's delete waits for its Undo toast to close (UNDO_WINDOW_MS): the card goes at once, the task and
+  // its reminder stay on the server until then, and the badge clears as soon as the DELETE is answered.
+  const deleteSent = page.waitForResponse(
+    (res) => res.request().method() === "DELETE" && new URL(res.url()).pathname === `/api/tasks/${task.id}`,
+    { timeout: UNDO_WINDOW_MS + 5_000 },
+  );
   await page.getByRole("dialog", { name: tasksCopy.deleteTitle }).getByRole("button", { name: commonCopy.delete }).click();
   await expect(card).toBeHidden();
-  await expect(remindersButton(page)).toHaveAccessibleName(remindersCopy.button);
+  await expect(remindersButton(page)).toHaveAccessibleName("Reminders, 1 not sent");
+  expect((await deleteSent).status()).toBe(204);
+  await expect(remindersButton(page)).toHaveAccessibleName(remindersCopy.button, { timeout: 2_000 }); // not the 30 s refresh
 });

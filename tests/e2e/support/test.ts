@@ -1,4 +1,4 @@
-import { expect, test as base } from "@playwright/test";
+import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 /**
  * The `test` every e2e spec imports instead of Playwright's: the same, plus a check run after each test
@@ -12,20 +12,34 @@ const VIOLATION = /Content Security Policy|securitypolicyviolation/i;
 
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
-    async ({ context }, use) => {
+    async ({ browser, context }, use) => {
       const violations: string[] = [];
-      await context.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
-        });
-      });
-      const watch = (page: import("@playwright/test").Page) =>
+      const watch = (page: Page) =>
         page.on("console", (message) => {
           if (VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
         });
-      context.pages().forEach(watch);
-      context.on("page", watch);
-      await use(violations);
+      const watchContext = async (watched: BrowserContext) => {
+        await watched.addInitScript(() => {
+          document.addEventListener("securitypolicyviolation", (event) => {
+            console.error(`securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
+          });
+        });
+        watched.pages().forEach(watch);
+        watched.on("page", watch);
+      };
+      await watchContext(context);
+      // Contexts a test opens itself (two people side by side) are watched too; browser.newPage goes through newContext.
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
+        const opened = await newContext.apply(browser, args);
+        await watchContext(opened);
+        return opened;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
       expect(violations, "Content-Security-Policy violations reported by the pages of this test").toEqual([]);
     },
     { auto: true },
@@ -33,4 +47,4 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 export { expect };
-export type { APIRequestContext, Locator, Page } from "@playwright/test";
+export type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
