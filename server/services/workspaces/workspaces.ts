@@ -81,13 +81,13 @@ export async function createWorkspace({ user: actor, input }: { user: VerifiedAc
   return toView(created, "owner");
 }
 
-/** Name and icon; the owner only. */
 /** One workspace with the caller's role; the owner or a member. */
 export async function getWorkspace({ user, workspaceId }: { user: VerifiedAccount; workspaceId: string }): Promise<WorkspaceView> {
   const { workspace, role } = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
   return toView(workspace, role);
 }
 
+/** Name and icon; the owner only. */
 export async function updateWorkspace({
   user,
   workspaceId,
