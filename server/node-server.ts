@@ -17,13 +17,17 @@ interface RequestHookState {
 
 const holder = globalThis as typeof globalThis & { __duelyRequestHook?: RequestHookState };
 
-export function installRequestHook(): void {
-  if (holder.__duelyRequestHook) return;
+/**
+ * Installs the hook once per process; the returned function takes it out again (tests: node's http
+ * module outlives a test file, so a hook left behind would run inside the next file's servers).
+ */
+export function installRequestHook(): () => void {
+  const proto = http.Server.prototype;
+  if (holder.__duelyRequestHook) return () => {};
   const state: RequestHookState = { servers: new Set(), inFlight: 0 };
   holder.__duelyRequestHook = state;
-  const proto = http.Server.prototype;
   const emit = proto.emit;
-  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+  const hooked = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === "request") {
       const [req, res] = args as [IncomingMessage, ServerResponse];
       stampPeerAddress(req);
@@ -35,6 +39,11 @@ export function installRequestHook(): void {
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof proto.emit;
+  proto.emit = hooked;
+  return () => {
+    if (proto.emit === hooked) proto.emit = emit;
+    if (holder.__duelyRequestHook === state) holder.__duelyRequestHook = undefined;
+  };
 }
 
 /** The servers that have received a request, and how many requests are being answered now. */

@@ -43,10 +43,11 @@ describe("a real HTTP server with the peer stamp (TRUSTED_PROXY_HOPS=0)", () => 
   let server: http.Server;
   let url: string;
   let restore: () => void;
+  let uninstallHook: () => void;
 
   beforeAll(async () => {
     restore = setEnv({ TRUSTED_PROXY_HOPS: "0" });
-    installRequestHook();
+    uninstallHook = installRequestHook();
     // Hands each request to the register route the way Next does: its headers as received, after the stamp.
     server = http.createServer(async (req, res) => {
       const body = await readAll(req);
@@ -64,6 +65,7 @@ describe("a real HTTP server with the peer stamp (TRUSTED_PROXY_HOPS=0)", () => 
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
+    uninstallHook();
     restore();
   });
 
