@@ -27,6 +27,20 @@ const TASK_JSON_FULL = sql`json_patch(${TASK_JSON}, json_object(
   'recurrence', CASE WHEN t.recurrence_rule IS NULL OR t.recurrence_zone IS NULL THEN NULL
                      ELSE json_object('rrule', t.recurrence_rule, 'timeZone', t.recurrence_zone) END))`;
 
+/** The row of a new task: not completed unless asked, updatedAt = createdAt, instants normalised. */
+function newTaskRow({ completed = false, description, recurrence, ...input }: Parameters<TaskStore["createTask"]>[0]) {
+  const createdAt = toInstant(input.createdAt);
+  return {
+    ...input,
+    ...taskExtraColumns({ description: description ?? "", recurrence: recurrence ?? null }),
+    dueDate: toNullableInstant(input.dueDate),
+    createdAt,
+    updatedAt: createdAt,
+    completed,
+    completedAt: null,
+  };
+}
+
 /**
  * Tasks and their comments (a table of their own, read with one query per page of tasks). Every change
  * moves the workspace's revision in the same batch (one transaction), so an ETag built from it is exact.
@@ -51,38 +65,17 @@ export function taskQueries(db: Db): TaskStore {
   }
 
   return {
-    async createTask({ completed = false, description, recurrence, ...input }) {
-      const createdAt = toInstant(input.createdAt);
-      const insert = db
-        .insert(tasks)
-        .values({
-          ...input,
-          ...taskExtraColumns({ description: description ?? "", recurrence: recurrence ?? null }),
-          dueDate: toNullableInstant(input.dueDate),
-          createdAt,
-          updatedAt: createdAt,
-          completed,
-          completedAt: null,
-        })
-        .returning();
+    async createTask(input) {
+      const insert = db.insert(tasks).values(newTaskRow(input)).returning();
       const [[row]] = await db.batch([insert, bumpRevision(db, input.workspaceId)]);
       return toTaskRecord(row, []);
     },
 
-    async createTaskOnce({ description, recurrence, ...input }) {
-      const createdAt = toInstant(input.createdAt);
+    async createTaskOnce(input) {
       // One statement decides: the insert does nothing when the id exists (the revision may move for nothing: harmless).
       const insert = db
         .insert(tasks)
-        .values({
-          ...input,
-          ...taskExtraColumns({ description: description ?? "", recurrence: recurrence ?? null }),
-          dueDate: toNullableInstant(input.dueDate),
-          createdAt,
-          updatedAt: createdAt,
-          completed: false,
-          completedAt: null,
-        })
+        .values(newTaskRow({ ...input, completed: false }))
         .onConflictDoNothing({ target: tasks.id })
         .returning();
       const [rows] = await db.batch([insert, bumpRevision(db, input.workspaceId)]);
