@@ -11,13 +11,17 @@ export type LiveListener = (event: LiveEvent) => void;
 
 interface BusState {
   channels: Map<string, Set<LiveListener>>;
+  /** Streams waiting for a credential (a session) to end, by its key. */
+  endings: Map<string, Set<() => void>>;
   /** Called when the first listener of the process arrives and when the last one leaves. */
   onActivity: ((active: boolean) => void) | null;
   size: number;
 }
 
 const holder = globalThis as typeof globalThis & { __duelyLiveBus?: BusState };
-const state = (holder.__duelyLiveBus ??= { channels: new Map<string, Set<LiveListener>>(), onActivity: null, size: 0 });
+const state = (holder.__duelyLiveBus ??= { channels: new Map<string, Set<LiveListener>>(), endings: new Map(), onActivity: null, size: 0 });
+// A bus made by an earlier version of this module (development reloads) gains what it lacks.
+state.endings ??= new Map();
 
 /** Listens to a workspace's events; returns the function that stops listening. */
 export function listen(workspaceId: string, listener: LiveListener): () => void {
@@ -46,6 +50,31 @@ export function emit(event: LiveEvent): void {
       listener(event);
     } catch (error) {
       console.error("[live] a listener failed", error);
+    }
+  }
+}
+
+/** Calls `onEnd` once the credential `key` ends (ended(key)); returns the function that stops waiting. */
+export function onEnded(key: string, onEnd: () => void): () => void {
+  let set = state.endings.get(key);
+  if (!set) state.endings.set(key, (set = new Set<() => void>()));
+  set.add(onEnd);
+  return () => {
+    set.delete(onEnd);
+    if (set.size === 0 && state.endings.get(key) === set) state.endings.delete(key);
+  };
+}
+
+/** The credential `key` ended (signed out): every stream of this process opened with it ends. */
+export function ended(key: string): void {
+  const set = state.endings.get(key);
+  if (!set) return;
+  state.endings.delete(key);
+  for (const onEnd of set) {
+    try {
+      onEnd();
+    } catch (error) {
+      console.error("[live] ending a stream failed", error);
     }
   }
 }

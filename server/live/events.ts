@@ -6,3 +6,21 @@ import type { StoredEvent } from "@/server/store/types";
 export function toLiveEvent(stored: StoredEvent): LiveEvent {
   return { ...(JSON.parse(stored.body) as Omit<LiveEvent, "workspaceId" | "seq">), workspaceId: stored.workspaceId, seq: stored.seq } as LiveEvent;
 }
+
+/**
+ * The events table's channel of ended credentials (a sign-out): not a workspace (no workspace id has
+ * this form), never streamed to anyone. Each row's body is an EndedBody; every process's poller reads
+ * it with the workspaces' events and ends its streams opened with that credential.
+ */
+export const ENDED_CHANNEL = "~ended";
+
+export interface EndedBody {
+  /** The ended credential's key (a hash: the credential itself is never stored). */
+  ended: string;
+}
+
+/** The ended credential's key of a row of ENDED_CHANNEL, or null for a body that is not one. */
+export function endedKeyOf(stored: StoredEvent): string | null {
+  const body = JSON.parse(stored.body) as Partial<EndedBody>;
+  return typeof body.ended === "string" ? body.ended : null;
+}

@@ -2,14 +2,15 @@ import "server-only";
 import { getStore } from "@/server/store";
 import type { EventLogStore } from "@/server/store/types";
 import { LIVE_CATCH_UP_PAGE, LIVE_POLL_MS, LIVE_RETENTION_MS } from "@/lib/constants/live";
-import { emit, onBusActivity } from "./bus";
-import { toLiveEvent } from "./events";
+import { emit, ended, onBusActivity } from "./bus";
+import { ENDED_CHANNEL, endedKeyOf, toLiveEvent } from "./events";
 
 /**
  * Each server process reads the events table every LIVE_POLL_MS while it has open streams, and emits
  * what it finds on its bus: that is how several processes on one database deliver each other's changes.
  * It reads by the table's id, which grows in commit order, so nothing committed after the last read is
- * skipped. It also drops events older than the retention now and then.
+ * skipped. The same read brings the credentials another process ended (a sign-out), whose streams
+ * here end at once. It also drops events older than the retention now and then.
  */
 
 interface PollerState {
@@ -84,7 +85,11 @@ async function poll(generation: number, log: EventLogStore): Promise<void> {
     if (state.generation !== generation) return;
     for (const row of rows) {
       state.lastId = row.id;
-      emit(toLiveEvent(row));
+      if (row.workspaceId !== ENDED_CHANNEL) emit(toLiveEvent(row));
+      else {
+        const key = endedKeyOf(row);
+        if (key) ended(key);
+      }
     }
     full = rows.length === LIVE_CATCH_UP_PAGE;
     if (Date.now() - state.lastPruneAt > PRUNE_EVERY_MS) {

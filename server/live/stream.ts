@@ -4,7 +4,7 @@ import type { EventLogStore } from "@/server/store/types";
 import { LIVE_STREAM_EVENTS } from "@/lib/constants/live";
 import type { LiveEvent } from "@/lib/schemas/live";
 import { LIVE_CATCH_UP_PAGE, LIVE_HEARTBEAT_MS, LIVE_RETRY_HINT_MS } from "@/lib/constants/live";
-import { listen } from "./bus";
+import { listen, onEnded } from "./bus";
 import { toLiveEvent } from "./events";
 import { ensurePolling } from "./poller";
 import { onShutdown } from "@/server/shutdown";
@@ -34,6 +34,8 @@ export interface OpenEventStreamInput {
   signal?: AbortSignal;
   /** Called once when the stream ends, for whatever reason. */
   onClose?: () => void;
+  /** The key of the credential the stream was opened with: its end (a sign-out, endStreamsOf) ends the stream with `revoked` at once. */
+  endsWith?: string;
   heartbeatMs?: number;
 }
 
@@ -42,7 +44,7 @@ const MAX_QUEUED_BYTES = 256 * 1024;
 
 const encoder = new TextEncoder();
 
-export function openEventStream({ workspaceId, lastEventId, gate, signal, onClose, heartbeatMs = LIVE_HEARTBEAT_MS }: OpenEventStreamInput): ReadableStream<Uint8Array> {
+export function openEventStream({ workspaceId, lastEventId, gate, signal, onClose, endsWith, heartbeatMs = LIVE_HEARTBEAT_MS }: OpenEventStreamInput): ReadableStream<Uint8Array> {
   let controller: ReadableStreamDefaultController<Uint8Array>;
   let lastSeq = 0;
   let closed = false;
@@ -50,6 +52,7 @@ export function openEventStream({ workspaceId, lastEventId, gate, signal, onClos
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   // A server shutting down ends its streams at once (the browser reconnects, to another instance if any).
   let offShutdown: () => void = () => {};
+  let offEnded: () => void = () => {};
   let work: Promise<void> = Promise.resolve();
   let log: EventLogStore | undefined;
 
@@ -75,6 +78,7 @@ export function openEventStream({ workspaceId, lastEventId, gate, signal, onClos
     clearInterval(heartbeat);
     unlisten();
     offShutdown();
+    offEnded();
     signal?.removeEventListener("abort", close);
     try {
       controller.close();
@@ -143,6 +147,7 @@ export function openEventStream({ workspaceId, lastEventId, gate, signal, onClos
         if (signal?.aborted) return close();
         signal?.addEventListener("abort", close);
         offShutdown = onShutdown(close);
+        if (endsWith !== undefined) offEnded = onEnded(endsWith, () => run(revoke));
         // Listen before reading where to start, so nothing stored meanwhile is missed; the queue holds it.
         unlisten = listen(workspaceId, (event) => run(() => onEvent(event)));
         run(begin);

@@ -15,6 +15,7 @@ import type { Account, OidcIdentity, SignedIn, VerificationResult } from "@/serv
 import { AppError, badRequest, conflict, notFound, unauthorized } from "@/server/errors";
 import { clear, hit } from "@/server/rate-limit";
 import { revokeAllAccessOf } from "@/server/services/tokens";
+import { endSessionStreams } from "@/server/services/events";
 
 /**
  * Account rules (docs/product.md#accounts-and-sessions): registration, sign-in, verification and recovery, with the
@@ -74,8 +75,11 @@ export async function signInWithGoogle(identity: OidcIdentity): Promise<SignInRe
   return result(signedIn);
 }
 
+/** Ends the session; its open live streams end with it (in every server process). */
 export async function logout(sessionToken: string | undefined): Promise<void> {
-  if (sessionToken) await accounts().deleteSession(sessionToken);
+  if (!sessionToken) return;
+  await accounts().deleteSession(sessionToken);
+  await endSessionStreams(sessionToken);
 }
 
 export async function currentAccount(sessionToken: string | undefined): Promise<Account | null> {

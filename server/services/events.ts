@@ -1,11 +1,12 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { notFound, rateLimited } from "@/server/errors";
 import { getStore } from "@/server/store";
 import type { ReminderRecord, WorkspaceRecord } from "@/server/store/types";
 import { accounts } from "@/server/auth";
 import type { Account } from "@/server/auth/types";
 import type { VerifiedAccount } from "@/server/auth/verified";
-import { deliver, hasEventLog, openEventStream, type StreamGate } from "@/server/live";
+import { deliver, endStreamsOf, hasEventLog, openEventStream, type StreamGate } from "@/server/live";
 import { newId } from "@/server/ids";
 import { authorName } from "@/server/services/comments";
 import { toReminderView } from "@/server/services/reminders";
@@ -71,6 +72,26 @@ export const publishChange = {
     publish(reminder.workspaceId, { type: "reminder.deleted", reminderId: reminder.id }, actor, reminder.userId),
 };
 
+/**
+ * The key under which a session's end is announced to every server process: a hash of the session
+ * token made for this purpose alone (the events table never holds the token, nor the hash the sessions
+ * table keeps).
+ */
+const sessionKey = (sessionToken: string) => `session:${createHash("sha256").update(`duely-live-session:${sessionToken}`).digest("base64url")}`;
+
+/**
+ * The session was signed out: its open streams end with `revoked` at once, in this process and (within
+ * a poll of the events table) in every other. A failure is logged; the streams then end at their next
+ * heartbeat, which checks the session.
+ */
+export async function endSessionStreams(sessionToken: string): Promise<void> {
+  try {
+    await endStreamsOf(sessionKey(sessionToken));
+  } catch (error) {
+    console.error("[live] could not end the streams of a signed-out session", error);
+  }
+}
+
 // ---------------------------------------------------------------- subscribing
 
 /**
@@ -99,6 +120,8 @@ export interface OpenWorkspaceEventsInput {
   lastEventId: number | null;
   /** Whether the caller's session is still valid (checked at every heartbeat). */
   stillSignedIn: () => Promise<boolean>;
+  /** The session the stream was opened with (none for a personal API token): signing it out ends the stream at once. */
+  sessionToken?: string;
   signal?: AbortSignal;
 }
 
@@ -107,7 +130,7 @@ export interface OpenWorkspaceEventsInput {
  * workspace, 429 beyond LIVE_MAX_STREAMS_PER_USER_WORKSPACE open streams. The stream sends what the
  * caller could read through the API, and ends with `revoked` when they lose access.
  */
-export async function openWorkspaceEvents({ user, workspaceId, lastEventId, stillSignedIn, signal }: OpenWorkspaceEventsInput): Promise<ReadableStream<Uint8Array>> {
+export async function openWorkspaceEvents({ user, workspaceId, lastEventId, stillSignedIn, sessionToken, signal }: OpenWorkspaceEventsInput): Promise<ReadableStream<Uint8Array>> {
   const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
   const log = (await getStore()).eventLog;
   if (!log) throw notFound();
@@ -128,7 +151,8 @@ export async function openWorkspaceEvents({ user, workspaceId, lastEventId, stil
     return stillSignedIn();
   });
   const release = () => void log.releaseStreamSlot(slot).catch((error: unknown) => console.error("[live] could not release a stream slot", error));
-  return openEventStream({ workspaceId: workspace.id, lastEventId, gate, signal, onClose: release });
+  const endsWith = sessionToken === undefined ? undefined : sessionKey(sessionToken);
+  return openEventStream({ workspaceId: workspace.id, lastEventId, gate, signal, onClose: release, endsWith });
 }
 
 /**

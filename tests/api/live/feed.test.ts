@@ -11,7 +11,9 @@ import type { Task } from "@/lib/schemas/task";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { signedIn } from "@/tests/support/users";
-import { closeStreams, openStream, workspaceOf } from "./support/streams";
+import { POST as logoutRoute } from "@/app/api/auth/logout/route";
+import { apiRequest, params } from "@/tests/support/requests";
+import { anotherSession, closeStreams, openStream, workspaceOf } from "./support/streams";
 
 /**
  * The live feed's delivery on the sqlite backend, through the real SSE route on a real libSQL file:
@@ -253,6 +255,26 @@ describe("who receives what", () => {
     expect(JSON.stringify(toMember)).not.toContain(member.account.email); // the API's ReminderView, nothing more
     const toOwner = await ownerStream.nextEvent();
     expect(toOwner.type).toBe("task.created");
+  });
+
+  it("ends the stream with `revoked` at once when the caller signs out (not at the next heartbeat); another session's stream carries on", async () => {
+    const owner = await signedIn("Olivia");
+    const ws = await workspaceOf(owner);
+    const other = await anotherSession(owner);
+    const stream = await openStream(owner, ws.id);
+    const kept = await openStream(other, ws.id);
+    await stream.sse.nothingWithin(50);
+
+    const started = Date.now();
+    const out = await logoutRoute(apiRequest("POST", "/api/auth/logout", { caller: owner }), params({}));
+    expect(out.status).toBe(200);
+    expect((await stream.sse.next(1000)).event).toBe("revoked");
+    expect(Date.now() - started).toBeLessThan(1000);
+    await expect(stream.sse.next(500)).rejects.toThrow();
+    expect(stream.sse.ended).toBe(true);
+
+    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
+    expect((await kept.nextEvent(1000)).type).toBe("task.created");
   });
 
   it("ends the stream with `revoked` at the next heartbeat once the session is gone", async () => {

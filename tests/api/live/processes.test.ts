@@ -10,7 +10,7 @@ import { closeStreams, openStream, workspaceOf } from "./support/streams";
 /**
  * Two server processes on one database file: this one holds a member's open stream, a second Node
  * process runs the real task route and writes there; its changes reach the stream through the events
- * table within a second, numbered in order.
+ * table within a second, numbered in order; and a sign-out there ends the stream here as promptly.
  */
 
 const db = useTempDatabase();
@@ -42,4 +42,20 @@ it("a task created by another process reaches this process's stream within a sec
     expect.objectContaining({ type: "task.created", task: created[0], seq: 1, actor: { id: owner.account.id, name: "Olivia" } }),
     expect.objectContaining({ type: "task.created", task: created[1], seq: 2 }),
   ]);
+}, 60_000);
+
+it("signing out in another process ends this process's stream of that session within a second, with `revoked`", async () => {
+  const owner = await signedIn("Olivia");
+  const ws = await workspaceOf(owner);
+  const stream = await openStream(owner, ws.id);
+  await stream.sse.nothingWithin(50);
+
+  await run(process.execPath, ["--conditions=react-server", "--import", "tsx", "tests/api/live/support/signout-process.ts", owner.cookie], {
+    cwd: process.cwd(),
+    env: { ...process.env, DATABASE_URL: db.url, DUELY_BACKEND: "sqlite", NODE_ENV: "test" },
+  });
+  const finished = Date.now();
+  expect((await stream.sse.next(2000)).event).toBe("revoked");
+  expect(Date.now() - finished).toBeLessThan(1000);
+  await expect(stream.sse.next(500)).rejects.toThrow();
 }, 60_000);

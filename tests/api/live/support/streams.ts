@@ -1,5 +1,7 @@
 import { GET as eventsRoute } from "@/app/api/workspaces/[workspaceId]/events/route";
-import { getStore } from "@/server/store";
+import { getAccountStore, getStore } from "@/server/store";
+import { hashSecret, newSecret } from "@/server/auth/local/tokens";
+import { SESSION_COOKIE } from "@/lib/cookies";
 import { newId } from "@/server/ids";
 import type { WorkspaceRecord } from "@/server/store/types";
 import type { LiveEvent } from "@/lib/schemas/live";
@@ -23,6 +25,14 @@ export async function workspaceOf(owner: TestUser, members: TestUser[] = [], nam
     members: members.map((m) => m.account.email.toLowerCase()),
     now: new Date().toISOString(),
   });
+}
+
+/** Another session of the same user (signed in on a second browser), stored directly. */
+export async function anotherSession(user: TestUser): Promise<TestUser> {
+  const token = newSecret();
+  const now = new Date().toISOString();
+  await (await getAccountStore()).createSession({ tokenHash: hashSecret(token), userId: user.account.id, expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(), createdAt: now });
+  return { account: user.account, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
 export interface OpenedStream {

@@ -23,6 +23,7 @@ export const GET = withSession<Params>(async (req, { user, params }) => {
     workspaceId,
     lastEventId: lastEventIdOf(req),
     stillSignedIn: sessionCheck(req),
+    sessionToken: bearerTokenOf(req.headers) ? undefined : sessionTokenOf(req),
     signal: req.signal,
   });
   return new Response(stream, {
@@ -40,7 +41,8 @@ function lastEventIdOf(req: NextRequest): number | null {
 }
 
 /**
- * Whether the session the stream was opened with is still valid (signing out ends the stream); for a
+ * Whether the session the stream was opened with is still valid (a sign-out ends the stream at once, and
+ * a session that ended otherwise at the next heartbeat); for a
  * stream opened with a personal API token, whether the token is (revoking it ends the stream).
  */
 function sessionCheck(req: NextRequest): () => Promise<boolean> {
