@@ -27,6 +27,16 @@ export function versionedJson(data: unknown, version: string): Response {
   return Response.json({ data }, { headers: { ETag: etag(version), "Cache-Control": CACHE_CONTROL } });
 }
 
+/**
+ * `{ data }` with the ETag of `version`, where `json` is the data's JSON text already: the body is put
+ * together around it, so the data is neither parsed nor serialised again.
+ */
+export function versionedJsonText(json: string, version: string): Response {
+  return new Response(`{"data":${json}}`, {
+    headers: { "Content-Type": "application/json", ETag: etag(version), "Cache-Control": CACHE_CONTROL },
+  });
+}
+
 /** `{ data }` whose version is a hash of the data itself; 304 when the client holds it already. */
 export function conditionalJson(req: Request, data: unknown): Response {
   const version = digest(JSON.stringify(data));

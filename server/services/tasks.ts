@@ -37,6 +37,8 @@ export async function listTasks(input: ListTasksInput): Promise<Task[]> {
   return answer.changed ? answer.tasks : [];
 }
 
+type Listed<T> = { changed: false; version: string } | { changed: true; version: string; tasks: T };
+
 /**
  * The task list and its version (an ETag's source), or `changed: false` when `knownVersion` is still the
  * list's version. The version is derived from data: the workspace's revision where the store keeps one
@@ -44,25 +46,53 @@ export async function listTasks(input: ListTasksInput): Promise<Task[]> {
  * hash of the list itself; the caller, the search text and the role are part of it, since they change
  * what the list holds.
  */
-export async function listTasksIfChanged({
-  user: actor,
-  workspaceId,
-  q,
-  knownVersion,
-}: ListTasksInput & { knownVersion?: string | null }): Promise<{ changed: false; version: string } | { changed: true; version: string; tasks: Task[] }> {
+export async function listTasksIfChanged(input: ListTasksInput & { knownVersion?: string | null }): Promise<Listed<Task[]>> {
+  const list = await openList(input);
+  if (!list.changed) return list;
+  const { items, revision } = await list.store.listAllTasks(list.filter);
+  const tasks = list.words.length === 0 ? items : items.filter((task) => matchesSearch(task, list.words));
+  return list.answer(tasks, () => revision ?? JSON.stringify(tasks));
+}
+
+/**
+ * listTasksIfChanged with the list as JSON text (the API's answer): the same tasks, the same version,
+ * but without a search the store's text is passed on as it is, never parsed and serialised again.
+ */
+export async function listTasksJsonIfChanged(input: ListTasksInput & { knownVersion?: string | null }): Promise<Listed<string>> {
+  const list = await openList(input);
+  if (!list.changed) return list;
+  if (list.words.length > 0) {
+    const { items, revision } = await list.store.listAllTasks(list.filter);
+    const json = JSON.stringify(items.filter((task) => matchesSearch(task, list.words)));
+    return list.answer(json, () => revision ?? json);
+  }
+  const { json, revision } = await list.store.listAllTasksJson(list.filter);
+  return list.answer(json, () => revision ?? json);
+}
+
+/**
+ * What both list functions share: the access check, the cheap check of knownVersion against the
+ * workspace's revision, the store filter (a workspace nobody shares lists the caller's own tasks), the
+ * search words, and `answer`, which versions a list (from the revision read with it, else its JSON).
+ */
+async function openList({ user: actor, workspaceId, q, knownVersion }: ListTasksInput & { knownVersion?: string | null }) {
   const access = await requireWorkspaceAccess({ user: actor, workspaceId, role: "member" });
   const store = await getStore();
   const versionOf = (source: string) => digest(`${actor.id}\n${access.role}\n${q ?? ""}\n${source}`);
   if (knownVersion) {
     const revision = await store.taskListRevision(access.workspace.id);
-    if (revision !== null && versionOf(revision) === knownVersion) return { changed: false, version: knownVersion };
+    if (revision !== null && versionOf(revision) === knownVersion) return { changed: false as const, version: knownVersion };
   }
-  const filter = { workspaceId: access.workspace.id, userId: isShared(access) ? undefined : actor.id };
-  const { items, revision } = await store.listAllTasks(filter);
-  const words = searchWords(q ?? "");
-  const tasks = words.length === 0 ? items : items.filter((task) => matchesSearch(task, words));
-  const version = versionOf(revision ?? JSON.stringify(tasks));
-  return version === knownVersion ? { changed: false, version } : { changed: true, version, tasks };
+  return {
+    changed: true as const,
+    store,
+    filter: { workspaceId: access.workspace.id, userId: isShared(access) ? undefined : actor.id },
+    words: searchWords(q ?? ""),
+    answer<T>(tasks: T, source: () => string): Listed<T> {
+      const version = versionOf(source());
+      return version === knownVersion ? { changed: false, version } : { changed: true, version, tasks };
+    },
+  };
 }
 
 export interface CreateTaskServiceInput {

@@ -86,6 +86,12 @@ export interface TaskList {
   revision: string | null;
 }
 
+/** A TaskList whose items are still the JSON text of the array (same order, same objects). */
+export interface TaskListJson {
+  json: string;
+  revision: string | null;
+}
+
 export interface TaskStore {
   createTask(input: Omit<TaskRecord, "comments" | "completedAt" | "completed" | "updatedAt"> & { completed?: boolean }): Promise<TaskRecord>;
   /**
@@ -102,6 +108,11 @@ export interface TaskStore {
    * builds the JSON), with the workspace's revision read in the same step (see taskListRevision).
    */
   listAllTasks(filter: TaskFilter): Promise<TaskList>;
+  /**
+   * listAllTasks as JSON text, for an answer that sends the list as it is: `JSON.parse(json)` equals
+   * listAllTasks' items (sqlite: the text SQLite builds, never parsed; others may serialise their items).
+   */
+  listAllTasksJson(filter: TaskFilter): Promise<TaskListJson>;
   /**
    * An opaque value that changes with every change to the workspace, its members, its tasks or their
    * comments (an ETag's source); null when the backend keeps none, and then callers hash the list itself.

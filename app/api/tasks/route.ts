@@ -1,6 +1,6 @@
 import { readJson, readQuery, withSession } from "@/server/http";
-import { knownVersion, notModified, versionedJson } from "@/server/conditional";
-import { createTask, listTasksIfChanged } from "@/server/services/tasks";
+import { knownVersion, notModified, versionedJsonText } from "@/server/conditional";
+import { createTask, listTasksJsonIfChanged } from "@/server/services/tasks";
 import { createTaskSchema, listTasksQuerySchema } from "@/lib/schemas/task";
 
 /**
@@ -9,8 +9,8 @@ import { createTaskSchema, listTasksQuerySchema } from "@/lib/schemas/task";
  */
 export const GET = withSession(async (req, { user }) => {
   const { workspaceId, q } = readQuery(req, listTasksQuerySchema);
-  const answer = await listTasksIfChanged({ user, workspaceId, q, knownVersion: knownVersion(req) });
-  return answer.changed ? versionedJson(answer.tasks, answer.version) : notModified(answer.version);
+  const answer = await listTasksJsonIfChanged({ user, workspaceId, q, knownVersion: knownVersion(req) });
+  return answer.changed ? versionedJsonText(answer.tasks, answer.version) : notModified(answer.version);
 });
 
 /** POST /api/tasks { title, dueDate?, urgency?, workspaceId } — a new task of the caller. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { toInstant, toNullableInstant } from "@/server/store/rows";
-import type { TaskRecord, TaskStore } from "@/server/store/types";
+import type { TaskFilter, TaskListJson, TaskRecord, TaskStore } from "@/server/store/types";
 import type { Db } from "./open";
 import { readPage } from "./pagination";
 import { groupBy, taskExtraColumns, toCommentRecord, toTaskRecord } from "./rows";
@@ -21,11 +21,16 @@ const TASK_JSON = sql`json_object(
   'comments', json((SELECT json_group_array(json_object('id', c.id, 'text', c.text, 'user', c.user_name, 'userId', c.user_id, 'time', c.time) ORDER BY c.time, c.id)
                     FROM comments c WHERE c.task_id = t.id)))`;
 
-/** TASK_JSON with `description` and `recurrence` when the task has them (a null in json_patch adds no key). */
-const TASK_JSON_FULL = sql`json_patch(${TASK_JSON}, json_object(
-  'description', NULLIF(t.description, ''),
-  'recurrence', CASE WHEN t.recurrence_rule IS NULL OR t.recurrence_zone IS NULL THEN NULL
-                     ELSE json_object('rrule', t.recurrence_rule, 'timeZone', t.recurrence_zone) END))`;
+/**
+ * TASK_JSON with `description` and `recurrence` when the task has them (a null in json_patch adds no key).
+ * Most tasks have neither and skip json_patch, which parses and writes the object again: that halves the
+ * time SQLite spends on a list.
+ */
+const TASK_JSON_FULL = sql`CASE WHEN t.description = '' AND (t.recurrence_rule IS NULL OR t.recurrence_zone IS NULL) THEN ${TASK_JSON}
+  ELSE json_patch(${TASK_JSON}, json_object(
+    'description', NULLIF(t.description, ''),
+    'recurrence', CASE WHEN t.recurrence_rule IS NULL OR t.recurrence_zone IS NULL THEN NULL
+                       ELSE json_object('rrule', t.recurrence_rule, 'timeZone', t.recurrence_zone) END)) END`;
 
 /** The row of a new task: not completed unless asked, updatedAt = createdAt, instants normalised. */
 function newTaskRow({ completed = false, description, recurrence, ...input }: Parameters<TaskStore["createTask"]>[0]) {
@@ -64,6 +69,16 @@ export function taskQueries(db: Db): TaskStore {
     return record;
   }
 
+  async function listAllTasksJson({ workspaceId, userId }: TaskFilter): Promise<TaskListJson> {
+    const mine = userId === undefined ? sql`` : sql` AND t.user_id = ${userId}`;
+    const result = await db.run(sql`
+      SELECT (SELECT revision FROM workspaces WHERE id = ${workspaceId}) AS revision,
+             (SELECT json_group_array(${TASK_JSON_FULL} ORDER BY t.created_at, t.id)
+                FROM tasks t WHERE t.workspace_id = ${workspaceId}${mine}) AS list`);
+    const [row] = result.rows;
+    return { json: String(row.list), revision: row.revision === null ? null : String(row.revision) };
+  }
+
   return {
     async createTask(input) {
       const insert = db.insert(tasks).values(newTaskRow(input)).returning();
@@ -98,15 +113,12 @@ export function taskQueries(db: Db): TaskStore {
       return { items: await withComments(pageRows), nextCursor };
     },
 
-    async listAllTasks({ workspaceId, userId }) {
-      const mine = userId === undefined ? sql`` : sql` AND t.user_id = ${userId}`;
-      const result = await db.run(sql`
-        SELECT (SELECT revision FROM workspaces WHERE id = ${workspaceId}) AS revision,
-               (SELECT json_group_array(${TASK_JSON_FULL} ORDER BY t.created_at, t.id)
-                  FROM tasks t WHERE t.workspace_id = ${workspaceId}${mine}) AS list`);
-      const [row] = result.rows;
-      return { items: JSON.parse(String(row.list)) as TaskRecord[], revision: row.revision === null ? null : String(row.revision) };
+    async listAllTasks(filter) {
+      const { json, revision } = await listAllTasksJson(filter);
+      return { items: JSON.parse(json) as TaskRecord[], revision };
     },
+
+    listAllTasksJson,
 
     taskListRevision: (workspaceId) => readRevision(db, workspaceId),
 

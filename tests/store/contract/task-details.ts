@@ -23,6 +23,7 @@ export function taskDetailsContract(open: () => Promise<Store>): void {
       const paged = await collectAll((page) => store.listTasks({ workspaceId: ws.id }, page));
       expect(paged.map((t) => t.id)).toEqual([plain.id, id]);
       expect((await store.listAllTasks({ workspaceId: ws.id })).items).toEqual(paged);
+      expect(JSON.parse((await store.listAllTasksJson({ workspaceId: ws.id })).json)).toEqual(paged);
     });
 
     it("updates a description and a recurrence, leaves them alone when not named, and clears them with '' and null", async () => {
@@ -37,6 +38,7 @@ export function taskDetailsContract(open: () => Promise<Store>): void {
       expect(cleared).toEqual({ ...task, title: "Gym at 7", updatedAt: at(3) });
       expect(await store.getTask(task.id)).toEqual(cleared);
       expect((await store.listAllTasks({ workspaceId: ws.id })).items).toEqual([cleared]);
+      expect(JSON.parse((await store.listAllTasksJson({ workspaceId: ws.id })).json)).toEqual([cleared]);
     });
 
     it("createTaskOnce creates a task exactly once when called concurrently with one id, and answers the stored task to the others", async () => {

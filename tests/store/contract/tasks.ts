@@ -158,6 +158,14 @@ export function taskContract(open: () => Promise<Store>): void {
       expect((await store.listAllTasks({ workspaceId: ws.id, userId: ws.userId })).items).toEqual(mine);
       expect(mine).toHaveLength(2);
       expect((await store.listAllTasks({ workspaceId: newId() })).items).toEqual([]);
+
+      // The same lists as JSON text, with the same revision.
+      const all = await store.listAllTasks({ workspaceId: ws.id });
+      const asText = await store.listAllTasksJson({ workspaceId: ws.id });
+      expect(JSON.parse(asText.json)).toEqual(paged);
+      expect(asText.revision).toBe(all.revision);
+      expect(JSON.parse((await store.listAllTasksJson({ workspaceId: ws.id, userId: ws.userId })).json)).toEqual(mine);
+      expect(JSON.parse((await store.listAllTasksJson({ workspaceId: newId() })).json)).toEqual([]);
     });
 
     it("moves the task-list revision on every change to a task, a comment or the members, and reads it with the list", async () => {
@@ -167,6 +175,7 @@ export function taskContract(open: () => Promise<Store>): void {
       if (before === null) {
         // A backend that keeps no revision says so everywhere, and callers hash the list instead.
         expect((await store.listAllTasks({ workspaceId: ws.id })).revision).toBeNull();
+        expect((await store.listAllTasksJson({ workspaceId: ws.id })).revision).toBeNull();
         return;
       }
       const seen = new Set([before]);
@@ -176,6 +185,7 @@ export function taskContract(open: () => Promise<Store>): void {
         expect(seen.has(now!)).toBe(false);
         seen.add(now!);
         expect((await store.listAllTasks({ workspaceId: ws.id })).revision).toBe(now);
+        expect((await store.listAllTasksJson({ workspaceId: ws.id })).revision).toBe(now);
       };
       const task = await makeTask(store, ws);
       await expectMoved();
