@@ -1,11 +1,12 @@
 import { LIVE_JWT_REFRESH_MARGIN_MS } from "@/lib/constants/live";
 import type { LiveEvent, LiveTransport, LiveWorkspace } from "@/lib/schemas/live";
+import type { Task } from "@/lib/schemas/task";
 import type { FeedHandlers } from "./sse";
 
 type AppwriteTransport = Extract<LiveTransport, { transport: "appwrite" }>;
 
 export interface AppwriteFeedHandlers extends FeedHandlers {
-  /** A task row changed: reload the workspace's task list (a row is not yet the API's task). */
+  /** Reload the workspace's task list: its sharing changed, or a task row could not be read here. */
   refetchTasks(): void;
   /** A reminder row changed. */
   refetchReminders(): void;
@@ -42,15 +43,23 @@ function toLiveWorkspace(row: RowEvent["payload"]): LiveWorkspace {
 /**
  * What one Appwrite Realtime row event means for the board of `workspaceId` (rows of other workspaces
  * the user reads arrive on the same channels and are ignored):
+ * - a task row is read as the API's task (`taskOfRow`, lib/tasks/appwrite-row.ts, the server's own
+ *   reading) and merged as `task.created` (its creator, the row's userId, is the actor: the server is
+ *   the only writer) or `task.updated`; a comment added or deleted changes the row's comments, so its
+ *   count and an open comments panel follow. A row that cannot be read here (a comment stored without
+ *   an id, whose id only the server derives) reloads the task list instead;
  * - a deleted task row is the `task.deleted` event (merged: the card disappears);
- * - a created or changed task row reloads the task list (a burst folds into the last reload): the row
- *   stores comments encoded and without what the API adds, and only the server turns a row into the
- *   API's task;
  * - the workspace row is `workspace.updated` (a rename, an icon, the member list); its deletion, or a
  *   member list the server no longer lets the user read through, ends the subscription;
  * - reminder rows reload the reminders.
  */
-export function routeRowEvent(event: RowEvent, workspaceId: string, handlers: Pick<AppwriteFeedHandlers, "onEvent" | "onRevoked" | "refetchTasks" | "refetchReminders" | "stillAllowed">, state: { members?: string }): void {
+export function routeRowEvent(
+  event: RowEvent,
+  workspaceId: string,
+  handlers: Pick<AppwriteFeedHandlers, "onEvent" | "onRevoked" | "refetchTasks" | "refetchReminders" | "stillAllowed">,
+  state: { members?: string },
+  taskOfRow: (row: RowEvent["payload"]) => Task | null,
+): void {
   const row = event.payload;
   const action = actionOf(event);
   const table = row.$tableId ?? event.events[0]?.split(".")[3];
@@ -70,8 +79,11 @@ export function routeRowEvent(event: RowEvent, workspaceId: string, handlers: Pi
   }
   if (row.workspaceId !== workspaceId) return;
   if (table === "tasks") {
-    if (action === "delete") handlers.onEvent({ ...base, type: "task.deleted", taskId: row.$id, taskUserId: String(row.userId ?? "") } as LiveEvent);
-    else handlers.refetchTasks();
+    if (action === "delete") return handlers.onEvent({ ...base, type: "task.deleted", taskId: row.$id, taskUserId: String(row.userId ?? "") } as LiveEvent);
+    const task = taskOfRow(row);
+    if (!task) return handlers.refetchTasks();
+    if (action === "create") handlers.onEvent({ ...base, type: "task.created", task, actor: { id: task.userId, name: "" } });
+    else handlers.onEvent({ ...base, type: "task.updated", task });
   } else if (table === "reminders") {
     handlers.refetchReminders();
   }
@@ -123,7 +135,8 @@ export function subscribeAppwrite(transport: AppwriteTransport, workspaceId: str
   };
 
   void (async () => {
-    const { Client, Realtime } = await import("appwrite");
+    // The SDK and the row reading (with zod) load only on this backend, never with the board.
+    const [{ Client, Realtime }, { taskOfRow }] = await Promise.all([import("appwrite"), import("@/lib/tasks/appwrite-row")]);
     if (stopped) return;
     const client = new Client().setEndpoint(transport.endpoint).setProject(transport.projectId).setJWT(transport.jwt);
     setJwt = (jwt) => void client.setJWT(jwt);
@@ -150,7 +163,7 @@ export function subscribeAppwrite(transport: AppwriteTransport, workspaceId: str
       await realtime.subscribe(transport.channels, (event) => {
         if (stopped) return;
         try {
-          routeRowEvent(event as unknown as RowEvent, workspaceId, { ...handlers, onRevoked: revoke }, state);
+          routeRowEvent(event as unknown as RowEvent, workspaceId, { ...handlers, onRevoked: revoke }, state, taskOfRow);
         } catch (error) {
           console.error("[live] could not apply a Realtime event", error);
         }

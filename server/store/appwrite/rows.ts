@@ -1,31 +1,22 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { URGENCY_DEFAULT } from "@/lib/constants/tasks";
 import { DEFAULT_WORKSPACE } from "@/lib/constants/workspaces";
+import { readTaskRow, rowColumn, type StoredComment } from "@/lib/tasks/appwrite-row";
 import { normalizeMembers, toInstant, toReminderStatus } from "@/server/store/rows";
 import type { CommentRecord, ReminderRecord, TaskRecord, WorkspaceRecord } from "@/server/store/types";
 import type { Row } from "./tables";
 
 /**
- * Rows of Appwrite -> records of the port, validated with zod. Rows written by an earlier deployment
- * of the original hosted layout read as they are: a missing or null column takes its default (urgency 3, icon 📋,
+ * Rows of Appwrite -> records of the port, validated with zod (a task row by lib/tasks/appwrite-row.ts,
+ * which the browser shares). Rows written by an earlier deployment of the original hosted layout read
+ * as they are: a missing or null column takes its default (urgency 3, icon 📋,
  * color indigo, no comments...), instants in any ISO form become UTC "Z" strings, a status other than
  * done is pending, and a comment may be a JSON-encoded string or an object. Columns added by this
  * adapter (schema.ts) may be missing too.
  */
 
-/** An instant in any form Date understands, as UTC ISO; null when absent or unreadable. */
-function parseInstant(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
-
-const text = (fallback: string) => z.string().nullish().transform((v) => v ?? fallback);
-const flag = z.boolean().nullish().transform((v) => v ?? false);
-const optionalInstant = z.string().nullish().transform(parseInstant);
-const system = { $id: z.string().min(1), $createdAt: z.string(), $updatedAt: z.string() };
+const { text, flag, optionalInstant, system } = rowColumn;
 
 /** Parses a row or fails loudly: a row we cannot read is a fault, never silently skipped. */
 function parseRow<S extends z.ZodType>(schema: S, row: Row, table: string): z.infer<S> {
@@ -48,7 +39,7 @@ const workspaceRow = z.object({
   ownerEmail: text(""),
   createdAt: optionalInstant,
   updatedAt: optionalInstant,
-  version: z.number().int().nullish().transform((v) => v ?? null),
+  version: rowColumn.version,
 });
 
 /** A workspace with the compare-and-set counter a change of its members needs (null before setup backfilled it). */
@@ -78,47 +69,17 @@ export const toWorkspaceRecord = (row: Row): WorkspaceRecord => toStoredWorkspac
 
 // ---------------------------------------------------------------- tasks and comments
 
-/** One entry of a task's comments as stored, with what it says (null when it cannot be read). */
-export interface StoredComment {
-  raw: string;
-  comment: CommentRecord | null;
-}
-
 /** A task with what a read-modify-write of its comments needs. */
 export interface StoredTask {
   record: TaskRecord;
+  /** The entries of `comments` as stored, with what each says (null when it cannot be read). */
   comments: StoredComment[];
   /** Compare-and-set counter; null on a row written before the column existed (setup backfills it). */
   version: number | null;
 }
 
-const commentFields = z.object({
-  id: z.string().min(1).optional(),
-  text: z.string(),
-  user: z.string().optional(),
-  userId: z.string().optional(),
-  time: z.string(),
-});
-
 /** A comment without an id (written by hand, or by another client) gets one derived from its content. */
 const derivedCommentId = (raw: string) => `c${createHash("sha256").update(raw).digest("hex").slice(0, 31)}`;
-
-function readComment(entry: unknown): StoredComment {
-  const raw = typeof entry === "string" ? entry : JSON.stringify(entry);
-  let value: unknown = entry;
-  if (typeof entry === "string") {
-    try {
-      value = JSON.parse(entry);
-    } catch {
-      return { raw, comment: null };
-    }
-  }
-  const parsed = commentFields.safeParse(value);
-  const time = parsed.success ? parseInstant(parsed.data.time) : null;
-  if (!parsed.success || !time) return { raw, comment: null };
-  const { id, text: body, user, userId } = parsed.data;
-  return { raw, comment: { id: id ?? derivedCommentId(raw), text: body, user: user ?? "", userId: userId ?? "", time } };
-}
 
 /** A comment as the JSON-encoded string the original hosted layout stores in `comments`. */
 export function encodeComment(comment: CommentRecord): string {
@@ -126,50 +87,11 @@ export function encodeComment(comment: CommentRecord): string {
   return JSON.stringify({ id, text: body, user, userId, time: toInstant(time) });
 }
 
-const byTimeThenId = (a: CommentRecord, b: CommentRecord) =>
-  a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-
-const taskRow = z.object({
-  ...system,
-  title: text(""),
-  dueDate: optionalInstant,
-  urgency: z.number().nullish().transform((v) => v ?? URGENCY_DEFAULT),
-  completed: flag,
-  completedAt: optionalInstant,
-  createdAt: optionalInstant,
-  updatedAt: optionalInstant,
-  workspaceId: z.string(),
-  userId: z.string(),
-  comments: z.array(z.unknown()).nullish().transform((v) => (v ?? []).map(readComment)),
-  version: z.number().int().nullish().transform((v) => v ?? null),
-  description: text(""),
-  recurrenceRule: z.string().nullish(),
-  recurrenceZone: z.string().nullish(),
-});
-
+/** A task row read as the API's task (lib/tasks/appwrite-row.ts, the reading the browser's live merge shares). */
 export function toStoredTask(row: Row): StoredTask {
-  const r = parseRow(taskRow, row, "tasks");
-  const createdAt = r.createdAt ?? toInstant(r.$createdAt);
-  const comments = r.comments.flatMap((c) => (c.comment ? [c.comment] : [])).sort(byTimeThenId);
-  return {
-    record: {
-      id: r.$id,
-      title: r.title,
-      dueDate: r.dueDate,
-      urgency: r.urgency,
-      completed: r.completed,
-      completedAt: r.completedAt,
-      createdAt,
-      updatedAt: r.updatedAt ?? createdAt,
-      workspaceId: r.workspaceId,
-      userId: r.userId,
-      comments,
-      ...(r.description !== "" && { description: r.description }),
-      ...(r.recurrenceRule && r.recurrenceZone && { recurrence: { rrule: r.recurrenceRule, timeZone: r.recurrenceZone } }),
-    },
-    comments: r.comments,
-    version: r.version,
-  };
+  const reading = readTaskRow(row, derivedCommentId);
+  if (!reading.ok) throw new Error(`Appwrite tasks row ${String(row.$id)} cannot be read (${reading.columns})`);
+  return { record: reading.task, comments: reading.comments, version: reading.version };
 }
 
 export const toTaskRecord = (row: Row): TaskRecord => toStoredTask(row).record;
@@ -204,7 +126,7 @@ const reminderRow = z.object({
   sentAt: optionalInstant,
   claimToken: z.string().nullish().transform((v) => v ?? null),
   leaseUntil: optionalInstant,
-  version: z.number().int().nullish().transform((v) => v ?? null),
+  version: rowColumn.version,
 });
 
 export function toStoredReminder(row: Row): StoredReminder {

@@ -8,7 +8,7 @@ import { installWebSdkGlobals } from "@/tests/support/appwrite-web-sdk";
 /**
  * The browser's Appwrite Realtime subscription (components/board/live/appwrite.ts) with the real
  * `appwrite` web SDK over a real websocket to the protocol fake (not Appwrite): how row events reach
- * the board, JWT renewal before expiry, a reconnect with the renewed JWT followed by one refetch, and
+ * the board (merged as the API's records), JWT renewal before expiry, a reconnect with the renewed JWT followed by one refetch, and
  * a refused renewal ending the subscription.
  */
 
@@ -34,6 +34,8 @@ beforeAll(async () => {
     await tables.createStringColumn({ databaseId: DB, tableId, key: "userId", size: 36, required: false });
     await tables.createStringColumn({ databaseId: DB, tableId, key: "members", size: 320, required: false, array: true });
   }
+  await tables.createStringColumn({ databaseId: DB, tableId: "tasks", key: "title", size: 200, required: false });
+  await tables.createStringColumn({ databaseId: DB, tableId: "tasks", key: "comments", size: 2000, required: false, array: true });
 });
 afterEach(async () => {
   stops.splice(0).forEach((stop) => stop());
@@ -94,7 +96,7 @@ async function waitFor(check: () => boolean, ms = 5_000): Promise<void> {
 }
 const subscribedTo = async (n: number) => waitFor(() => fake.realtimeSubscriptions() >= n);
 
-it("maps row events to the board: a deleted task merges, a changed one refetches, a rename is workspace.updated, other workspaces are ignored", async () => {
+it("maps row events to the board: a task row merges as the API's task (created, changed, a comment added), one it cannot read refetches, a deleted one merges, a rename is workspace.updated, other workspaces are ignored", async () => {
   const ann = await reader("ann@example.com", "w1");
   await new Teams(admin).create({ teamId: "w2", name: "w2" });
   await new Teams(admin).createMembership({ teamId: "w2", roles: [], userId: ann.userId });
@@ -105,15 +107,21 @@ it("maps row events to the board: a deleted task merges, a changed one refetches
   stops.push(subscribeAppwrite(await ann.transport(), "w1", handlers));
   await subscribedTo(before + 1);
 
-  await tables.createRow({ databaseId: DB, tableId: "tasks", rowId: "t1", data: { name: "Book", workspaceId: "w1", userId: ann.userId }, permissions: team("w1") });
-  await tables.createRow({ databaseId: DB, tableId: "tasks", rowId: "t2", data: { name: "Elsewhere", workspaceId: "w2", userId: ann.userId }, permissions: team("w2") });
+  const comment = { id: "c1", text: "Booked", user: "Ann", userId: ann.userId, time: "2026-03-02T09:00:00.000Z" };
+  await tables.createRow({ databaseId: DB, tableId: "tasks", rowId: "t1", data: { title: "Book", workspaceId: "w1", userId: ann.userId }, permissions: team("w1") });
+  await tables.createRow({ databaseId: DB, tableId: "tasks", rowId: "t2", data: { title: "Elsewhere", workspaceId: "w2", userId: ann.userId }, permissions: team("w2") });
+  await tables.updateRow({ databaseId: DB, tableId: "tasks", rowId: "t1", data: { comments: [JSON.stringify(comment)] } });
+  // A comment written by hand, without an id: only the server derives its id.
+  await tables.updateRow({ databaseId: DB, tableId: "tasks", rowId: "t1", data: { comments: [JSON.stringify(comment), JSON.stringify({ text: "By hand", time: comment.time })] } });
   await tables.deleteRow({ databaseId: DB, tableId: "tasks", rowId: "t1" });
   await tables.updateRow({ databaseId: DB, tableId: "workspaces", rowId: "w1", data: { name: "Launch day" } });
   await waitFor(() => log.includes("event workspace.updated"));
 
-  expect(log).toEqual(["connected", "refetch tasks", "event task.deleted", "event workspace.updated"]);
-  expect(events[0]).toMatchObject({ type: "task.deleted", taskId: "t1", taskUserId: ann.userId, workspaceId: "w1", actor: null });
-  expect(events[1]).toMatchObject({ type: "workspace.updated", workspace: { id: "w1", name: "Launch day", members: [] } });
+  expect(log).toEqual(["connected", "event task.created", "event task.updated", "refetch tasks", "event task.deleted", "event workspace.updated"]);
+  expect(events[0]).toMatchObject({ type: "task.created", workspaceId: "w1", actor: { id: ann.userId }, task: { id: "t1", title: "Book", workspaceId: "w1", userId: ann.userId, comments: [] } });
+  expect(events[1]).toMatchObject({ type: "task.updated", task: { id: "t1", title: "Book", comments: [comment] } });
+  expect(events[2]).toMatchObject({ type: "task.deleted", taskId: "t1", taskUserId: ann.userId, workspaceId: "w1", actor: null });
+  expect(events[3]).toMatchObject({ type: "workspace.updated", workspace: { id: "w1", name: "Launch day", members: [] } });
 });
 
 it("renews the JWT before it expires, reconnects with the renewed one after a drop and refetches once", async () => {

@@ -2,14 +2,20 @@ import type { NextRequest } from "next/server";
 import { Client as WebClient, Realtime, type RealtimeResponseEvent } from "appwrite";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { POST as verifyRoute } from "@/app/api/auth/verification/confirm/route";
-import { DELETE as deleteTaskRoute } from "@/app/api/tasks/[taskId]/route";
-import { POST as createTaskRoute } from "@/app/api/tasks/route";
+import { QueryClient } from "@tanstack/react-query";
+import { POST as addCommentRoute } from "@/app/api/tasks/[taskId]/comments/route";
+import { DELETE as deleteTaskRoute, PATCH as updateTaskRoute } from "@/app/api/tasks/[taskId]/route";
+import { GET as listTasksRoute, POST as createTaskRoute } from "@/app/api/tasks/route";
 import { GET as liveRoute } from "@/app/api/workspaces/[workspaceId]/live/route";
 import { DELETE as removeMemberRoute } from "@/app/api/workspaces/[workspaceId]/members/[email]/route";
 import { POST as addMemberRoute } from "@/app/api/workspaces/[workspaceId]/members/route";
 import { POST as createWorkspaceRoute } from "@/app/api/workspaces/route";
 import { SESSION_COOKIE } from "@/lib/cookies";
+import { tasksQueryKey } from "@/lib/api/tasks";
 import type { LiveTransport } from "@/lib/schemas/live";
+import type { Task } from "@/lib/schemas/task";
+import { subscribeAppwrite } from "@/components/board/live/appwrite";
+import { applyLiveEvent } from "@/components/board/live/apply";
 import { call, sessionCookieOf } from "@/tests/api/auth/support";
 import { installWebSdkGlobals } from "@/tests/support/appwrite-web-sdk";
 import { apiRequest, params as paramsOf } from "@/tests/support/requests";
@@ -154,4 +160,61 @@ it("a member invited before they had an account joins the workspace's readers wh
   const heard = await listen((await announce(late, workspaceId)).body.data);
   const task = await api(createTaskRoute, "POST", "/api/tasks", owner, { body: { title: "Welcome", workspaceId } });
   await waitFor(() => heard.some((h) => h.id === task.body.data.id));
+});
+
+it("a member's board merges each changed task row into its cached list as the API returns the task, without reloading the list", async () => {
+  const owner = await verifiedPerson("Otto");
+  const member = await verifiedPerson("Mila");
+  const workspaceId: string = (await api(createWorkspaceRoute, "POST", "/api/workspaces", owner, { body: { name: "Merge" } })).body.data.id;
+  await api(addMemberRoute, "POST", `/api/workspaces/${workspaceId}/members`, owner, { body: { email: member.email }, params: { workspaceId } });
+  const listAs = async (who: Person) => (await api(listTasksRoute, "GET", `/api/tasks?workspaceId=${workspaceId}`, who)).body.data as Task[];
+  const first = await api(createTaskRoute, "POST", "/api/tasks", owner, { body: { title: "Already there", workspaceId } });
+
+  // The member's board: the list loaded once, then kept by the live events alone.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(tasksQueryKey(workspaceId), await listAs(member));
+  const reloads: string[] = [];
+  let applied = 0;
+  const announced = (await announce(member, workspaceId)).body.data as LiveTransport;
+  if (announced.transport !== "appwrite") throw new Error("expected the appwrite transport");
+  const before = fake().realtimeSubscriptions();
+  const stop = subscribeAppwrite(announced, workspaceId, {
+    onEvent: (event) => {
+      applyLiveEvent(queryClient, event, { me: { id: member.id } });
+      applied += 1;
+    },
+    onResync: () => reloads.push("resync"),
+    onRevoked: () => reloads.push("revoked"),
+    onStatus: () => {},
+    stillAllowed: async () => true,
+    refetchTasks: () => reloads.push("tasks"),
+    refetchReminders: () => reloads.push("reminders"),
+    renew: () => announce(member, workspaceId).then((r) => r.body.data as LiveTransport),
+  });
+  try {
+    await waitFor(() => fake().realtimeSubscriptions() > before);
+    const cached = () => queryClient.getQueryData<Task[]>(tasksQueryKey(workspaceId)) ?? [];
+    const sameAsApi = async () => {
+      const api = await listAs(member);
+      const byId = (tasks: Task[]) => [...tasks].sort((a, b) => a.id.localeCompare(b.id));
+      await waitFor(() => JSON.stringify(byId(cached())) === JSON.stringify(byId(api)));
+    };
+
+    const added = await api(createTaskRoute, "POST", "/api/tasks", owner, { body: { title: "Book the venue", workspaceId } });
+    const taskId: string = added.body.data.id;
+    await sameAsApi();
+    await api(updateTaskRoute, "PATCH", `/api/tasks/${taskId}`, owner, { body: { title: "Book the big venue", urgency: 5 }, params: { taskId } });
+    await sameAsApi();
+    const commented = await api(addCommentRoute, "POST", `/api/tasks/${taskId}/comments`, owner, { body: { text: "Deposit paid" }, params: { taskId } });
+    expect(commented.status).toBe(201);
+    await sameAsApi();
+    expect(cached().find((t) => t.id === taskId)?.comments.map((c) => c.text)).toEqual(["Deposit paid"]);
+    await api(deleteTaskRoute, "DELETE", `/api/tasks/${first.body.data.id}`, owner, { params: { taskId: first.body.data.id } });
+    await sameAsApi();
+
+    expect(applied).toBeGreaterThanOrEqual(4);
+    expect(reloads).toEqual([]);
+  } finally {
+    stop();
+  }
 });
