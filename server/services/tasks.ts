@@ -4,7 +4,7 @@ import { getStore } from "@/server/store";
 import { digest } from "@/server/digest";
 import type { TaskRecord } from "@/server/store/types";
 import { newId } from "@/server/ids";
-import { requireWorkspaceAccess, type WorkspaceAccess } from "@/server/services/workspaces/access";
+import { requireWorkspaceAccess, requireWorkspaceAccessWithRevision, type WorkspaceAccess } from "@/server/services/workspaces/access";
 import type { VerifiedAccount } from "@/server/auth/verified";
 import { publishChange } from "@/server/services/events";
 import { continueSeries, withdrawNextOccurrence } from "@/server/services/task-series";
@@ -76,13 +76,10 @@ export async function listTasksJsonIfChanged(input: ListTasksInput & { knownVers
  * search words, and `answer`, which versions a list (from the revision read with it, else its JSON).
  */
 async function openList({ user: actor, workspaceId, q, knownVersion }: ListTasksInput & { knownVersion?: string | null }) {
-  const access = await requireWorkspaceAccess({ user: actor, workspaceId, role: "member" });
-  const store = await getStore();
+  const { revision, ...access } = await requireWorkspaceAccessWithRevision({ user: actor, workspaceId, role: "member" });
   const versionOf = (source: string) => digest(`${actor.id}\n${access.role}\n${q ?? ""}\n${source}`);
-  if (knownVersion) {
-    const revision = await store.taskListRevision(access.workspace.id);
-    if (revision !== null && versionOf(revision) === knownVersion) return { changed: false as const, version: knownVersion };
-  }
+  if (knownVersion && revision !== null && versionOf(revision) === knownVersion) return { changed: false as const, version: knownVersion };
+  const store = await getStore();
   return {
     changed: true as const,
     store,

@@ -47,6 +47,11 @@ export type MemberChange =
 export interface WorkspaceStore {
   createWorkspace(input: Omit<WorkspaceRecord, "createdAt" | "updatedAt"> & { now: string }): Promise<WorkspaceRecord>;
   getWorkspace(id: string): Promise<WorkspaceRecord | null>;
+  /**
+   * getWorkspace with the workspace's taskListRevision read in the same step (sqlite: the same row), so
+   * a conditional request for the task list needs no query of its own for the revision.
+   */
+  getWorkspaceWithRevision(id: string): Promise<{ workspace: WorkspaceRecord; revision: string | null } | null>;
   /** Owned by userId, oldest first. */
   listWorkspacesByOwner(userId: string, page: PageRequest): Promise<Page<WorkspaceRecord>>;
   /** Where `email` (case-insensitive) is among the members, oldest first. */

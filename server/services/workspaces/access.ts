@@ -1,7 +1,7 @@
 import "server-only";
 import { forbidden, notFound } from "@/server/errors";
 import { getStore } from "@/server/store";
-import type { WorkspaceRecord } from "@/server/store/types";
+import type { Store, WorkspaceRecord } from "@/server/store/types";
 import type { Account } from "@/server/auth/types";
 import type { VerifiedAccount } from "@/server/auth/verified";
 import { workspacesCopy } from "@/lib/copy/workspaces";
@@ -29,11 +29,15 @@ export interface WorkspaceAccess {
 
 /** The workspace, or 404 'Workspace not found' (also for an id that cannot exist). */
 export async function loadWorkspace(workspaceId: string): Promise<WorkspaceRecord> {
+  return loadFound(workspaceId, (store) => store.getWorkspace(workspaceId));
+}
+
+/** What `read` finds for a workspace id, or 404 'Workspace not found' (without asking the store for an id that cannot exist). */
+async function loadFound<T>(workspaceId: string, read: (store: Store) => Promise<T | null>): Promise<T> {
   if (!workspaceIdSchema.safeParse(workspaceId).success) throw notFound(workspacesCopy.workspaceNotFound);
-  const store = await getStore();
-  const workspace = await store.getWorkspace(workspaceId);
-  if (!workspace) throw notFound(workspacesCopy.workspaceNotFound);
-  return workspace;
+  const found = await read(await getStore());
+  if (!found) throw notFound(workspacesCopy.workspaceNotFound);
+  return found;
 }
 
 export interface RequireWorkspaceAccessInput {
@@ -51,13 +55,23 @@ export interface RequireWorkspaceAccessInput {
  * permission to view this workspace' for someone who is neither owner nor member, 403 `ownerOnlyMessage`
  * for a member (or stranger) when the owner is required. Loads the workspace once and hands it back.
  */
-export async function requireWorkspaceAccess({
-  user,
-  workspaceId,
-  role,
-  ownerOnlyMessage = workspacesCopy.onlyOwnerEdit,
-}: RequireWorkspaceAccessInput): Promise<WorkspaceAccess> {
-  const workspace = await loadWorkspace(workspaceId);
+export async function requireWorkspaceAccess(input: RequireWorkspaceAccessInput): Promise<WorkspaceAccess> {
+  return decideAccess(await loadWorkspace(input.workspaceId), input);
+}
+
+/**
+ * requireWorkspaceAccess, with the workspace's task-list revision (the store's taskListRevision, null
+ * where it keeps none) read in the same query: the task list's conditional GET needs nothing more.
+ */
+export async function requireWorkspaceAccessWithRevision(input: RequireWorkspaceAccessInput): Promise<WorkspaceAccess & { revision: string | null }> {
+  const { workspace, revision } = await loadFound(input.workspaceId, (store) => store.getWorkspaceWithRevision(input.workspaceId));
+  return { ...decideAccess(workspace, input), revision };
+}
+
+function decideAccess(
+  workspace: WorkspaceRecord,
+  { user, role, ownerOnlyMessage = workspacesCopy.onlyOwnerEdit }: RequireWorkspaceAccessInput,
+): WorkspaceAccess {
   const actual = roleIn(workspace, user);
   if (role === "owner" && actual !== "owner") throw forbidden(ownerOnlyMessage);
   if (!actual) throw forbidden(workspacesCopy.noPermissionToView);

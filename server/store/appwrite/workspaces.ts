@@ -80,6 +80,12 @@ export function workspaceQueries(tables: Tables, readers?: RealtimeStore): Works
       return row && toWorkspaceRecord(row);
     },
 
+    // TablesDB keeps no revision (see taskListRevision).
+    async getWorkspaceWithRevision(id) {
+      const row = await tables.get("workspaces", id);
+      return row && { workspace: toWorkspaceRecord(row), revision: null };
+    },
+
     listWorkspacesByOwner: (userId, page) =>
       listPage({ tables, tableId: "workspaces", filters: [Query.equal("userId", userId)], page, toRecord: toWorkspaceRecord }),
 

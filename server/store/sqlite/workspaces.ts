@@ -46,8 +46,8 @@ export function workspaceQueries(db: Db): WorkspaceStore {
     return normalizeMembers(members).map((email, position) => ({ workspaceId, email, position }));
   }
 
-  /** The workspace with its members in one query (every workspace-scoped request reads it). */
-  async function getWorkspace(id: string): Promise<WorkspaceRecord | null> {
+  /** The workspace with its members and its revision in one query (every workspace-scoped request reads it). */
+  async function getWorkspaceWithRevision(id: string): Promise<{ workspace: WorkspaceRecord; revision: string } | null> {
     const [row] = await db
       .select({
         ...getTableColumns(workspaces),
@@ -57,7 +57,11 @@ export function workspaceQueries(db: Db): WorkspaceStore {
       .where(eq(workspaces.id, id));
     if (!row) return null;
     const { members, ...workspace } = row;
-    return toWorkspaceRecord(workspace, JSON.parse(members) as string[]);
+    return { workspace: toWorkspaceRecord(workspace, JSON.parse(members) as string[]), revision: String(workspace.revision) };
+  }
+
+  async function getWorkspace(id: string): Promise<WorkspaceRecord | null> {
+    return (await getWorkspaceWithRevision(id))?.workspace ?? null;
   }
 
   return {
@@ -71,6 +75,8 @@ export function workspaceQueries(db: Db): WorkspaceStore {
     },
 
     getWorkspace,
+
+    getWorkspaceWithRevision,
 
     async listWorkspacesByOwner(userId, page) {
       const { rows: pageRows, nextCursor } = await readPage(page, workspaces, ({ after, orderBy, limit }) =>

@@ -176,6 +176,8 @@ export function taskContract(open: () => Promise<Store>): void {
         // A backend that keeps no revision says so everywhere, and callers hash the list instead.
         expect((await store.listAllTasks({ workspaceId: ws.id })).revision).toBeNull();
         expect((await store.listAllTasksJson({ workspaceId: ws.id })).revision).toBeNull();
+        expect(await store.getWorkspaceWithRevision(ws.id)).toEqual({ workspace: await store.getWorkspace(ws.id), revision: null });
+        expect(await store.getWorkspaceWithRevision(newId())).toBeNull();
         return;
       }
       const seen = new Set([before]);
@@ -186,6 +188,7 @@ export function taskContract(open: () => Promise<Store>): void {
         seen.add(now!);
         expect((await store.listAllTasks({ workspaceId: ws.id })).revision).toBe(now);
         expect((await store.listAllTasksJson({ workspaceId: ws.id })).revision).toBe(now);
+        expect(await store.getWorkspaceWithRevision(ws.id)).toEqual({ workspace: await store.getWorkspace(ws.id), revision: now });
       };
       const task = await makeTask(store, ws);
       await expectMoved();
@@ -203,6 +206,7 @@ export function taskContract(open: () => Promise<Store>): void {
       await store.deleteTask(task.id);
       await expectMoved();
       expect(await store.taskListRevision(newId())).toBeNull();
+      expect(await store.getWorkspaceWithRevision(newId())).toBeNull();
     });
   });
 }
