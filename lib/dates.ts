@@ -104,8 +104,8 @@ export function startOfZonedDay(instant: Date, timeZone: string): Date {
 
 /** Whole calendar days from the day of `from` to the day of `to`, both read in `timeZone`. */
 export function zonedDayDiff(from: Date, to: Date, timeZone: string): number {
-  const a = zonedParts(from, timeZone);
-  const b = zonedParts(to, timeZone);
+  const a = zonedPartsMemo(from, timeZone);
+  const b = zonedPartsMemo(to, timeZone);
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
 }
 

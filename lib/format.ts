@@ -9,7 +9,7 @@ import { COMMENT_RELATIVE_MAX_DAYS, HEADING_TITLE_MAX } from "@/lib/constants/ta
 import { commonCopy } from "@/lib/copy/common";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { timeCopy } from "@/lib/copy/time";
-import { DAY_MS, parseInstant, zonedDayDiff, zonedParts } from "@/lib/dates";
+import { DAY_MS, parseInstant, zonedDayDiff, zonedPartsMemo } from "@/lib/dates";
 
 export interface FormatContext {
   now: Date;
@@ -50,7 +50,7 @@ export function formatTime(instant: Date, ctx: FormatContext): string {
 
 /** 'Mar 5', or 'Mar 5, 2027' when the instant falls in another year than `now` (in the user's zone). */
 export function formatDate(instant: Date, ctx: FormatContext): string {
-  const otherYear = zonedParts(instant, ctx.timeZone).year !== zonedParts(ctx.now, ctx.timeZone).year;
+  const otherYear = zonedPartsMemo(instant, ctx.timeZone).year !== zonedPartsMemo(ctx.now, ctx.timeZone).year;
   return plainSpaces(formatter(otherYear ? "dateWithYear" : "date", ctx).format(instant));
 }
 
