@@ -14,7 +14,7 @@ export function toCommentRecord(row: CommentRow): CommentRecord {
   return { id: row.id, text: row.text, user: row.user, userId: row.userId, time: row.time };
 }
 
-/** `description` and `recurrence` appear only when the task has them (as TASK_JSON in tasks.ts builds them). */
+/** `description` and `recurrence` appear only when the task has them (as the task_json view of drizzle/0010_task_json.sql builds them). */
 export function toTaskRecord({ description, recurrenceRule, recurrenceZone, ...row }: TaskRow, taskComments: CommentRecord[]): TaskRecord {
   return {
     ...row,

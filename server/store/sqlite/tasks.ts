@@ -10,28 +10,6 @@ import { bumpRevision, bumpRevisionOfTask, readRevision } from "./revision";
 
 type TaskRow = typeof tasks.$inferSelect;
 
-/**
- * One task with its comments as the API's JSON object, built by SQLite (keys as in TaskRecord; comments
- * oldest first). listAllTasks sends the whole list as one JSON text: no row objects to materialise and map.
- */
-const TASK_JSON = sql`json_object(
-  'id', t.id, 'title', t.title, 'dueDate', t.due_date, 'urgency', t.urgency,
-  'completed', json(CASE WHEN t.completed THEN 'true' ELSE 'false' END), 'completedAt', t.completed_at,
-  'createdAt', t.created_at, 'updatedAt', t.updated_at, 'workspaceId', t.workspace_id, 'userId', t.user_id,
-  'comments', json((SELECT json_group_array(json_object('id', c.id, 'text', c.text, 'user', c.user_name, 'userId', c.user_id, 'time', c.time) ORDER BY c.time, c.id)
-                    FROM comments c WHERE c.task_id = t.id)))`;
-
-/**
- * TASK_JSON with `description` and `recurrence` when the task has them (a null in json_patch adds no key).
- * Most tasks have neither and skip json_patch, which parses and writes the object again: that halves the
- * time SQLite spends on a list.
- */
-const TASK_JSON_FULL = sql`CASE WHEN t.description = '' AND (t.recurrence_rule IS NULL OR t.recurrence_zone IS NULL) THEN ${TASK_JSON}
-  ELSE json_patch(${TASK_JSON}, json_object(
-    'description', NULLIF(t.description, ''),
-    'recurrence', CASE WHEN t.recurrence_rule IS NULL OR t.recurrence_zone IS NULL THEN NULL
-                       ELSE json_object('rrule', t.recurrence_rule, 'timeZone', t.recurrence_zone) END)) END`;
-
 /** The row of a new task: not completed unless asked, updatedAt = createdAt, instants normalised. */
 function newTaskRow({ completed = false, description, recurrence, ...input }: Parameters<TaskStore["createTask"]>[0]) {
   const createdAt = toInstant(input.createdAt);
@@ -69,12 +47,18 @@ export function taskQueries(db: Db): TaskStore {
     return record;
   }
 
+  /**
+   * The list as one JSON text: each task's own JSON (tasks.json_text, which triggers keep as the task_json
+   * view of drizzle/0010_task_json.sql builds it) joined in SQLite, with the revision in the same statement.
+   * SQLite concatenates the rows in the order the inner query yields them (a subquery with ORDER BY is not
+   * flattened into an aggregate); an ORDER BY inside group_concat would sort the whole text again.
+   */
   async function listAllTasksJson({ workspaceId, userId }: TaskFilter): Promise<TaskListJson> {
     const mine = userId === undefined ? sql`` : sql` AND t.user_id = ${userId}`;
     const result = await db.run(sql`
       SELECT (SELECT revision FROM workspaces WHERE id = ${workspaceId}) AS revision,
-             (SELECT json_group_array(${TASK_JSON_FULL} ORDER BY t.created_at, t.id)
-                FROM tasks t WHERE t.workspace_id = ${workspaceId}${mine}) AS list`);
+             (SELECT '[' || COALESCE(group_concat(task, ','), '') || ']'
+                FROM (SELECT t.json_text AS task FROM tasks t WHERE t.workspace_id = ${workspaceId}${mine} ORDER BY t.created_at, t.id)) AS list`);
     const [row] = result.rows;
     return { json: String(row.list), revision: row.revision === null ? null : String(row.revision) };
   }
