@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { stampPeerAddress } from "@/server/client-address";
+import { answerEventsDirectly } from "@/server/live/direct";
 
 /**
  * What the process's node:http servers (Next's own, under `next start` and `next dev`) do before their
@@ -7,7 +8,9 @@ import { stampPeerAddress } from "@/server/client-address";
  * handlers neither the socket nor its server:
  * - stamp the TCP peer's address on the request (server/client-address.ts);
  * - remember the server and count the requests in flight, so a shutdown can stop accepting and
- *   wait for them (server/shutdown.ts).
+ *   wait for them (server/shutdown.ts);
+ * - answer the live event streams on Node's response itself, once their route has loaded
+ *   (server/live/direct.ts says why).
  */
 
 interface RequestHookState {
@@ -36,6 +39,7 @@ export function installRequestHook(): () => void {
       res.once("close", () => {
         state.inFlight -= 1;
       });
+      if (answerEventsDirectly(req, res)) return true;
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof proto.emit;

@@ -6,6 +6,7 @@ import type { LiveEvent } from "@/lib/schemas/live";
 import { LIVE_CATCH_UP_PAGE, LIVE_HEARTBEAT_MS, LIVE_RETRY_HINT_MS } from "@/lib/constants/live";
 import { listen, onEnded } from "./bus";
 import { toLiveEvent } from "./events";
+import { everyBeat } from "./heartbeat";
 import { ensurePolling } from "./poller";
 import { onShutdown } from "@/server/shutdown";
 
@@ -49,7 +50,7 @@ export function openEventStream({ workspaceId, lastEventId, gate, signal, onClos
   let lastSeq = 0;
   let closed = false;
   let unlisten: () => void = () => {};
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let stopHeartbeat: () => void = () => {};
   // A server shutting down ends its streams at once (the browser reconnects, to another instance if any).
   let offShutdown: () => void = () => {};
   let offEnded: () => void = () => {};
@@ -75,7 +76,7 @@ export function openEventStream({ workspaceId, lastEventId, gate, signal, onClos
   const close = () => {
     if (closed) return;
     closed = true;
-    clearInterval(heartbeat);
+    stopHeartbeat();
     unlisten();
     offShutdown();
     offEnded();
@@ -151,13 +152,12 @@ export function openEventStream({ workspaceId, lastEventId, gate, signal, onClos
         // Listen before reading where to start, so nothing stored meanwhile is missed; the queue holds it.
         unlisten = listen(workspaceId, (event) => run(() => onEvent(event)));
         run(begin);
-        heartbeat = setInterval(() => {
+        stopHeartbeat = everyBeat(heartbeatMs, () =>
           run(async () => {
             if (!(await gate.stillAllowed())) return revoke();
             write(": heartbeat\n\n");
-          });
-        }, heartbeatMs);
-        heartbeat.unref?.();
+          }),
+        );
       },
       cancel() {
         close();
