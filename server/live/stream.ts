@@ -35,8 +35,8 @@ export interface OpenEventStreamInput {
   signal?: AbortSignal;
   /** Called once when the stream ends, for whatever reason. */
   onClose?: () => void;
-  /** The key of the credential the stream was opened with: its end (a sign-out, endStreamsOf) ends the stream with `revoked` at once. */
-  endsWith?: string;
+  /** Keys of the credentials the stream was opened with: the end of any (a sign-out, endStreamsOf) ends the stream with `revoked` at once. */
+  endsWith?: readonly string[];
   heartbeatMs?: number;
 }
 
@@ -148,7 +148,10 @@ export function openEventStream({ workspaceId, lastEventId, gate, signal, onClos
         if (signal?.aborted) return close();
         signal?.addEventListener("abort", close);
         offShutdown = onShutdown(close);
-        if (endsWith !== undefined) offEnded = onEnded(endsWith, () => run(revoke));
+        if (endsWith?.length) {
+          const ends = endsWith.map((key) => onEnded(key, () => run(revoke)));
+          offEnded = () => ends.forEach((off) => off());
+        }
         // Listen before reading where to start, so nothing stored meanwhile is missed; the queue holds it.
         unlisten = listen(workspaceId, (event) => run(() => onEvent(event)));
         run(begin);

@@ -15,7 +15,7 @@ import type { Account, OidcIdentity, SignedIn, VerificationResult } from "@/serv
 import { AppError, badRequest, conflict, notFound, unauthorized } from "@/server/errors";
 import { clear, hit } from "@/server/rate-limit";
 import { revokeAllAccessOf } from "@/server/services/tokens";
-import { endSessionStreams } from "@/server/services/events";
+import { endAccountStreams, endSessionStreams } from "@/server/services/events";
 
 /**
  * Account rules (docs/product.md#accounts-and-sessions): registration, sign-in, verification and recovery, with the
@@ -133,6 +133,7 @@ export async function confirmVerification({ userId, secret, sessionToken }: Veri
   if (result.passwordReset) {
     // Every credential of the account ends with its password.
     await revokeAllAccessOf(result.account.id);
+    await endAccountStreams(result.account.id);
     await accounts()
       .createRecovery({ email: result.account.email })
       .catch((error: unknown) => console.error("[accounts] recovery e-mail after verification failed", error));
@@ -158,6 +159,7 @@ export async function requestRecovery({ email }: RecoveryInput): Promise<void> {
 export async function confirmRecovery({ userId, secret, password }: RecoveryConfirmInput): Promise<void> {
   if (!(await accounts().updateRecovery({ userId, secret, password }))) throw badRequest(authCopy.resetLinkInvalid);
   await revokeAllAccessOf(userId);
+  await endAccountStreams(userId);
 }
 
 /**

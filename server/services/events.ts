@@ -79,18 +79,26 @@ export const publishChange = {
  */
 const sessionKey = (sessionToken: string) => `session:${createHash("sha256").update(`duely-live-session:${sessionToken}`).digest("base64url")}`;
 
+/** The key under which the end of every credential of an account is announced. */
+const accountKey = (userId: string) => `account:${userId}`;
+
+async function endStreams(key: string): Promise<void> {
+  try {
+    await endStreamsOf(key);
+  } catch (error) {
+    console.error("[live] could not end the streams of an ended credential", error);
+  }
+}
+
 /**
  * The session was signed out: its open streams end with `revoked` at once, in this process and (within
  * a poll of the events table) in every other. A failure is logged; the streams then end at their next
  * heartbeat, which checks the session.
  */
-export async function endSessionStreams(sessionToken: string): Promise<void> {
-  try {
-    await endStreamsOf(sessionKey(sessionToken));
-  } catch (error) {
-    console.error("[live] could not end the streams of a signed-out session", error);
-  }
-}
+export const endSessionStreams = (sessionToken: string): Promise<void> => endStreams(sessionKey(sessionToken));
+
+/** Every session and API token of the account ended (a password reset): all its open streams end at once. */
+export const endAccountStreams = (userId: string): Promise<void> => endStreams(accountKey(userId));
 
 // ---------------------------------------------------------------- subscribing
 
@@ -120,7 +128,7 @@ export interface OpenWorkspaceEventsInput {
   lastEventId: number | null;
   /** Whether the caller's session is still valid (checked at every heartbeat). */
   stillSignedIn: () => Promise<boolean>;
-  /** The session the stream was opened with (none for a personal API token): signing it out ends the stream at once. */
+  /** The session the stream was opened with (none for a personal API token): signing it out ends the stream at once, as does the end of all the account's credentials. */
   sessionToken?: string;
   signal?: AbortSignal;
 }
@@ -151,7 +159,7 @@ export async function openWorkspaceEvents({ user, workspaceId, lastEventId, stil
     return stillSignedIn();
   });
   const release = () => void log.releaseStreamSlot(slot).catch((error: unknown) => console.error("[live] could not release a stream slot", error));
-  const endsWith = sessionToken === undefined ? undefined : sessionKey(sessionToken);
+  const endsWith = [accountKey(user.id), ...(sessionToken === undefined ? [] : [sessionKey(sessionToken)])];
   return openEventStream({ workspaceId: workspace.id, lastEventId, gate, signal, onClose: release, endsWith });
 }
 
