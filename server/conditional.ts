@@ -27,14 +27,19 @@ export function versionedJson(data: unknown, version: string): Response {
   return Response.json({ data }, { headers: { ETag: etag(version), "Cache-Control": CACHE_CONTROL } });
 }
 
+const DATA_OPEN = new TextEncoder().encode('{"data":');
+const DATA_CLOSE = new TextEncoder().encode("}");
+
 /**
- * `{ data }` with the ETag of `version`, where `json` is the data's JSON text already: the body is put
- * together around it, so the data is neither parsed nor serialised again.
+ * `{ data }` with the ETag of `version`, where `json` is the UTF-8 bytes of the data's JSON already: the
+ * body is put together around them, so the data is neither parsed nor serialised nor encoded again.
  */
-export function versionedJsonText(json: string, version: string): Response {
-  return new Response(`{"data":${json}}`, {
-    headers: { "Content-Type": "application/json", ETag: etag(version), "Cache-Control": CACHE_CONTROL },
-  });
+export function versionedJsonBytes(json: Uint8Array, version: string): Response {
+  const body = new Uint8Array(DATA_OPEN.length + json.length + DATA_CLOSE.length);
+  body.set(DATA_OPEN);
+  body.set(json, DATA_OPEN.length);
+  body.set(DATA_CLOSE, DATA_OPEN.length + json.length);
+  return new Response(body, { headers: { "Content-Type": "application/json", ETag: etag(version), "Cache-Control": CACHE_CONTROL } });
 }
 
 /** `{ data }` whose version is a hash of the data itself; 304 when the client holds it already. */

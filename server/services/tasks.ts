@@ -55,19 +55,20 @@ export async function listTasksIfChanged(input: ListTasksInput & { knownVersion?
 }
 
 /**
- * listTasksIfChanged with the list as JSON text (the API's answer): the same tasks, the same version,
- * but without a search the store's text is passed on as it is, never parsed and serialised again.
+ * listTasksIfChanged with the list as the UTF-8 bytes of its JSON (the API's answer): the same tasks, the
+ * same version, but without a search the store's bytes are passed on as they are, never parsed and
+ * serialised again.
  */
-export async function listTasksJsonIfChanged(input: ListTasksInput & { knownVersion?: string | null }): Promise<Listed<string>> {
+export async function listTasksJsonIfChanged(input: ListTasksInput & { knownVersion?: string | null }): Promise<Listed<Uint8Array>> {
   const list = await openList(input);
   if (!list.changed) return list;
   if (list.words.length > 0) {
     const { items, revision } = await list.store.listAllTasks(list.filter);
     const json = JSON.stringify(items.filter((task) => matchesSearch(task, list.words)));
-    return list.answer(json, () => revision ?? json);
+    return list.answer(new TextEncoder().encode(json), () => revision ?? json);
   }
   const { json, revision } = await list.store.listAllTasksJson(list.filter);
-  return list.answer(json, () => revision ?? json);
+  return list.answer(json, () => revision ?? new TextDecoder().decode(json));
 }
 
 /**

@@ -91,9 +91,9 @@ export interface TaskList {
   revision: string | null;
 }
 
-/** A TaskList whose items are still the JSON text of the array (same order, same objects). */
+/** A TaskList whose items are still JSON: the UTF-8 bytes of the array's text (same order, same objects). */
 export interface TaskListJson {
-  json: string;
+  json: Uint8Array;
   revision: string | null;
 }
 
@@ -114,8 +114,9 @@ export interface TaskStore {
    */
   listAllTasks(filter: TaskFilter): Promise<TaskList>;
   /**
-   * listAllTasks as JSON text, for an answer that sends the list as it is: `JSON.parse(json)` equals
-   * listAllTasks' items (sqlite: the text SQLite builds, never parsed; others may serialise their items).
+   * listAllTasks as the UTF-8 bytes of its JSON text, for an answer that sends the list as it is: parsed,
+   * they equal listAllTasks' items (sqlite: the bytes SQLite builds, never made a string or parsed; others
+   * may serialise their items).
    */
   listAllTasksJson(filter: TaskFilter): Promise<TaskListJson>;
   /**

@@ -9,7 +9,7 @@ import { collectAll } from "@/server/store/pages";
 import { openSqliteStore } from "@/server/store/sqlite";
 import type { Store } from "@/server/store/types";
 import { useTempDatabase } from "@/tests/support/db";
-import { at, makeTask, makeWorkspace } from "@/tests/support/records";
+import { at, makeTask, makeWorkspace, parsedList } from "@/tests/support/records";
 
 /**
  * The sqlite list is the concatenation of each task's stored JSON (tasks.json_text), which triggers keep:
@@ -22,7 +22,7 @@ const db = useTempDatabase();
 
 async function expectListsAgree(store: Store, workspaceId: string) {
   const paged = await collectAll((page) => store.listTasks({ workspaceId }, page));
-  expect(JSON.parse((await store.listAllTasksJson({ workspaceId })).json)).toEqual(paged);
+  expect(parsedList(await store.listAllTasksJson({ workspaceId }))).toEqual(paged);
   return paged;
 }
 

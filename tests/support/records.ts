@@ -68,3 +68,8 @@ export async function makeReminder(
     ...overrides,
   });
 }
+
+/** The tasks in a store's listAllTasksJson answer (the UTF-8 bytes of a JSON array). */
+export function parsedList({ json }: { json: Uint8Array }): unknown {
+  return JSON.parse(new TextDecoder().decode(json));
+}

@@ -1,5 +1,5 @@
 import { readJson, readQuery, withSession } from "@/server/http";
-import { knownVersion, notModified, versionedJsonText } from "@/server/conditional";
+import { knownVersion, notModified, versionedJsonBytes } from "@/server/conditional";
 import { createTask, listTasksJsonIfChanged } from "@/server/services/tasks";
 import { createTaskSchema, listTasksQuerySchema } from "@/lib/schemas/task";
 
@@ -10,7 +10,7 @@ import { createTaskSchema, listTasksQuerySchema } from "@/lib/schemas/task";
 export const GET = withSession(async (req, { user }) => {
   const { workspaceId, q } = readQuery(req, listTasksQuerySchema);
   const answer = await listTasksJsonIfChanged({ user, workspaceId, q, knownVersion: knownVersion(req) });
-  return answer.changed ? versionedJsonText(answer.tasks, answer.version) : notModified(answer.version);
+  return answer.changed ? versionedJsonBytes(answer.tasks, answer.version) : notModified(answer.version);
 });
 
 /** POST /api/tasks { title, dueDate?, urgency?, workspaceId } — a new task of the caller. */

@@ -92,7 +92,10 @@ export function taskQueries(tables: Tables): TaskStore {
     // TablesDB keeps no revision of a workspace's rows: callers hash the list instead.
     listAllTasks: async (filter) => ({ items: await collectAll((page) => listTasks(filter, page)), revision: null }),
 
-    listAllTasksJson: async (filter) => ({ json: JSON.stringify(await collectAll((page) => listTasks(filter, page))), revision: null }),
+    listAllTasksJson: async (filter) => ({
+      json: new TextEncoder().encode(JSON.stringify(await collectAll((page) => listTasks(filter, page)))),
+      revision: null,
+    }),
 
     taskListRevision: async () => null,
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { toInstant, toNullableInstant } from "@/server/store/rows";
-import type { TaskFilter, TaskListJson, TaskRecord, TaskStore } from "@/server/store/types";
+import type { TaskFilter, TaskRecord, TaskStore } from "@/server/store/types";
 import type { Db } from "./open";
 import { readPage } from "./pagination";
 import { groupBy, taskExtraColumns, toCommentRecord, toTaskRecord } from "./rows";
@@ -52,15 +52,17 @@ export function taskQueries(db: Db): TaskStore {
    * view of drizzle/0010_task_json.sql builds it) joined in SQLite, with the revision in the same statement.
    * SQLite concatenates the rows in the order the inner query yields them (a subquery with ORDER BY is not
    * flattened into an aggregate); an ORDER BY inside group_concat would sort the whole text again.
+   * As a BLOB, the text comes out as its UTF-8 bytes, which an answer sends as they are.
    */
-  async function listAllTasksJson({ workspaceId, userId }: TaskFilter): Promise<TaskListJson> {
+  async function readList({ workspaceId, userId }: TaskFilter, as: "text" | "bytes") {
     const mine = userId === undefined ? sql`` : sql` AND t.user_id = ${userId}`;
+    const list = sql`(SELECT '[' || COALESCE(group_concat(task, ','), '') || ']'
+      FROM (SELECT t.json_text AS task FROM tasks t WHERE t.workspace_id = ${workspaceId}${mine} ORDER BY t.created_at, t.id))`;
     const result = await db.run(sql`
       SELECT (SELECT revision FROM workspaces WHERE id = ${workspaceId}) AS revision,
-             (SELECT '[' || COALESCE(group_concat(task, ','), '') || ']'
-                FROM (SELECT t.json_text AS task FROM tasks t WHERE t.workspace_id = ${workspaceId}${mine} ORDER BY t.created_at, t.id)) AS list`);
+             ${as === "bytes" ? sql`CAST(${list} AS BLOB)` : list} AS list`);
     const [row] = result.rows;
-    return { json: String(row.list), revision: row.revision === null ? null : String(row.revision) };
+    return { list: row.list, revision: row.revision === null ? null : String(row.revision) };
   }
 
   return {
@@ -98,11 +100,14 @@ export function taskQueries(db: Db): TaskStore {
     },
 
     async listAllTasks(filter) {
-      const { json, revision } = await listAllTasksJson(filter);
-      return { items: JSON.parse(json) as TaskRecord[], revision };
+      const { list, revision } = await readList(filter, "text");
+      return { items: JSON.parse(String(list)) as TaskRecord[], revision };
     },
 
-    listAllTasksJson,
+    async listAllTasksJson(filter) {
+      const { list, revision } = await readList(filter, "bytes");
+      return { json: new Uint8Array(list as ArrayBuffer), revision };
+    },
 
     taskListRevision: (workspaceId) => readRevision(db, workspaceId),
 

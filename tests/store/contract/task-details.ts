@@ -1,7 +1,7 @@
 import { newId } from "@/server/ids";
 import { collectAll } from "@/server/store/pages";
 import type { Store } from "@/server/store/types";
-import { at, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
+import { at, makeTask, makeWorkspace, parsedList, T0 } from "@/tests/support/records";
 
 /** A task's description and recurrence, and createTaskOnce (the next occurrence of a recurring task). */
 export function taskDetailsContract(open: () => Promise<Store>): void {
@@ -23,7 +23,7 @@ export function taskDetailsContract(open: () => Promise<Store>): void {
       const paged = await collectAll((page) => store.listTasks({ workspaceId: ws.id }, page));
       expect(paged.map((t) => t.id)).toEqual([plain.id, id]);
       expect((await store.listAllTasks({ workspaceId: ws.id })).items).toEqual(paged);
-      expect(JSON.parse((await store.listAllTasksJson({ workspaceId: ws.id })).json)).toEqual(paged);
+      expect(parsedList(await store.listAllTasksJson({ workspaceId: ws.id }))).toEqual(paged);
     });
 
     it("updates a description and a recurrence, leaves them alone when not named, and clears them with '' and null", async () => {
@@ -38,7 +38,7 @@ export function taskDetailsContract(open: () => Promise<Store>): void {
       expect(cleared).toEqual({ ...task, title: "Gym at 7", updatedAt: at(3) });
       expect(await store.getTask(task.id)).toEqual(cleared);
       expect((await store.listAllTasks({ workspaceId: ws.id })).items).toEqual([cleared]);
-      expect(JSON.parse((await store.listAllTasksJson({ workspaceId: ws.id })).json)).toEqual([cleared]);
+      expect(parsedList(await store.listAllTasksJson({ workspaceId: ws.id }))).toEqual([cleared]);
     });
 
     it("createTaskOnce creates a task exactly once when called concurrently with one id, and answers the stored task to the others", async () => {

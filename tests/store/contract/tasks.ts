@@ -1,7 +1,7 @@
 import { newId } from "@/server/ids";
 import { collectAll } from "@/server/store/pages";
 import { MAX_PAGE_SIZE, type Store, type TaskRecord } from "@/server/store/types";
-import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
+import { at, makeReminder, makeTask, makeWorkspace, parsedList, T0 } from "@/tests/support/records";
 
 export function taskContract(open: () => Promise<Store>): void {
   describe("tasks and comments", () => {
@@ -162,10 +162,10 @@ export function taskContract(open: () => Promise<Store>): void {
       // The same lists as JSON text, with the same revision.
       const all = await store.listAllTasks({ workspaceId: ws.id });
       const asText = await store.listAllTasksJson({ workspaceId: ws.id });
-      expect(JSON.parse(asText.json)).toEqual(paged);
+      expect(parsedList(asText)).toEqual(paged);
       expect(asText.revision).toBe(all.revision);
-      expect(JSON.parse((await store.listAllTasksJson({ workspaceId: ws.id, userId: ws.userId })).json)).toEqual(mine);
-      expect(JSON.parse((await store.listAllTasksJson({ workspaceId: newId() })).json)).toEqual([]);
+      expect(parsedList(await store.listAllTasksJson({ workspaceId: ws.id, userId: ws.userId }))).toEqual(mine);
+      expect(parsedList(await store.listAllTasksJson({ workspaceId: newId() }))).toEqual([]);
     });
 
     it("moves the task-list revision on every change to a task, a comment or the members, and reads it with the list", async () => {
