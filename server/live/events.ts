@@ -17,10 +17,12 @@ export const ENDED_CHANNEL = "~ended";
 export interface EndedBody {
   /** The ended credential's key (a hash: the credential itself is never stored). */
   ended: string;
+  /** When it ended (epoch ms). */
+  at: number;
 }
 
-/** The ended credential's key of a row of ENDED_CHANNEL, or null for a body that is not one. */
-export function endedKeyOf(stored: StoredEvent): string | null {
+/** What a row of ENDED_CHANNEL says, or null for a body that is not one. */
+export function endedOf(stored: StoredEvent): EndedBody | null {
   const body = JSON.parse(stored.body) as Partial<EndedBody>;
-  return typeof body.ended === "string" ? body.ended : null;
+  return typeof body.ended === "string" && typeof body.at === "number" ? { ended: body.ended, at: body.at } : null;
 }

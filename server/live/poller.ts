@@ -3,7 +3,7 @@ import { getStore } from "@/server/store";
 import type { EventLogStore } from "@/server/store/types";
 import { LIVE_CATCH_UP_PAGE, LIVE_POLL_MS, LIVE_RETENTION_MS } from "@/lib/constants/live";
 import { emit, ended, onBusActivity } from "./bus";
-import { ENDED_CHANNEL, endedKeyOf, toLiveEvent } from "./events";
+import { ENDED_CHANNEL, endedOf, toLiveEvent } from "./events";
 
 /**
  * Each server process reads the events table every LIVE_POLL_MS while it has open streams, and emits
@@ -87,8 +87,8 @@ async function poll(generation: number, log: EventLogStore): Promise<void> {
       state.lastId = row.id;
       if (row.workspaceId !== ENDED_CHANNEL) emit(toLiveEvent(row));
       else {
-        const key = endedKeyOf(row);
-        if (key) ended(key);
+        const end = endedOf(row);
+        if (end) ended(end.ended, end.at);
       }
     }
     full = rows.length === LIVE_CATCH_UP_PAGE;

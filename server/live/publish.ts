@@ -55,9 +55,9 @@ export async function endStreamsOf(key: string): Promise<void> {
   const log = (await getStore()).eventLog;
   if (!log) return;
   const now = new Date();
-  const body: EndedBody = { ended: key };
+  const body: EndedBody = { ended: key, at: now.getTime() };
   const stored = await log.appendEvent({ workspaceId: ENDED_CHANNEL, body: JSON.stringify(body), createdAt: now.toISOString() });
-  ended(key);
+  ended(key, body.at);
   await pruneNowAndThen(log, ENDED_CHANNEL, stored.seq, now);
 }
 

@@ -35,8 +35,11 @@ export interface OpenEventStreamInput {
   signal?: AbortSignal;
   /** Called once when the stream ends, for whatever reason. */
   onClose?: () => void;
-  /** Keys of the credentials the stream was opened with: the end of any (a sign-out, endStreamsOf) ends the stream with `revoked` at once. */
-  endsWith?: readonly string[];
+  /**
+   * Keys of the credentials the stream was opened with, and when they were checked (epoch ms): the end
+   * of any after that (a sign-out, endStreamsOf) ends the stream with `revoked` at once.
+   */
+  endsWith?: { keys: readonly string[]; checkedAt: number };
   heartbeatMs?: number;
 }
 
@@ -148,8 +151,8 @@ export function openEventStream({ workspaceId, lastEventId, gate, signal, onClos
         if (signal?.aborted) return close();
         signal?.addEventListener("abort", close);
         offShutdown = onShutdown(close);
-        if (endsWith?.length) {
-          const ends = endsWith.map((key) => onEnded(key, () => run(revoke)));
+        if (endsWith) {
+          const ends = endsWith.keys.map((key) => onEnded(key, endsWith.checkedAt, () => run(revoke)));
           offEnded = () => ends.forEach((off) => off());
         }
         // Listen before reading where to start, so nothing stored meanwhile is missed; the queue holds it.

@@ -139,6 +139,8 @@ export interface OpenWorkspaceEventsInput {
  * caller could read through the API, and ends with `revoked` when they lose access.
  */
 export async function openWorkspaceEvents({ user, workspaceId, lastEventId, stillSignedIn, sessionToken, signal }: OpenWorkspaceEventsInput): Promise<ReadableStream<Uint8Array>> {
+  // The caller's credentials were checked just before: one ended since then ends the stream at once.
+  const checkedAt = Date.now();
   const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
   const log = (await getStore()).eventLog;
   if (!log) throw notFound();
@@ -159,7 +161,7 @@ export async function openWorkspaceEvents({ user, workspaceId, lastEventId, stil
     return stillSignedIn();
   });
   const release = () => void log.releaseStreamSlot(slot).catch((error: unknown) => console.error("[live] could not release a stream slot", error));
-  const endsWith = [accountKey(user.id), ...(sessionToken === undefined ? [] : [sessionKey(sessionToken)])];
+  const endsWith = { keys: [accountKey(user.id), ...(sessionToken === undefined ? [] : [sessionKey(sessionToken)])], checkedAt };
   return openEventStream({ workspaceId: workspace.id, lastEventId, gate, signal, onClose: release, endsWith });
 }
 

@@ -277,6 +277,28 @@ describe("who receives what", () => {
     expect((await kept.nextEvent(1000)).type).toBe("task.created");
   });
 
+  it("a credential that ended after the stream's check but before the stream listened still ends it; a stream checked after the end stays", async () => {
+    const { openEventStream } = await import("@/server/live");
+    const { endStreamsOf } = await import("@/server/live/publish");
+    const { readerGate } = await import("@/server/services/events");
+    const { readSse } = await import("@/tests/support/sse");
+    const owner = await signedIn("Olivia");
+    const ws = await workspaceOf(owner);
+    const key = `test:${ws.id}`;
+    const checkedBefore = Date.now();
+    await new Promise((r) => setTimeout(r, 5));
+    await endStreamsOf(key);
+    await new Promise((r) => setTimeout(r, 5));
+    const open = (checkedAt: number) =>
+      readSse(openEventStream({ workspaceId: ws.id, lastEventId: null, gate: readerGate(owner.account, ws, async () => true), endsWith: { keys: [key], checkedAt } }));
+    const late = open(checkedBefore);
+    const fresh = open(Date.now());
+    expect((await late.next(1000)).event).toBe("revoked");
+    expect(await fresh.nothingWithin(200)).toBeNull();
+    expect(fresh.ended).toBe(false);
+    await Promise.all([late.close(), fresh.close()]);
+  });
+
   it("ends the stream with `revoked` at the next heartbeat once the session is gone", async () => {
     const { openEventStream } = await import("@/server/live");
     const { readerGate } = await import("@/server/services/events");
@@ -286,7 +308,7 @@ describe("who receives what", () => {
     let signedInNow = true;
     const stream = openEventStream({ workspaceId: ws.id, lastEventId: null, gate: readerGate(owner.account, ws, async () => signedInNow), heartbeatMs: 40 });
     const sse = readSse(stream);
-    await new Promise((r) => setTimeout(r, 100));
+    for (let waited = 0; !sse.comments.includes(": heartbeat") && waited < 2_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     expect(sse.comments).toContain(": heartbeat");
     signedInNow = false;
     expect((await sse.next(1000)).event).toBe("revoked");

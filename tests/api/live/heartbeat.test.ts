@@ -1,29 +1,31 @@
 import { everyBeat } from "@/server/live/heartbeat";
 
-/** The streams' shared heartbeat timer (server/live/heartbeat.ts), on real timers. */
+/** The streams' shared heartbeat timer (server/live/heartbeat.ts), on jest's fake clock (exact times). */
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
-it("beats each joiner once per period, the first time within one period of joining, until it stops", async () => {
+it("beats each joiner once per period, the first time within one period of joining, in its own slot, until it stops", () => {
   const beats: Record<string, number[]> = { a: [], b: [] };
   const started = Date.now();
   const stopA = everyBeat(200, () => beats.a.push(Date.now() - started));
-  await sleep(90);
+  jest.advanceTimersByTime(90);
   const stopB = everyBeat(200, () => beats.b.push(Date.now() - started));
-  await sleep(520);
+  jest.advanceTimersByTime(520); // t = 610
   stopA();
-  await sleep(250);
+  jest.advanceTimersByTime(250); // t = 860
   stopB();
-  const countB = beats.b.length;
-  await sleep(250);
+  jest.advanceTimersByTime(1_000);
 
-  expect(beats.a.length).toBeGreaterThanOrEqual(2);
-  expect(beats.a.length).toBeLessThanOrEqual(3);
-  expect(beats.a[0]).toBeLessThanOrEqual(260);
-  expect(beats.a.at(-1)).toBeLessThan(650);
-  // B joined 90 ms later and beats in its own slot: spread from A's, not with it.
-  expect(beats.b[0]).toBeGreaterThan(beats.a[0] + 40);
-  expect(beats.b[0] - 90).toBeLessThanOrEqual(260);
-  for (const list of [beats.a, beats.b]) for (let i = 1; i < list.length; i++) expect(list[i] - list[i - 1]).toBeGreaterThan(120);
-  expect(beats.b.length).toBe(countB);
+  // The period is cut into 20 slots of 10 ms: A joined in the slot of t = 0, B in the one of t = 90.
+  expect(beats.a).toEqual([200, 400, 600]);
+  expect(beats.b).toEqual([290, 490, 690]);
+  expect(jest.getTimerCount()).toBe(0);
+});
+
+it("keeps one timer per period however many join", () => {
+  const stops = Array.from({ length: 50 }, () => everyBeat(20_000, () => {}));
+  expect(jest.getTimerCount()).toBe(1);
+  stops.forEach((stop) => stop());
+  expect(jest.getTimerCount()).toBe(0);
 });
