@@ -65,6 +65,7 @@ describe("toasts", () => {
   });
 
   it(`keeps at most ${TOAST_MAX} at once by dismissing the oldest`, () => {
+    render(<Toaster />);
     const ids: Array<string | number> = [];
     act(() => {
       for (let i = 0; i <= TOAST_MAX; i++) ids.push(toast.message(`Toast ${i}`));
