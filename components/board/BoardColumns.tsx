@@ -16,6 +16,7 @@ import type { Task } from "@/lib/schemas/task";
 import { TaskCard } from "@/components/task/TaskCard";
 import { useBoard } from "./BoardContext";
 import { BoardColumn } from "./BoardColumn";
+import { columnLook } from "./column-look";
 import { resolveDrop, type DragData } from "./drag";
 import { useBoardSensors } from "./sensors";
 import { liveBoard } from "./live/live-board";
@@ -78,7 +79,7 @@ export function BoardColumns({ view, columns, saveOrder }: BoardColumnsProps) {
         setDragged(null);
         liveBoard.setDragging(false);
       }}>
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className={columnLook.grid}>
         {columns.map((column) => (
           <BoardColumn key={column.id} column={column} />
         ))}

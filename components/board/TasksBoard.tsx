@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { groupTasks } from "@/lib/board";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
@@ -9,7 +9,7 @@ import type { Task } from "@/lib/schemas/task";
 import { Spinner } from "@/components/ui/Spinner";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
 import { BoardProvider, type BoardContextValue } from "./BoardContext";
-import { BoardColumns } from "./BoardColumns";
+import { StaticColumns } from "./StaticColumns";
 import { BoardToolbar } from "./BoardToolbar";
 import { AddTask } from "./add-task/AddTask";
 import { ShortcutsSheet } from "./ShortcutsSheet";
@@ -24,6 +24,20 @@ import { useBoardFilter } from "./useBoardFilter";
 
 const NO_TASKS: Task[] = [];
 
+/**
+ * The interactive columns (drag and drop, the cards' controls and dialogs) are their own chunk, out of the
+ * page's first-load JavaScript. The browser starts fetching it as soon as this module runs, beside
+ * hydration; until it is there the board shows StaticColumns, which the server also renders.
+ */
+let columnsChunk: Promise<typeof import("./BoardColumns")> | undefined;
+const loadColumns = () => (columnsChunk ??= import("./BoardColumns"));
+if (typeof window !== "undefined") void loadColumns();
+const BoardColumns = lazy(() => loadColumns().then((m) => ({ default: m.BoardColumns })));
+
+const noSubscription = () => () => {};
+/** False on the server and while hydrating, true from the first render after it. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
 export interface TasksBoardProps {
   workspace: { id: string; isOwner: boolean };
   me: { id: string; name: string };
@@ -37,7 +51,7 @@ export interface TasksBoardProps {
 
 /**
  * The tasks board of /todo: the add-task bar, the view toggle with Insights and 'Refresh Tasks',
- * and the date or priority columns with drag and drop. Tasks live in the TanStack Query cache, hydrated
+ * and the date or priority columns with drag and drop (light, static columns until that has loaded). Tasks live in the TanStack Query cache, hydrated
  * with the server's list by the page; every change goes through useTaskActions (optimistic, rolled back
  * on refusal). 'Refresh Tasks' clears the cache and loads the list again, showing
  * 'Loading your tasks...' meanwhile, as does a workspace switch until the page is re-rendered for it.
@@ -68,6 +82,8 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
     () => groupTasks(showCompleted ? list : list.filter((t) => !t.completed), { view, order, ...clock }),
     [list, showCompleted, view, order, clock],
   );
+  const hydrated = useHydrated();
+  const staticColumns = <StaticColumns columns={columns} clock={clock} />;
   const context = useMemo<BoardContextValue>(() => ({ clock, actions, me, isOwner: workspace.isOwner }), [clock, actions, me, workspace.isOwner]);
 
   return (
@@ -87,7 +103,14 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
             <Spinner label={tasksCopy.loading} showLabel />
           </div>
         ) : (
-          <BoardColumns view={view} columns={columns} saveOrder={saveOrder} />
+          hydrated ? (
+            <Suspense fallback={staticColumns}>
+              <BoardColumns view={view} columns={columns} saveOrder={saveOrder} />
+            </Suspense>
+          ) : (
+            // Not inside the Suspense boundary: the server would render its fallback too.
+            staticColumns
+          )
         )}
       </div>
       <ShortcutsSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />

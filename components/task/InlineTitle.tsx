@@ -8,6 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { toast } from "@/components/ui/toast";
 import { useBoard } from "@/components/board/BoardContext";
 import { cardAction } from "@/components/board/shortcuts";
+import { cardLook } from "./card-look";
 
 /**
  * A card's title, edited in place: a click (or Enter on it) turns it into a field; Enter or leaving the
@@ -80,17 +81,14 @@ export function InlineTitle({ task, checked, disabled }: { task: Task; checked: 
   }
 
   return (
-    <h3 className="min-w-0 flex-1">
+    <h3 className={cardLook.titleHeading}>
       <button
         type="button"
         {...cardAction("title")}
         onClick={start}
         disabled={disabled}
         title={tasksCopy.editTitle(task.title)}
-        className={cn(
-          "w-full cursor-text break-words rounded-sm text-left text-sm font-medium leading-5 text-slate-900 transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:cursor-default dark:text-slate-100",
-          checked && "text-slate-500 line-through decoration-slate-400 dark:text-slate-500",
-        )}
+        className={cn(cardLook.titleBox, cardLook.titleInteractive, checked && cardLook.titleDone)}
       >
         {task.title}
       </button>

@@ -5,8 +5,7 @@ import dynamic from "next/dynamic";
 import { CalendarClock, Check, ChevronDown, GripVertical, MessageSquare, Pencil, Trash2 } from "lucide-react";
 import { COMPLETE_ANIMATION_END_MS, COMPLETE_ANIMATION_MS } from "@/lib/constants/tasks";
 import { tasksCopy } from "@/lib/copy/tasks";
-import { formatCommentCount, formatDueText } from "@/lib/format";
-import { parseInstant } from "@/lib/dates";
+import { cardFacts } from "@/lib/tasks/card";
 import type { Task } from "@/lib/schemas/task";
 import { cn } from "@/components/ui/cn";
 import { useBoard } from "@/components/board/BoardContext";
@@ -16,6 +15,7 @@ import { cardAction } from "@/components/board/shortcuts";
 import { UrgencyBadge, UrgencyBar } from "./UrgencyMeter";
 import { InlineTitle } from "./InlineTitle";
 import { DescriptionText, RepeatRule } from "./TaskExtras";
+import { cardLook } from "./card-look";
 
 // Shown only after a click: loaded after hydration, out of the board's first-load JavaScript.
 const CommentsPanel = dynamic(() => import("./CommentsPanel").then((m) => m.CommentsPanel), { ssr: false });
@@ -41,14 +41,13 @@ export interface TaskCardProps {
 
 type Phase = "idle" | "checking";
 
-const iconButton =
-  "rounded-md p-1.5 text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 " +
-  "focus-visible:outline-indigo-500 disabled:pointer-events-none disabled:opacity-40 dark:hover:bg-slate-800 dark:hover:text-slate-200";
+const iconButton = cardLook.iconButton;
 
 /**
  * A task on the board: completion checkbox, title, urgency badge and bar, due text, comment
  * count, reschedule / delete / comments buttons and the drag handle. Checking plays a 500 ms animation,
  * then saves; the card settles into its completed look over about 800 ms. Unchecking saves at once.
+ * The server sends StaticTaskCard in its place (same look and texts); this one loads after hydration.
  */
 export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = false }: TaskCardProps) {
   const { actions, clock, me, isOwner } = useBoard();
@@ -67,9 +66,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
 
   const pending = isPending(task.id);
   const checked = task.completed || phase === "checking";
-  const due = formatDueText(task.dueDate, clock);
-  const dueMs = parseInstant(task.dueDate);
-  const overdue = !task.completed && dueMs !== null && dueMs < clock.now.getTime();
+  const { due, overdue, comments } = cardFacts(task, clock);
 
   const toggle = () => {
     if (pending || phase === "checking") return;
@@ -94,11 +91,10 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
       // j and k move the focus from card to card (components/board/useBoardShortcuts.ts).
       tabIndex={-1}
       className={cn(
-        "group rounded-xl border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 bg-white p-3 shadow-sm transition-[opacity,box-shadow,border-color] dark:bg-slate-900",
-        phase === "checking"
-          ? "border-emerald-400 shadow-emerald-500/20 dark:border-emerald-500/60"
-          : "border-slate-200 dark:border-slate-800",
-        task.completed && phase === "idle" && "opacity-60",
+        cardLook.cardBox,
+        cardLook.cardInteractive,
+        phase === "checking" ? "border-emerald-400 shadow-emerald-500/20 dark:border-emerald-500/60" : cardLook.cardIdle,
+        task.completed && phase === "idle" && cardLook.cardDone,
         dragging && "opacity-30",
         pending && "animate-pulse",
         highlighted && "ring-2 ring-indigo-400 dark:ring-indigo-500",
@@ -112,12 +108,12 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
             type="button"
             {...dragHandle.props}
             aria-label={tasksCopy.dragHandle(task.title)}
-            className={cn(iconButton, "-ml-1 cursor-grab touch-none px-0.5 active:cursor-grabbing")}
+            className={cn(iconButton, cardLook.dragHandle, "cursor-grab touch-none active:cursor-grabbing")}
           >
             <GripVertical className="size-4" aria-hidden />
           </button>
         ) : (
-          <span className={cn(iconButton, "-ml-1 px-0.5")} aria-hidden>
+          <span className={cn(iconButton, cardLook.dragHandle)} aria-hidden>
             <GripVertical className="size-4" />
           </span>
         )}
@@ -130,10 +126,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
           aria-label={task.completed ? tasksCopy.markIncomplete : tasksCopy.markComplete}
           onClick={toggle}
           disabled={pending}
-          className={cn(
-            "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500",
-            checked ? "scale-110 border-emerald-500 bg-emerald-500 text-white" : "border-slate-300 hover:border-emerald-500 dark:border-slate-600",
-          )}
+          className={cn(cardLook.checkboxBox, cardLook.checkboxInteractive, checked ? cardLook.checkboxOn : `${cardLook.checkboxOff} ${cardLook.checkboxOffInteractive}`)}
           style={{ transitionDuration: `${COMPLETE_ANIMATION_MS}ms` }}
         >
           {checked && <Check className="size-3" strokeWidth={3} aria-hidden />}
@@ -146,18 +139,18 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
           </div>
           {task.description && <DescriptionText text={task.description} className="mt-1 line-clamp-3" />}
 
-          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+          <div className={cardLook.meta}>
             {due && (
-              <span data-testid="due-text" className={cn("inline-flex items-center gap-1", overdue && "font-medium text-red-600 dark:text-red-400")}>
+              <span data-testid="due-text" className={cn(cardLook.metaItem, overdue && cardLook.dueOverdue)}>
                 <CalendarClock className="size-3.5" aria-hidden />
                 {due}
               </span>
             )}
             <RepeatRule task={task} />
-            {task.comments.length > 0 && (
-              <span className="inline-flex items-center gap-1" data-testid="comment-count">
+            {comments && (
+              <span className={cardLook.metaItem} data-testid="comment-count">
                 <MessageSquare className="size-3.5" aria-hidden />
-                {formatCommentCount(task.comments.length)}
+                {comments}
               </span>
             )}
           </div>
@@ -166,7 +159,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
             <UrgencyBar urgency={task.urgency} />
           </div>
 
-          <div className="mt-2 flex items-center justify-end gap-0.5">
+          <div className={cardLook.actions}>
             <button type="button" className={iconButton} aria-label={tasksCopy.editTask} title={tasksCopy.editTask} {...cardAction("edit")} onClick={() => setDialog("edit")} disabled={pending}>
               <Pencil className="size-4" aria-hidden />
             </button>

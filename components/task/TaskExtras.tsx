@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { Repeat } from "lucide-react";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { describeRecurrence } from "@/lib/recurrence/describe";
@@ -7,14 +8,14 @@ import { descriptionParts } from "@/lib/tasks/description";
 import type { Task } from "@/lib/schemas/task";
 import { cn } from "@/components/ui/cn";
 
-/** A recurring task's repeat icon with its rule in words ("Every weekday at 7:00"). */
-export function RepeatRule({ task }: { task: Task }) {
+/** A recurring task's repeat icon (`icon` replaces lucide's) with its rule in words ("Every weekday at 7:00"). */
+export function RepeatRule({ task, icon }: { task: Task; icon?: ReactNode }) {
   if (!task.recurrence) return null;
   const words = describeRecurrence({ ...task.recurrence, due: task.dueDate });
   if (!words) return null;
   return (
     <span data-testid="repeat-rule" className="inline-flex items-center gap-1" title={tasksCopy.repeats(words)}>
-      <Repeat className="size-3.5" aria-hidden />
+      {icon ?? <Repeat className="size-3.5" aria-hidden />}
       {words}
     </span>
   );

@@ -1,0 +1,55 @@
+import type { BoardClock } from "@/lib/board";
+import type { Task } from "@/lib/schemas/task";
+import { cardFacts } from "@/lib/tasks/card";
+import { cn } from "@/components/ui/cn";
+import { UrgencyBadge, UrgencyBar } from "./UrgencyMeter";
+import { DescriptionText, RepeatRule } from "./TaskExtras";
+import { cardLook } from "./card-look";
+
+/**
+ * The light card the server renders, and the browser shows until the interactive board (TaskCard, drag
+ * and drop) has loaded: the same texts (lib/tasks/card.ts), urgency badge and bar, in the same boxes
+ * (components/task/card-look.ts), without icons and controls — the drag handle and the row of buttons
+ * keep their room empty, the checkbox is a plain circle. It is a list item with its title as heading,
+ * not yet an article: the task's article, with its controls, is the interactive card.
+ */
+export function StaticTaskCard({ task, clock }: { task: Task; clock: BoardClock }) {
+  const { due, overdue, comments } = cardFacts(task, clock);
+  return (
+    <div data-testid="static-task-card" data-task-id={task.id} className={cn(cardLook.cardBox, cardLook.cardIdle, task.completed && cardLook.cardDone)}>
+      <div className="flex items-start gap-2">
+        <span className={cardLook.dragHandleSpace} />
+        <span className={cn(cardLook.checkboxBox, task.completed ? cardLook.checkboxOn : cardLook.checkboxOff)} />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <h3 className={cardLook.titleHeading}>
+              {/* inline-block, as the interactive card's title button: the heading's line box is the same height */}
+              <span className={cn(cardLook.titleBox, "inline-block", task.completed && cardLook.titleDone)}>{task.title}</span>
+            </h3>
+            <UrgencyBadge urgency={task.urgency} />
+          </div>
+          {task.description && <DescriptionText text={task.description} className="mt-1 line-clamp-3" />}
+          <div className={cardLook.meta}>
+            {due && (
+              <span data-testid="due-text" className={cn(cardLook.metaItem, overdue && cardLook.dueOverdue)}>
+                <span className={cardLook.metaIconSpace} />
+                {due}
+              </span>
+            )}
+            <RepeatRule task={task} icon={<span className={cardLook.metaIconSpace} />} />
+            {comments && (
+              <span className={cardLook.metaItem} data-testid="comment-count">
+                <span className={cardLook.metaIconSpace} />
+                {comments}
+              </span>
+            )}
+          </div>
+          <div className="mt-2">
+            <UrgencyBar urgency={task.urgency} />
+          </div>
+          <div className={cardLook.actionsSpace} />
+        </div>
+      </div>
+    </div>
+  );
+}

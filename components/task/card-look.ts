@@ -1,0 +1,42 @@
+/**
+ * The task card's look, shared by the interactive card (TaskCard) and the light one the server sends
+ * first (StaticTaskCard). The boxes (sizes, spacing, colours) are the same for both, so nothing moves
+ * when one replaces the other; the `…Box` classes are the light card's, and the interactive card adds
+ * its hover, focus and transition classes (`…Interactive`) to them. The light card has no icons and no
+ * controls: `…Space` classes keep their room.
+ */
+const iconBox = "rounded-md p-1.5 text-slate-400";
+const checkboxBox = "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2";
+const titleBox = "w-full break-words text-left text-sm font-medium leading-5 text-slate-900 dark:text-slate-100";
+const focusRing = "focus-visible:outline-2 focus-visible:outline-indigo-500";
+
+export const cardLook = {
+  /** The card itself; TaskCard adds its transitions and states. */
+  cardBox: "rounded-xl border bg-white p-3 shadow-sm dark:bg-slate-900",
+  cardInteractive: `group ${focusRing} focus-visible:outline-offset-2 transition-[opacity,box-shadow,border-color]`,
+  cardIdle: "border-slate-200 dark:border-slate-800",
+  cardDone: "opacity-60",
+  iconBox,
+  iconButton: `${iconBox} transition-colors hover:bg-slate-100 hover:text-slate-700 ${focusRing} disabled:pointer-events-none disabled:opacity-40 dark:hover:bg-slate-800 dark:hover:text-slate-200`,
+  dragHandle: "-ml-1 px-0.5",
+  checkboxBox,
+  checkboxInteractive: `transition-all ${focusRing} focus-visible:outline-offset-2`,
+  checkboxOn: "scale-110 border-emerald-500 bg-emerald-500 text-white",
+  checkboxOff: "border-slate-300 dark:border-slate-600",
+  checkboxOffInteractive: "hover:border-emerald-500",
+  titleHeading: "min-w-0 flex-1",
+  titleBox,
+  titleInteractive: `cursor-text rounded-sm transition-colors ${focusRing} disabled:cursor-default`,
+  titleDone: "text-slate-500 line-through decoration-slate-400 dark:text-slate-500",
+  meta: "mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400",
+  metaItem: "inline-flex items-center gap-1",
+  dueOverdue: "font-medium text-red-600 dark:text-red-400",
+  actions: "mt-2 flex items-center justify-end gap-0.5",
+  /**
+   * The light card's stand-ins for what it leaves out, each the size of the original: the drag handle
+   * (a 16 px icon in p-1.5 px-0.5: 20 × 28 px), a 14 px meta icon, and the row of icon buttons (28 px high).
+   */
+  dragHandleSpace: "-ml-1 h-7 w-5 shrink-0",
+  metaIconSpace: "size-3.5 shrink-0",
+  actionsSpace: "mt-2 h-7",
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * What a task card shows besides its title, worked out once for both of its renderings: the light card
+ * the server sends (components/task/StaticTaskCard.tsx) and the interactive one that replaces it after
+ * hydration (components/task/TaskCard.tsx). Both read these texts (and the urgency from
+ * components/task/UrgencyMeter.tsx), so the swap changes no word.
+ */
+import type { BoardClock } from "@/lib/board";
+import { formatCommentCount, formatDueText } from "@/lib/format";
+import { parseInstant } from "@/lib/dates";
+
+export interface CardTask {
+  dueDate: string | null;
+  completed: boolean;
+  comments: readonly unknown[];
+}
+
+export interface CardFacts {
+  /** 'Today at 3:00 PM', 'Mar 5 at 9:00 AM'; null without a due date. */
+  due: string | null;
+  /** Due before now and not completed: the due text shows in red. */
+  overdue: boolean;
+  /** '1 comment', '12 comments'; null without comments. */
+  comments: string | null;
+}
+
+export function cardFacts(task: CardTask, clock: BoardClock): CardFacts {
+  const dueMs = parseInstant(task.dueDate);
+  return {
+    due: formatDueText(task.dueDate, clock),
+    overdue: !task.completed && dueMs !== null && dueMs < clock.now.getTime(),
+    comments: task.comments.length > 0 ? formatCommentCount(task.comments.length) : null,
+  };
+}
