@@ -8,9 +8,13 @@
  *      GET /api/tasks with If-None-Match (the ETag of the previous answer), GET /todo;
  *   4. seeds up to 2,000 tasks and measures the same routes again.
  * Prints req/s, p50, p99 and non-2xx per route, each req/s as a ratio of /api/health's in the same round,
- * the load average, and whether each target of docs/performance.md is met.
+ * the load average, and whether each target of docs/performance.md is met. Beside them, the server's CPU
+ * time per request (Linux: the process group's user + system time from /proc over the run, divided by
+ * the requests answered) and /api/health's as a share of it: a figure that other work on a shared machine
+ * moves far less than req/s, since it counts what each request cost, not how much of the CPU the server got.
  * BENCH_SECONDS and BENCH_CONNECTIONS override the duration and the connections.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { BENCH_ZONE, ensureBuild, loadAverage, runBench, seedTasks, signUp, startServer, type BenchAccount, type BenchServer } from "./bench/harness";
@@ -24,13 +28,41 @@ interface Figures {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Server CPU milliseconds per request answered; null where /proc cannot tell. */
+  cpuMs: number | null;
 }
 
-async function load(label: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+/** User + system CPU time (ms) of every process in the group (npx and the Next server under it); null without /proc. */
+function groupCpuMs(group: number | undefined): number | null {
+  if (!group) return null;
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      } catch {
+        continue; // ended meanwhile
+      }
+      // After "pid (comm) ": state ppid pgrp ... utime (14th field) stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+async function load(server: BenchServer, label: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const cpuBefore = groupCpuMs(server.processGroup);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const cpuAfter = groupCpuMs(server.processGroup);
   // A 304 is the answer we want from a conditional request: count only what is neither 2xx nor 304.
   const non2xx = result.non2xx - (result.statusCodeStats?.["304"]?.count ?? 0);
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx };
+  const cpuMs = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total;
+  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx, cpuMs };
 }
 
 interface Target {
@@ -41,9 +73,10 @@ interface Target {
 
 function print(round: string, rows: Figures[], targets: Target[]): void {
   const health = rows[0].rps;
+  const healthCpu = rows[0].cpuMs;
   console.log(`\n${round} — load average ${loadAverage()}`);
-  console.log("| route | req/s | of health | p50 | p99 | non-2xx | target |");
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("| route | req/s | of health | p50 | p99 | non-2xx | target | server CPU per request | health's CPU / this |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) {
     const ratio = row.rps / health;
     const target = targets.find((t) => t.label === row.label);
@@ -51,8 +84,10 @@ function print(round: string, rows: Figures[], targets: Target[]): void {
       .filter(Boolean)
       .join(", ");
     const met = target ? (ratio >= (target.minRatio ?? 0) && row.p99 <= (target.maxP99 ?? Infinity) ? "met" : "MISSED") : "";
+    const cpu = row.cpuMs === null ? "n/a" : `${row.cpuMs.toFixed(2)} ms`;
+    const cpuRatio = row.cpuMs === null || healthCpu === null ? "n/a" : `${((healthCpu / row.cpuMs) * 100).toFixed(0)} %`;
     console.log(
-      `| ${row.label} | ${row.rps.toFixed(0)} | ${(ratio * 100).toFixed(0)} % | ${row.p50} ms | ${row.p99} ms | ${row.non2xx} | ${wanted} ${met} |`,
+      `| ${row.label} | ${row.rps.toFixed(0)} | ${(ratio * 100).toFixed(0)} % | ${row.p50} ms | ${row.p99} ms | ${row.non2xx} | ${wanted} ${met} | ${cpu} | ${cpuRatio} |`,
     );
   }
 }
@@ -70,10 +105,10 @@ async function measureRound(server: BenchServer, account: BenchAccount, tasks: n
   console.log(`GET /todo: ${(html.length / 1024).toFixed(0)} kB of HTML`);
 
   const rows: Figures[] = [];
-  rows.push(await load("GET /api/health", `${server.appUrl}/api/health`));
-  rows.push(await load(`GET /api/tasks (${tasks})`, tasksUrl, { cookie }));
-  rows.push(await load(`GET /api/tasks (${tasks}) If-None-Match`, tasksUrl, { cookie, "if-none-match": etag ?? '"none"' }));
-  rows.push(await load(`GET /todo (${tasks})`, `${server.appUrl}/todo`, { cookie }));
+  rows.push(await load(server, "GET /api/health", `${server.appUrl}/api/health`));
+  rows.push(await load(server, `GET /api/tasks (${tasks})`, tasksUrl, { cookie }));
+  rows.push(await load(server, `GET /api/tasks (${tasks}) If-None-Match`, tasksUrl, { cookie, "if-none-match": etag ?? '"none"' }));
+  rows.push(await load(server, `GET /todo (${tasks})`, `${server.appUrl}/todo`, { cookie }));
   return rows;
 }
 
