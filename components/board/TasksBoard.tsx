@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { groupTasks } from "@/lib/board";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
 import { BoardProvider, type BoardContextValue } from "./BoardContext";
 import { StaticColumns } from "./StaticColumns";
+import type { BoardColumnsProps } from "./BoardColumns";
 import { BoardToolbar } from "./BoardToolbar";
 import { AddTask } from "./add-task/AddTask";
 import { ShortcutsSheet } from "./ShortcutsSheet";
@@ -29,14 +30,33 @@ const NO_TASKS: Task[] = [];
  * page's first-load JavaScript. The browser starts fetching it as soon as this module runs, beside
  * hydration; until it is there the board shows StaticColumns, which the server also renders.
  */
-let columnsChunk: Promise<typeof import("./BoardColumns")> | undefined;
-const loadColumns = () => (columnsChunk ??= import("./BoardColumns"));
+type Columns = typeof import("./BoardColumns").BoardColumns;
+let loadedColumns: Columns | null = null;
+let columnsChunk: Promise<unknown> | undefined;
+const loadColumns = () => (columnsChunk ??= import("./BoardColumns").then((m) => (loadedColumns = m.BoardColumns)));
 if (typeof window !== "undefined") void loadColumns();
-const BoardColumns = lazy(() => loadColumns().then((m) => ({ default: m.BoardColumns })));
 
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true from the first render after it. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+/**
+ * True once hydration is done and the interactive columns' chunk is there; false before (and on the
+ * server). A plain state update, not Suspense: the static columns stay on screen until the swap.
+ */
+function useColumnsLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadColumns().then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded;
+}
+
+/** The interactive columns; rendered only once useColumnsLoaded() is true. */
+function InteractiveColumns(props: BoardColumnsProps) {
+  const Loaded = loadedColumns;
+  return Loaded ? <Loaded {...props} /> : null;
+}
 
 export interface TasksBoardProps {
   workspace: { id: string; isOwner: boolean };
@@ -82,8 +102,7 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
     () => groupTasks(showCompleted ? list : list.filter((t) => !t.completed), { view, order, ...clock }),
     [list, showCompleted, view, order, clock],
   );
-  const hydrated = useHydrated();
-  const staticColumns = <StaticColumns columns={columns} clock={clock} />;
+  const interactive = useColumnsLoaded();
   const context = useMemo<BoardContextValue>(() => ({ clock, actions, me, isOwner: workspace.isOwner }), [clock, actions, me, workspace.isOwner]);
 
   return (
@@ -103,13 +122,10 @@ export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }:
             <Spinner label={tasksCopy.loading} showLabel />
           </div>
         ) : (
-          hydrated ? (
-            <Suspense fallback={staticColumns}>
-              <BoardColumns view={view} columns={columns} saveOrder={saveOrder} />
-            </Suspense>
+          interactive ? (
+            <InteractiveColumns view={view} columns={columns} saveOrder={saveOrder} />
           ) : (
-            // Not inside the Suspense boundary: the server would render its fallback too.
-            staticColumns
+            <StaticColumns columns={columns} clock={clock} />
           )
         )}
       </div>
