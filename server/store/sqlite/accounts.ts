@@ -10,6 +10,14 @@ import { oneTimeSecrets, sessions, users } from "./schema";
  * the local auth adapter's port (declared in server/auth/local/store.ts, which says why it lives here).
  */
 export function accountQueries(db: Db): AccountStore {
+  // Every signed-in request reads its session: the statement is built once, not on each call.
+  const sessionUser = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .prepare();
+
   return {
     async createUser({ now, ...input }) {
       const at = toInstant(now);
@@ -62,11 +70,7 @@ export function accountQueries(db: Db): AccountStore {
     },
 
     async getSessionUser(tokenHash) {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash));
+      const [row] = await sessionUser.all({ tokenHash });
       return row ?? null;
     },
 

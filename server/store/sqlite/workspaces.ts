@@ -46,15 +46,19 @@ export function workspaceQueries(db: Db): WorkspaceStore {
     return normalizeMembers(members).map((email, position) => ({ workspaceId, email, position }));
   }
 
+  // The statement of getWorkspaceWithRevision, built once, not on each call.
+  const workspaceWithMembers = db
+    .select({
+      ...getTableColumns(workspaces),
+      members: sql<string>`(SELECT json_group_array(m.email ORDER BY m.position) FROM workspace_members m WHERE m.workspace_id = ${workspaces.id})`,
+    })
+    .from(workspaces)
+    .where(eq(workspaces.id, sql.placeholder("id")))
+    .prepare();
+
   /** The workspace with its members and its revision in one query (every workspace-scoped request reads it). */
   async function getWorkspaceWithRevision(id: string): Promise<{ workspace: WorkspaceRecord; revision: string } | null> {
-    const [row] = await db
-      .select({
-        ...getTableColumns(workspaces),
-        members: sql<string>`(SELECT json_group_array(m.email ORDER BY m.position) FROM workspace_members m WHERE m.workspace_id = ${workspaces.id})`,
-      })
-      .from(workspaces)
-      .where(eq(workspaces.id, id));
+    const [row] = await workspaceWithMembers.all({ id });
     if (!row) return null;
     const { members, ...workspace } = row;
     return { workspace: toWorkspaceRecord(workspace, JSON.parse(members) as string[]), revision: String(workspace.revision) };
