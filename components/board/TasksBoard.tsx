@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { groupTasks } from "@/lib/board";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
 import { tasksCopy } from "@/lib/copy/tasks";
@@ -58,11 +58,27 @@ function InteractiveColumns(props: BoardColumnsProps) {
   return Loaded ? <Loaded {...props} /> : null;
 }
 
+/**
+ * Puts the server's list into the query cache before the board's query reads it, unless the cache holds a
+ * newer one (a list loaded or changed in this tab since that render), as TanStack's hydration would.
+ */
+function seedTasks(queryClient: QueryClient, queryKey: QueryKey, json: string, renderedAt: number): void {
+  const cached = queryClient.getQueryState(queryKey);
+  if (cached?.data !== undefined && cached.dataUpdatedAt >= renderedAt) return;
+  queryClient.setQueryData(queryKey, JSON.parse(json) as Task[], { updatedAt: renderedAt });
+}
+
 export interface TasksBoardProps {
   workspace: { id: string; isOwner: boolean };
   me: { id: string; name: string };
   /** When the server rendered the page (ISO): the clock's start, so hydration matches. */
   renderedAt: string;
+  /**
+   * The server's task list as JSON text (the store's own), parsed once here into the query cache: React's
+   * payload carries one string instead of walking 200 or 2,000 task objects on the server and again
+   * in the browser.
+   */
+  initialTasks: string;
   /** The zone the server rendered the columns in (the browser's from its cookie, else UTC). */
   timeZone: string;
   /** The model label before the first parse ('AI: …' of the configured parser). */
@@ -76,8 +92,9 @@ export interface TasksBoardProps {
  * on refusal). 'Refresh Tasks' clears the cache and loads the list again, showing
  * 'Loading your tasks...' meanwhile, as does a workspace switch until the page is re-rendered for it.
  */
-export function TasksBoard({ workspace, me, renderedAt, timeZone, parserModel }: TasksBoardProps) {
+export function TasksBoard({ workspace, me, renderedAt, initialTasks, timeZone, parserModel }: TasksBoardProps) {
   const queryClient = useQueryClient();
+  useState(() => seedTasks(queryClient, tasksQueryKey(workspace.id), initialTasks, Date.parse(renderedAt)));
   const clock = useBoardClock({ now: renderedAt, timeZone });
   const actions = useTaskActions({ workspaceId: workspace.id, me, timeZone: clock.timeZone });
   const queryKey = tasksQueryKey(workspace.id);
