@@ -2,8 +2,9 @@ import type { BoardClock } from "@/lib/board";
 import type { Task } from "@/lib/schemas/task";
 import { cardFacts } from "@/lib/tasks/card";
 import { cn } from "@/components/ui/cn";
-import { UrgencyBadge, UrgencyBar } from "./UrgencyMeter";
-import { DescriptionText, RepeatRule } from "./TaskExtras";
+import { UrgencyBadge } from "./UrgencyMeter";
+import { DescriptionText } from "./TaskExtras";
+import { CardMeta } from "./CardMeta";
 import { cardLook } from "./card-look";
 
 /**
@@ -13,6 +14,9 @@ import { cardLook } from "./card-look";
  * keep their room empty, the checkbox is a plain circle. It is a list item with its title as heading,
  * not yet an article: the task's article, with its controls, is the interactive card.
  */
+/** The room of a 14 px meta icon. */
+const iconSpace = <span className={cardLook.metaIconSpace} />;
+
 export function StaticTaskCard({ task, clock }: { task: Task; clock: BoardClock }) {
   const { due, overdue, comments } = cardFacts(task, clock);
   return (
@@ -29,24 +33,7 @@ export function StaticTaskCard({ task, clock }: { task: Task; clock: BoardClock 
             <UrgencyBadge urgency={task.urgency} />
           </div>
           {task.description && <DescriptionText text={task.description} className="mt-1 line-clamp-3" />}
-          <div className={cardLook.meta}>
-            {due && (
-              <span data-testid="due-text" className={cn(cardLook.metaItem, overdue && cardLook.dueOverdue)}>
-                <span className={cardLook.metaIconSpace} />
-                {due}
-              </span>
-            )}
-            <RepeatRule task={task} icon={<span className={cardLook.metaIconSpace} />} />
-            {comments && (
-              <span className={cardLook.metaItem} data-testid="comment-count">
-                <span className={cardLook.metaIconSpace} />
-                {comments}
-              </span>
-            )}
-          </div>
-          <div className="mt-2">
-            <UrgencyBar urgency={task.urgency} />
-          </div>
+          <CardMeta task={task} due={due} overdue={overdue} comments={comments} icons={{ due: iconSpace, comments: iconSpace, repeat: iconSpace }} />
           <div className={cardLook.actionsSpace} />
         </div>
       </div>

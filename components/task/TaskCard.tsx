@@ -12,9 +12,10 @@ import { useBoard } from "@/components/board/BoardContext";
 import { isPending } from "@/components/board/useTaskActions";
 import { liveBoard, useLiveHighlight } from "@/components/board/live/live-board";
 import { cardAction } from "@/components/board/shortcuts";
-import { UrgencyBadge, UrgencyBar } from "./UrgencyMeter";
+import { UrgencyBadge } from "./UrgencyMeter";
 import { InlineTitle } from "./InlineTitle";
-import { DescriptionText, RepeatRule } from "./TaskExtras";
+import { DescriptionText } from "./TaskExtras";
+import { CardMeta } from "./CardMeta";
 import { cardLook } from "./card-look";
 
 // Shown only after a click: loaded after hydration, out of the board's first-load JavaScript.
@@ -139,25 +140,13 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
           </div>
           {task.description && <DescriptionText text={task.description} className="mt-1 line-clamp-3" />}
 
-          <div className={cardLook.meta}>
-            {due && (
-              <span data-testid="due-text" className={cn(cardLook.metaItem, overdue && cardLook.dueOverdue)}>
-                <CalendarClock className="size-3.5" aria-hidden />
-                {due}
-              </span>
-            )}
-            <RepeatRule task={task} />
-            {comments && (
-              <span className={cardLook.metaItem} data-testid="comment-count">
-                <MessageSquare className="size-3.5" aria-hidden />
-                {comments}
-              </span>
-            )}
-          </div>
-
-          <div className="mt-2">
-            <UrgencyBar urgency={task.urgency} />
-          </div>
+          <CardMeta
+            task={task}
+            due={due}
+            overdue={overdue}
+            comments={comments}
+            icons={{ due: <CalendarClock className="size-3.5" aria-hidden />, comments: <MessageSquare className="size-3.5" aria-hidden /> }}
+          />
 
           <div className={cardLook.actions}>
             <button type="button" className={iconButton} aria-label={tasksCopy.editTask} title={tasksCopy.editTask} {...cardAction("edit")} onClick={() => setDialog("edit")} disabled={pending}>

@@ -1,7 +1,4 @@
-import type { NextRequest } from "next/server";
 import { Client as WebClient, Realtime, type RealtimeResponseEvent } from "appwrite";
-import { POST as registerRoute } from "@/app/api/auth/register/route";
-import { POST as verifyRoute } from "@/app/api/auth/verification/confirm/route";
 import { QueryClient } from "@tanstack/react-query";
 import { POST as addCommentRoute } from "@/app/api/tasks/[taskId]/comments/route";
 import { DELETE as deleteTaskRoute, PATCH as updateTaskRoute } from "@/app/api/tasks/[taskId]/route";
@@ -10,17 +7,19 @@ import { GET as liveRoute } from "@/app/api/workspaces/[workspaceId]/live/route"
 import { DELETE as removeMemberRoute } from "@/app/api/workspaces/[workspaceId]/members/[email]/route";
 import { POST as addMemberRoute } from "@/app/api/workspaces/[workspaceId]/members/route";
 import { POST as createWorkspaceRoute } from "@/app/api/workspaces/route";
+import { POST as registerRoute } from "@/app/api/auth/register/route";
+import { POST as verifyRoute } from "@/app/api/auth/verification/confirm/route";
 import { SESSION_COOKIE } from "@/lib/cookies";
+import { call, sessionCookieOf } from "@/tests/api/auth/support";
+import { uniqueEmail } from "@/tests/support/users";
 import { tasksQueryKey } from "@/lib/api/tasks";
 import type { LiveTransport } from "@/lib/schemas/live";
 import type { Task } from "@/lib/schemas/task";
 import { subscribeAppwrite } from "@/components/board/live/appwrite";
 import { applyLiveEvent } from "@/components/board/live/apply";
-import { call, sessionCookieOf } from "@/tests/api/auth/support";
 import { installWebSdkGlobals } from "@/tests/support/appwrite-web-sdk";
-import { apiRequest, params as paramsOf } from "@/tests/support/requests";
-import { uniqueEmail } from "@/tests/support/users";
 import { DATABASE_ID, useAppwriteBackend } from "./support";
+import { api, verifiedPerson, type Person } from "./people";
 
 /**
  * Live boards on DUELY_BACKEND=appwrite, end to end below the browser: the real routes and services,
@@ -40,29 +39,6 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((r) => r.disconnect()));
 });
 afterAll(() => restoreGlobals());
-
-interface Person {
-  id: string;
-  email: string;
-  cookie: string;
-}
-
-async function verifiedPerson(name: string): Promise<Person> {
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await call(registerRoute, { body: { name, email, password: "a long password", confirmPassword: "a long password" } });
-  const { user } = ((await res.json()) as { data: { user: { id: string } } }).data;
-  const mail = fake().outbox.findLast((m) => m.userId === user.id);
-  const verified = await call(verifyRoute, { body: { userId: user.id, secret: mail?.secret }, cookies: { [SESSION_COOKIE]: sessionCookieOf(res) ?? "" } });
-  return { id: user.id, email, cookie: `${SESSION_COOKIE}=${sessionCookieOf(verified)}` };
-}
-
-type Handler<P> = (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>;
-
-async function api<P>(handler: Handler<P>, method: string, path: string, who: Person, { body, params }: { body?: unknown; params?: P } = {}) {
-  const res = await handler(apiRequest(method, path, { caller: who, body }), paramsOf(params ?? ({} as P)));
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
 
 const announce = (who: Person, workspaceId: string) => api(liveRoute, "GET", `/api/workspaces/${workspaceId}/live`, who, { params: { workspaceId } });
 
@@ -97,9 +73,9 @@ async function waitFor(check: () => boolean, ms = 3_000): Promise<void> {
 const settle = () => new Promise((r) => setTimeout(r, 200));
 
 it("announces Appwrite Realtime with a JWT, delivers the workspace's rows to its members only, and stops when a member is removed", async () => {
-  const owner = await verifiedPerson("Olivia");
-  const member = await verifiedPerson("Mario");
-  const outsider = await verifiedPerson("Eve");
+  const owner = await verifiedPerson(fake(), "Olivia");
+  const member = await verifiedPerson(fake(), "Mario");
+  const outsider = await verifiedPerson(fake(), "Eve");
   const workspaceId: string = (await api(createWorkspaceRoute, "POST", "/api/workspaces", owner, { body: { name: "Launch" } })).body.data.id;
   await api(addMemberRoute, "POST", `/api/workspaces/${workspaceId}/members`, owner, { body: { email: member.email }, params: { workspaceId } });
 
@@ -146,7 +122,7 @@ it("announces Appwrite Realtime with a JWT, delivers the workspace's rows to its
 });
 
 it("a member invited before they had an account joins the workspace's readers when they first subscribe", async () => {
-  const owner = await verifiedPerson("Olga");
+  const owner = await verifiedPerson(fake(), "Olga");
   const laterEmail = uniqueEmail("late");
   const workspaceId: string = (await api(createWorkspaceRoute, "POST", "/api/workspaces", owner, { body: { name: "Early" } })).body.data.id;
   await api(addMemberRoute, "POST", `/api/workspaces/${workspaceId}/members`, owner, { body: { email: laterEmail }, params: { workspaceId } });
@@ -163,8 +139,8 @@ it("a member invited before they had an account joins the workspace's readers wh
 });
 
 it("a member's board merges each changed task row into its cached list as the API returns the task, without reloading the list", async () => {
-  const owner = await verifiedPerson("Otto");
-  const member = await verifiedPerson("Mila");
+  const owner = await verifiedPerson(fake(), "Otto");
+  const member = await verifiedPerson(fake(), "Mila");
   const workspaceId: string = (await api(createWorkspaceRoute, "POST", "/api/workspaces", owner, { body: { name: "Merge" } })).body.data.id;
   await api(addMemberRoute, "POST", `/api/workspaces/${workspaceId}/members`, owner, { body: { email: member.email }, params: { workspaceId } });
   const listAs = async (who: Person) => (await api(listTasksRoute, "GET", `/api/tasks?workspaceId=${workspaceId}`, who)).body.data as Task[];

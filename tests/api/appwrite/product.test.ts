@@ -1,6 +1,3 @@
-import type { NextRequest } from "next/server";
-import { POST as registerRoute } from "@/app/api/auth/register/route";
-import { POST as verifyRoute } from "@/app/api/auth/verification/confirm/route";
 import { GET as healthRoute } from "@/app/api/health/route";
 import { GET as remindersRoute } from "@/app/api/reminders/route";
 import { POST as addCommentRoute } from "@/app/api/tasks/[taskId]/comments/route";
@@ -8,14 +5,12 @@ import { GET as listTasksRoute, POST as createTaskRoute } from "@/app/api/tasks/
 import { DELETE as deleteWorkspaceRoute } from "@/app/api/workspaces/[workspaceId]/route";
 import { POST as addMemberRoute } from "@/app/api/workspaces/[workspaceId]/members/route";
 import { GET as listWorkspacesRoute, POST as createWorkspaceRoute } from "@/app/api/workspaces/route";
-import { SESSION_COOKIE } from "@/lib/cookies";
 import { addComment } from "@/server/services/comments";
 import { verifiedAccount } from "@/server/auth/verified";
 import { getAccountStore, getStore } from "@/server/store";
-import { call, sessionCookieOf } from "@/tests/api/auth/support";
 import { apiRequest, params as paramsOf } from "@/tests/support/requests";
-import { uniqueEmail } from "@/tests/support/users";
 import { DATABASE_ID, useAppwriteBackend } from "./support";
+import { api, verifiedPerson } from "./people";
 import pkg from "@/package.json";
 
 /**
@@ -28,34 +23,9 @@ jest.setTimeout(30_000);
 
 const { fake } = useAppwriteBackend();
 
-interface Person {
-  id: string;
-  email: string;
-  cookie: string;
-}
-
-/** Registers through the API and follows the verification link Appwrite e-mailed. */
-async function verifiedPerson(name: string): Promise<Person> {
-  const email = uniqueEmail(name.toLowerCase());
-  const res = await call(registerRoute, { body: { name, email, password: "a long password", confirmPassword: "a long password" } });
-  const { user } = ((await res.json()) as { data: { user: { id: string } } }).data;
-  const mail = fake().outbox.findLast((m) => m.userId === user.id);
-  // Confirmed from the registration's own session, which the confirmation replaces with a fresh one.
-  const verified = await call(verifyRoute, { body: { userId: user.id, secret: mail?.secret }, cookies: { [SESSION_COOKIE]: sessionCookieOf(res) ?? "" } });
-  return { id: user.id, email, cookie: `${SESSION_COOKIE}=${sessionCookieOf(verified)}` };
-}
-
-type Handler<P> = (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>;
-
-async function api<P>(handler: Handler<P>, method: string, path: string, who: Person, { body, params }: { body?: unknown; params?: P } = {}) {
-  const res = await handler(apiRequest(method, path, { caller: who, body }), paramsOf(params ?? ({} as P)));
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
 it("shares a workspace, its tasks, comments and reminders, and deletes them all with it", async () => {
-  const owner = await verifiedPerson("Olivia");
-  const member = await verifiedPerson("Mario");
+  const owner = await verifiedPerson(fake(), "Olivia");
+  const member = await verifiedPerson(fake(), "Mario");
 
   const created = await api(createWorkspaceRoute, "POST", "/api/workspaces", owner, { body: { name: "Launch" } });
   expect(created.status).toBe(201);
