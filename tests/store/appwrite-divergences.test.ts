@@ -2,13 +2,13 @@ import { Client, Query, TablesDB } from "node-appwrite";
 import { newId } from "@/server/ids";
 import { openAppwriteStore, type AppwriteStoreOptions } from "@/server/store/appwrite";
 import { setUpAppwrite } from "@/server/store/appwrite/setup";
-import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-protocol-fake";
+import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-fake";
 import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
 
 /**
  * Where a real Appwrite (1.9.5, read from its source) answers differently from what the store adapter
  * first assumed, each modelled by the Appwrite protocol fake (a loopback stand-in, not Appwrite; the
- * top of tests/support/appwrite-protocol-fake.ts says what it models and from which source file).
+ * files of tests/support/appwrite-fake/ say what it models and from which source file).
  */
 
 jest.setTimeout(60_000);

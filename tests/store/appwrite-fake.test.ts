@@ -1,6 +1,6 @@
 import { openAppwriteStore, type AppwriteStoreOptions } from "@/server/store/appwrite";
 import { setUpAppwrite } from "@/server/store/appwrite/setup";
-import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-protocol-fake";
+import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-fake";
 import { storeContract } from "./contract";
 
 /**

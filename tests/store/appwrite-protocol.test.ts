@@ -4,7 +4,7 @@ import { newId } from "@/server/ids";
 import { openAppwriteStore, type AppwriteStoreOptions } from "@/server/store/appwrite";
 import { setUpAppwrite } from "@/server/store/appwrite/setup";
 import { collectAll } from "@/server/store/pages";
-import { RATE_LIMITED, startAppwriteProtocolFake, type AppwriteProtocolFake, type RecordedRequest } from "@/tests/support/appwrite-protocol-fake";
+import { RATE_LIMITED, startAppwriteProtocolFake, type AppwriteProtocolFake, type RecordedRequest } from "@/tests/support/appwrite-fake";
 import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
 
 /**

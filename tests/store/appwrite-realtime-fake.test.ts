@@ -1,7 +1,7 @@
 import { Client as WebClient, Realtime, type RealtimeResponseEvent } from "appwrite";
 import { Account, Client, Permission, Role, TablesDB, Teams, Users } from "node-appwrite";
-import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-protocol-fake";
-import { installWebSdkGlobals } from "@/tests/support/appwrite-web-sdk";
+import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-fake";
+import { installWebSdkGlobals } from "@/tests/support/appwrite-fake/web-sdk";
 
 /**
  * The protocol fake's Realtime (not Appwrite's), driven by the real `appwrite` web SDK over a real

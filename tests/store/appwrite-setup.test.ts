@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { Client, TablesDB, Teams } from "node-appwrite";
 import { TABLES } from "@/server/store/appwrite/schema";
 import { setUpAppwrite } from "@/server/store/appwrite/setup";
-import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-protocol-fake";
+import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-fake";
 
 /** `npm run appwrite:setup` and the module behind it, against the protocol fake (not a real Appwrite). */
 

@@ -1,6 +1,6 @@
 import { compareVersions, MIN_APPWRITE_VERSION } from "@/server/appwrite/version";
 import { checkAppwriteServer } from "@/server/startup";
-import { startAppwriteProtocolFake } from "@/tests/support/appwrite-protocol-fake";
+import { startAppwriteProtocolFake } from "@/tests/support/appwrite-fake";
 import { setEnv } from "@/tests/support/env";
 
 /** The start-up check of the Appwrite version, against the protocol fake (not a real Appwrite) answering as each version. */

@@ -3,7 +3,7 @@ import { createAppwriteAccounts } from "@/server/auth/appwrite/accounts";
 import type { AccountBackend } from "@/server/auth/types";
 import { AppError } from "@/server/errors";
 import { newId } from "@/server/ids";
-import { startAppwriteProtocolFake, type AppwriteProtocolFake, type FakeOptions, type RecordedRequest } from "@/tests/support/appwrite-protocol-fake";
+import { startAppwriteProtocolFake, type AppwriteProtocolFake, type FakeOptions, type RecordedRequest } from "@/tests/support/appwrite-fake";
 
 /**
  * The appwrite account adapter where a real Appwrite (read from its source at 1.8.1 and 1.9.5) answers

@@ -11,7 +11,7 @@ import { authCopy } from "@/lib/copy/auth";
 import { commonCopy } from "@/lib/copy/common";
 import { accounts } from "@/server/auth";
 import { call, errorOf, session, sessionCookieOf, setCookies } from "@/tests/api/auth/support";
-import { RATE_LIMITED, type RecordedRequest } from "@/tests/support/appwrite-protocol-fake";
+import { RATE_LIMITED, type RecordedRequest } from "@/tests/support/appwrite-fake";
 import { APP_URL } from "@/tests/support/requests";
 import { uniqueEmail } from "@/tests/support/users";
 import { useAppwriteBackend, waitForOutbox } from "./support";

@@ -10,7 +10,7 @@ import { authCopy } from "@/lib/copy/auth";
 import { commonCopy } from "@/lib/copy/common";
 import { googleConfigured } from "@/server/auth/google";
 import { call, errorOf, session, sessionCookieOf, setCookies } from "@/tests/api/auth/support";
-import type { GooglePerson, RecordedRequest } from "@/tests/support/appwrite-protocol-fake";
+import type { GooglePerson, RecordedRequest } from "@/tests/support/appwrite-fake";
 import { APP_URL } from "@/tests/support/requests";
 import { uniqueEmail } from "@/tests/support/users";
 import { useAppwriteBackend } from "./support";

@@ -2,8 +2,8 @@ import { Account, Client, Permission, Role, TablesDB, Teams, Users } from "node-
 import { subscribeAppwrite, type AppwriteFeedHandlers } from "@/components/board/live/appwrite";
 import { LIVE_JWT_REFRESH_MARGIN_MS } from "@/lib/constants/live";
 import type { LiveEvent, LiveTransport } from "@/lib/schemas/live";
-import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-protocol-fake";
-import { installWebSdkGlobals } from "@/tests/support/appwrite-web-sdk";
+import { startAppwriteProtocolFake, type AppwriteProtocolFake } from "@/tests/support/appwrite-fake";
+import { installWebSdkGlobals } from "@/tests/support/appwrite-fake/web-sdk";
 
 /**
  * The browser's Appwrite Realtime subscription (components/board/live/appwrite.ts) with the real

@@ -17,7 +17,7 @@ import type { LiveTransport } from "@/lib/schemas/live";
 import type { Task } from "@/lib/schemas/task";
 import { subscribeAppwrite } from "@/components/board/live/appwrite";
 import { applyLiveEvent } from "@/components/board/live/apply";
-import { installWebSdkGlobals } from "@/tests/support/appwrite-web-sdk";
+import { installWebSdkGlobals } from "@/tests/support/appwrite-fake/web-sdk";
 import { DATABASE_ID, useAppwriteBackend } from "./support";
 import { api, verifiedPerson, type Person } from "./people";
 

@@ -3,7 +3,7 @@ import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { POST as verifyRoute } from "@/app/api/auth/verification/confirm/route";
 import { SESSION_COOKIE } from "@/lib/cookies";
 import { call, sessionCookieOf } from "@/tests/api/auth/support";
-import type { AppwriteProtocolFake } from "@/tests/support/appwrite-protocol-fake";
+import type { AppwriteProtocolFake } from "@/tests/support/appwrite-fake";
 import { apiRequest, params as paramsOf } from "@/tests/support/requests";
 import { uniqueEmail } from "@/tests/support/users";
 

@@ -2,7 +2,7 @@ import { closeMail } from "@/server/mail";
 import { resetRateLimitsForTests } from "@/server/rate-limit";
 import { closeStoreForTests } from "@/server/store";
 import { setUpAppwrite } from "@/server/store/appwrite/setup";
-import { startAppwriteProtocolFake, type AppwriteProtocolFake, type FakeOptions } from "@/tests/support/appwrite-protocol-fake";
+import { startAppwriteProtocolFake, type AppwriteProtocolFake, type FakeOptions } from "@/tests/support/appwrite-fake";
 import { setEnv } from "@/tests/support/env";
 import { APP_URL } from "@/tests/support/requests";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp";

@@ -1,11 +1,12 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
+import { appwriteTime, type Json } from "./server";
 
 /**
- * The Realtime part of the Appwrite PROTOCOL FAKE (tests/support/appwrite-protocol-fake.ts attaches it
- * to its HTTP server): a websocket endpoint at /v1/realtime speaking the protocol of the `appwrite` web
- * SDK (v28, its Realtime service and Client.subscribe) and of the real server, read from appwrite/appwrite
+ * The Realtime part of the Appwrite PROTOCOL FAKE (index.ts attaches it to the fake's HTTP server): a
+ * websocket endpoint at /v1/realtime speaking the protocol of the `appwrite` web SDK (v28, its Realtime
+ * service and Client.subscribe) and of the real server, read from appwrite/appwrite
  * (app/realtime.php onOpen and the pub/sub listener, app/init/realtime/connection.php, and
  * src/Appwrite/Realtime/Message/Handlers/{Subscribe,Unsubscribe,Ping,Authentication}.php,
  * src/Appwrite/Messaging/Adapter/Realtime.php fromPayload, getDatabaseChannels and getSubscribers):
@@ -33,8 +34,6 @@ import { WebSocketServer, type WebSocket } from "ws";
  * Not modelled: queries on subscriptions (every subscription selects all), Origin checks, abuse limits,
  * presence, the console project's channels.
  */
-
-type Json = Record<string, unknown>;
 
 export interface RealtimeUser {
   $id: string;
@@ -80,8 +79,6 @@ interface Connection {
   roles: Set<string>;
   subscriptions: Map<string, Set<string>>;
 }
-
-const appwriteNow = () => new Date().toISOString().replace("Z", "+00:00");
 
 /** Read roles of Appwrite permission strings: `read("team:x")` -> `team:x`. */
 export function readRoles(permissions: readonly string[]): string[] {
@@ -185,7 +182,7 @@ export function attachRealtime(server: Server, hooks: RealtimeHooks): RealtimeFa
         `tablesdb.${databaseId}.tables.${tableId}.rows.${id}`,
       ];
       const events = [`databases.${databaseId}.tables.${tableId}.rows.${id}.${action}`, `tablesdb.${databaseId}.tables.${tableId}.rows.${id}.${action}`];
-      const timestamp = appwriteNow();
+      const timestamp = appwriteTime();
       for (const c of connections) {
         if (!roles.includes("any") && !roles.some((role) => c.roles.has(role))) continue;
         const matched = [...c.subscriptions].filter(([, subscribed]) => channels.some((ch) => subscribed.has(ch))).map(([subId]) => subId);
