@@ -1,57 +1,52 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import { stampPeerAddress } from "@/server/client-address";
-import { answerEventsDirectly } from "@/server/live/direct";
+import { processBridge } from "@/server/process-bridge";
 
 /**
- * What the process's node:http servers (Next's own, under `next start` and `next dev`) do before their
- * request listeners run, hooked in once at start-up (server/startup.ts), since Next hands route
- * handlers neither the socket nor its server:
- * - stamp the TCP peer's address on the request (server/client-address.ts);
- * - remember the server and count the requests in flight, so a shutdown can stop accepting and
- *   wait for them (server/shutdown.ts);
- * - answer the live event streams on Node's response itself, once their route has loaded
- *   (server/live/direct.ts says why).
+ * The HTTP server of the custom server (server.ts), which hands every request to Next. Before it does, it
+ * - stamps the TCP peer's address on the request (PEER_HEADER), since Next hands route handlers neither the socket
+ *   nor its address: server/client-address.ts reads it;
+ * - counts the requests being answered, so a graceful shutdown can wait for them (server/shutdown.ts).
+ * No "server-only" here: server.ts imports this module outside Next.
  */
 
-interface RequestHookState {
-  servers: Set<http.Server>;
-  inFlight: number;
+/** Set on every request by the custom server, replacing whatever a client sent under that name. */
+export const PEER_HEADER = "x-duely-peer-address";
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+export interface NodeServer {
+  server: http.Server;
+  /** Requests received whose response has not closed yet. */
+  inFlight: () => number;
 }
 
-const holder = globalThis as typeof globalThis & { __duelyRequestHook?: RequestHookState };
-
-/**
- * Installs the hook once per process; the returned function takes it out again (tests: node's http
- * module outlives a test file, so a hook left behind would run inside the next file's servers).
- */
-export function installRequestHook(): () => void {
-  const proto = http.Server.prototype;
-  if (holder.__duelyRequestHook) return () => {};
-  const state: RequestHookState = { servers: new Set(), inFlight: 0 };
-  holder.__duelyRequestHook = state;
-  const emit = proto.emit;
-  const hooked = function (this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === "request") {
-      const [req, res] = args as [IncomingMessage, ServerResponse];
-      stampPeerAddress(req);
-      state.servers.add(this);
-      state.inFlight += 1;
-      res.once("close", () => {
-        state.inFlight -= 1;
+/** Creates the process's HTTP server around `handle` (not listening yet), and tells the app it runs behind it. */
+export function createNodeServer(handle: RequestHandler): NodeServer {
+  let inFlight = 0;
+  const server = http.createServer((req, res) => {
+    stampPeerAddress(req);
+    inFlight += 1;
+    res.once("close", () => {
+      inFlight -= 1;
+    });
+    Promise.resolve()
+      .then(() => handle(req, res))
+      .catch((error: unknown) => {
+        console.error(`[server] answering ${req.method} ${req.url} failed`, error);
+        if (res.headersSent) res.destroy();
+        else {
+          res.statusCode = 500;
+          res.end();
+        }
       });
-      if (answerEventsDirectly(req, res)) return true;
-    }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  } as typeof proto.emit;
-  proto.emit = hooked;
-  return () => {
-    if (proto.emit === hooked) proto.emit = emit;
-    if (holder.__duelyRequestHook === state) holder.__duelyRequestHook = undefined;
-  };
+  });
+  processBridge().customServer = true;
+  return { server, inFlight: () => inFlight };
 }
 
-/** The servers that have received a request, and how many requests are being answered now. */
-export function requestHookState(): { servers: http.Server[]; inFlight: number } {
-  const state = holder.__duelyRequestHook;
-  return { servers: state ? [...state.servers] : [], inFlight: state?.inFlight ?? 0 };
+/** Writes the socket's peer address into PEER_HEADER, deleting a value the client sent when there is none. */
+export function stampPeerAddress(req: IncomingMessage): void {
+  const peer = req.socket?.remoteAddress;
+  if (peer) req.headers[PEER_HEADER] = peer;
+  else delete req.headers[PEER_HEADER];
 }

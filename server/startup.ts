@@ -1,8 +1,7 @@
 import { AppwriteVersionError, requireAppwriteVersion } from "@/server/appwrite/version";
 import { config, ConfigError } from "@/server/config";
 import { startReminderScheduler, stopReminderScheduler } from "@/server/jobs/reminder-scheduler";
-import { installRequestHook } from "@/server/node-server";
-import { installGracefulShutdown } from "@/server/shutdown";
+import { endStreamsOnSignal, registerShutdownSteps } from "@/server/shutdown";
 import { closeStore } from "@/server/store";
 
 /**
@@ -10,9 +9,10 @@ import { closeStore } from "@/server/store";
  * runtime): validate the configuration — a malformed variable stops start-up with a message naming it —
  * and on the appwrite backend the server's version (an Appwrite older than 1.9.5 stops it too), then,
  * on the sqlite backend, start the in-process reminder scheduler (at once and every 60 s;
- * REMINDERS_SCHEDULER=off disables it). Before that it hooks Next's HTTP server (the client's address
- * for rate limits, requests in flight: server/node-server.ts) and takes over SIGTERM for a graceful
- * shutdown (server/shutdown.ts).
+ * REMINDERS_SCHEDULER=off disables it). It hands the stopping of the scheduler and the closing of the
+ * store to the custom server's graceful shutdown (server/shutdown.ts), which uses them when server.ts runs
+ * the process (`npm start`, `npm run dev`); under plain `next start`, a signal still ends the streams and
+ * stops the scheduler before Next's own shutdown.
  */
 export async function startServer(): Promise<void> {
   try {
@@ -29,8 +29,8 @@ export async function startServer(): Promise<void> {
     console.error(`\n[duely] ${refused}\n`);
     process.exit(1);
   }
-  installRequestHook();
-  installGracefulShutdown({ stopJobs: stopReminderScheduler, closeStore });
+  registerShutdownSteps({ stopJobs: stopReminderScheduler, closeStore });
+  endStreamsOnSignal();
   startReminderScheduler();
 }
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { POST as registerRoute } from "@/app/api/auth/register/route";
 import { AUTH_RATE_LIMITS } from "@/lib/constants/auth";
-import { clientAddress, PEER_HEADER, UNKNOWN_CLIENT } from "@/server/client-address";
-import { installRequestHook } from "@/server/node-server";
+import { clientAddress, UNKNOWN_CLIENT } from "@/server/client-address";
+import { createNodeServer, PEER_HEADER } from "@/server/node-server";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { setEnv } from "@/tests/support/env";
@@ -17,10 +17,15 @@ const headers = (values: Record<string, string>) => new Headers(values);
 const direct = { TRUSTED_PROXY: "none", TRUSTED_PROXY_HOPS: 0 } as const;
 
 describe("clientAddress", () => {
-  it("with no proxy (hops 0) takes the stamped TCP peer and ignores X-Forwarded-For and X-Real-IP", () => {
+  it("with no proxy (hops 0) takes the TCP peer the custom server stamped and ignores X-Forwarded-For and X-Real-IP", () => {
     const h = headers({ [PEER_HEADER]: "192.0.2.7", "x-forwarded-for": "1.2.3.4", "x-real-ip": "5.6.7.8" });
-    expect(clientAddress(h, direct)).toBe("192.0.2.7");
-    expect(clientAddress(headers({ "x-forwarded-for": "1.2.3.4" }), direct)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(h, direct, true)).toBe("192.0.2.7");
+    expect(clientAddress(headers({ "x-forwarded-for": "1.2.3.4" }), direct, true)).toBe(UNKNOWN_CLIENT);
+  });
+
+  it("without the custom server (plain next start, Vercel) ignores the stamp's header: the client wrote it", () => {
+    const h = headers({ [PEER_HEADER]: "192.0.2.7", "x-forwarded-for": "1.2.3.4" });
+    expect(clientAddress(h, direct, false)).toBe(UNKNOWN_CLIENT);
   });
 
   it("behind N proxies takes the N-th X-Forwarded-For entry from the right (the client's own entries are ignored)", () => {
@@ -37,19 +42,17 @@ describe("clientAddress", () => {
   });
 });
 
-describe("a real HTTP server with the peer stamp (TRUSTED_PROXY_HOPS=0)", () => {
+describe("the custom server's HTTP server (TRUSTED_PROXY_HOPS=0)", () => {
   useTempDatabase();
   useApiEnvironment();
   let server: http.Server;
   let url: string;
   let restore: () => void;
-  let uninstallHook: () => void;
 
   beforeAll(async () => {
     restore = setEnv({ TRUSTED_PROXY_HOPS: "0" });
-    uninstallHook = installRequestHook();
     // Hands each request to the register route the way Next does: its headers as received, after the stamp.
-    server = http.createServer(async (req, res) => {
+    ({ server } = createNodeServer(async (req, res) => {
       const body = await readAll(req);
       const request = new NextRequest(new URL(req.url ?? "/", APP_URL), {
         method: req.method,
@@ -59,13 +62,12 @@ describe("a real HTTP server with the peer stamp (TRUSTED_PROXY_HOPS=0)", () => 
       const answer = await registerRoute(request, params({}));
       res.writeHead(answer.status, { "content-type": "application/json" });
       res.end(JSON.stringify({ status: answer.status, peer: req.headers[PEER_HEADER] }));
-    });
+    }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/auth/register`;
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    uninstallHook();
     restore();
   });
 

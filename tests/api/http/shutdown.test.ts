@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { onShutdown, shutDown } from "@/server/shutdown";
+import { createNodeServer } from "@/server/node-server";
+import { onShutdown, registerShutdownSteps, shutDown } from "@/server/shutdown";
 import { useTempDatabase } from "@/tests/support/db";
 
 /**
- * server/shutdown.ts in a real process, with a real SIGTERM: requests in flight and a running
- * reminder-style batch finish, new connections are refused, the database is closed, the exit code is 0;
- * past the grace period the rest is cut.
+ * server/shutdown.ts in a real process wired as the custom server (server.ts), with a real SIGTERM: open streams
+ * end, requests in flight and a running reminder-style batch finish, new connections are refused, Next (a stand-in)
+ * and the database are closed, the exit code is 0; past the grace period the rest is cut. The worker registers the
+ * streams, the jobs and the store from a second copy of the modules, as Next's bundles do.
  */
 
 const db = useTempDatabase();
@@ -52,9 +54,11 @@ const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
 };
 
 describe("graceful shutdown on SIGTERM", () => {
-  it("lets the request in flight and the running batch finish, refuses new connections, closes the database, exits 0", async () => {
+  it("ends open streams, lets the request in flight and the running batch finish, refuses new connections, closes Next and the database, exits 0", async () => {
     const worker = await startWorker();
     const base = `http://127.0.0.1:${worker.port}`;
+    const stream = await fetch(`${base}/stream`);
+    const streamText = stream.text();
     await fetch(`${base}/batch`);
     await waitFor(() => worker.lines.includes("batch started"));
     const slow = fetch(`${base}/slow`).then((res) => res.text());
@@ -65,12 +69,16 @@ describe("graceful shutdown on SIGTERM", () => {
     await waitFor(() => worker.lines.some((line) => line.startsWith("[shutdown] SIGTERM")));
     await expect(fetch(`${base}/slow`)).rejects.toThrow();
 
+    expect(await streamText).toBe(": connected\n\n");
     expect(await slow).toBe("done /slow");
     expect(await worker.exit).toEqual({ code: 0, signal: null });
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
-    const order = ["batch finished", "slow answered", "store closed", "[shutdown] done"].map((line) => worker.lines.indexOf(line));
-    expect(order.every((index) => index >= 0)).toBe(true);
-    expect(worker.lines.indexOf("store closed")).toBeGreaterThan(Math.max(worker.lines.indexOf("batch finished"), worker.lines.indexOf("slow answered")));
+    // The stream ended at once; the wait was for the batch and the slow request only (1.5 s each).
+    expect(Date.now() - signalledAt).toBeLessThan(5_000);
+    const at = (line: string) => worker.lines.indexOf(line);
+    for (const line of ["stream ended", "batch finished", "slow answered", "app closed", "store closed", "[shutdown] done"]) expect(at(line)).toBeGreaterThanOrEqual(0);
+    expect(at("stream ended")).toBeLessThan(Math.min(at("batch finished"), at("slow answered")));
+    expect(at("app closed")).toBeGreaterThan(Math.max(at("batch finished"), at("slow answered")));
+    expect(at("store closed")).toBeGreaterThan(at("app closed"));
   }, 30_000);
 
   it("cuts what is still running when the grace period is over, and still exits 0", async () => {
@@ -89,19 +97,40 @@ describe("graceful shutdown on SIGTERM", () => {
   }, 30_000);
 });
 
+describe("plain next start (no custom server): SIGTERM", () => {
+  it("ends open streams beside Next's own handler, which can then close and exit", async () => {
+    const worker = await startWorker({ ENTRY: "next-start", NEXT_SIGNAL_HANDLER: "1" });
+    const streamText = (await fetch(`http://127.0.0.1:${worker.port}/stream`)).text();
+    const signalledAt = Date.now();
+    worker.child.kill("SIGTERM");
+    expect(await streamText).toBe(": connected\n\n");
+    expect(await worker.exit).toEqual({ code: 143, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(5_000);
+    expect(worker.lines).toContain("stream ended");
+  }, 30_000);
+
+  it("still ends the process when nothing else handles the signal", async () => {
+    const worker = await startWorker({ ENTRY: "next-start" });
+    const streamText = (await fetch(`http://127.0.0.1:${worker.port}/stream`)).text();
+    worker.child.kill("SIGTERM");
+    expect(await worker.exit).toEqual({ code: null, signal: "SIGTERM" });
+    expect(await streamText).toBe(": connected\n\n");
+  }, 30_000);
+});
+
 describe("shutdown listeners", () => {
   it("are told first, so long-lived streams end before the wait for requests in flight", async () => {
     const calls: string[] = [];
     const off = onShutdown(() => calls.push("stream closed"));
     const other = onShutdown(() => calls.push("unregistered"));
     other();
-    await shutDown({
+    registerShutdownSteps({
       stopJobs: async () => void calls.push("jobs stopped"),
       closeStore: async () => void calls.push("store closed"),
-      log: () => {},
     });
+    await shutDown(createNodeServer(() => {}), { closeApp: async () => void calls.push("app closed"), log: () => {} });
     off();
-    expect(calls).toEqual(["stream closed", "jobs stopped", "store closed"]);
+    expect(calls).toEqual(["stream closed", "jobs stopped", "app closed", "store closed"]);
   });
 });
 

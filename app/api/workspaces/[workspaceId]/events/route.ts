@@ -1,11 +1,10 @@
-import { NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { withSession } from "@/server/http";
 import { accounts } from "@/server/auth";
 import { sessionTokenOf } from "@/server/auth/session";
 import { parseWith } from "@/server/validation";
 import { openWorkspaceEvents } from "@/server/services/events";
 import { apiTokenIsLive, bearerTokenOf } from "@/server/services/tokens";
-import { serveEventsDirectly } from "@/server/live/direct";
 import { lastEventIdSchema } from "@/lib/schemas/live";
 
 type Params = { workspaceId: string };
@@ -35,9 +34,6 @@ export const GET = withSession<Params>(async (req, { user, params }) => {
     },
   });
 });
-
-// From now on this process answers the streams without Next's request pipeline (server/live/direct.ts).
-serveEventsDirectly(({ url, headers, signal, workspaceId }) => GET(new NextRequest(url, { headers, signal }), { params: Promise.resolve({ workspaceId }) }));
 
 function lastEventIdOf(req: NextRequest): number | null {
   const value = req.headers.get("last-event-id") ?? req.nextUrl.searchParams.get("lastEventId");
