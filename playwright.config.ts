@@ -13,10 +13,12 @@ import {
   SMTP_URL,
 } from "./tests/e2e/support/env";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_PORT } from "./tests/e2e/support/auth";
+import { SERVER_ENTRY } from "./tests/support/app-server";
 
 /**
  * End-to-end tests against a production build: `npm run test:e2e` builds into .next-e2e, then Playwright
- * starts the mail sink and `next start` on port 3100 with a fresh database in a temporary folder.
+ * starts the mail sink and the app as `npm start` does (the custom server, server.ts, compiled first) on port
+ * 3100 with a fresh database in a temporary folder.
  */
 
 const CI = Boolean(process.env.CI);
@@ -96,7 +98,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx next start -p ${APP_PORT}`,
+      command: `npm run --silent build:server && node ${SERVER_ENTRY} -p ${APP_PORT}`,
       url: `${APP_URL}/api/health`,
       env: {
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",

@@ -2,7 +2,7 @@
  * `npm run bench:api`: the task API and the board's server render under load, on a production build.
  *
  *   1. builds into NEXT_DIST_DIR (default .next-e2e) unless a build is already there;
- *   2. starts `next start` on a temporary database and signs up a verified user;
+ *   2. starts the app as `npm start` does on a temporary database and signs up a verified user;
  *   3. seeds 200 tasks through the API, then measures with autocannon (20 connections, 10 s each):
  *      GET /api/health (the bare route: this machine's ceiling in this run), GET /api/tasks,
  *      GET /api/tasks with If-None-Match (the ETag of the previous answer), GET /todo;
@@ -32,7 +32,7 @@ interface Figures {
   cpuMs: number | null;
 }
 
-/** User + system CPU time (ms) of every process in the group (npx and the Next server under it); null without /proc. */
+/** User + system CPU time (ms) of every process in the group (the server and anything it started); null without /proc. */
 function groupCpuMs(group: number | undefined): number | null {
   if (!group) return null;
   try {

@@ -3,7 +3,7 @@
  *
  *   1. builds into NEXT_DIST_DIR (default .next-e2e, the end-to-end tests' build) unless a build is
  *      already there (delete the folder to measure a fresh one);
- *   2. starts `next start` on a free port with a fresh libSQL file in a temporary folder;
+ *   2. starts the app as `npm start` does on a free port with a fresh libSQL file in a temporary folder;
  *   3. registers a user through the API, marks the e-mail verified and seeds 2,000 tasks through the API
  *      (a tenth with a comment);
  *   4. measures the server render time of /todo (full HTML, 10 requests after one warm-up);

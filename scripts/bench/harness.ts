@@ -1,6 +1,7 @@
 /**
- * What every server benchmark needs: a production build, a `next start` on a free port with a fresh
- * libSQL file, a verified signed-in user, and tasks seeded through the API.
+ * What every server benchmark needs: a production build, the app started as `npm start` starts it (the custom
+ * server, server.ts) on a free port with a fresh libSQL file, a verified signed-in user, and tasks seeded through
+ * the API.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -9,6 +10,7 @@ import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
+import { appServerCommand } from "@/tests/support/app-server";
 
 export const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-e2e";
 export const BENCH_ZONE = "Europe/Berlin";
@@ -28,35 +30,38 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Builds into DIST_DIR unless a build is already there (delete the folder to measure a fresh one). */
+/**
+ * Builds Next into DIST_DIR unless a build is already there (delete the folder to measure a fresh one), and
+ * compiles the custom server (a fraction of a second) every time.
+ */
 export function ensureBuild(): void {
-  if (existsSync(join(DIST_DIR, "BUILD_ID"))) return console.log(`Using the existing build in ${DIST_DIR} (delete it to rebuild)`);
-  console.log(`Building into ${DIST_DIR} (once; delete it to rebuild)...`);
-  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" } });
-  if (result.status !== 0) throw new Error("next build failed");
+  if (existsSync(join(DIST_DIR, "BUILD_ID"))) console.log(`Using the existing build in ${DIST_DIR} (delete it to rebuild)`);
+  else {
+    console.log(`Building into ${DIST_DIR} (once; delete it to rebuild)...`);
+    const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (result.status !== 0) throw new Error("next build failed");
+  }
+  if (spawnSync("npm", ["run", "--silent", "build:server"], { stdio: "inherit" }).status !== 0) throw new Error("npm run build:server failed");
 }
 
 export interface BenchServer {
   appUrl: string;
   databaseUrl: string;
-  /** The server's process group (npx and the Next server under it), for memory figures. */
+  /** The server's process group, for memory figures and stopping it. */
   processGroup: number | undefined;
   stop(): void;
 }
 
 /**
- * `next start` on a free port with a fresh database in a temporary folder; stop() ends it and removes the folder.
- * With `nodeArgs`, the server runs as `node <nodeArgs> next start` (no npx in between), e.g. to preload a probe.
+ * The app on a free port with a fresh database in a temporary folder; stop() ends it and removes the folder.
+ * `nodeArgs` go to node before the entry, e.g. to preload a probe.
  */
 export async function startServer({ nodeArgs }: { nodeArgs?: string[] } = {}): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), "duely-bench-"));
   const databaseUrl = `file:${join(dir, "bench.db")}`;
   const port = await freePort();
   const appUrl = `http://localhost:${port}`;
-  const [command, args] = nodeArgs
-    ? [process.execPath, [...nodeArgs, join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)]]
-    : ["npx", ["next", "start", "-p", String(port)]];
-  const child: ChildProcess = spawn(command, args, {
+  const child: ChildProcess = spawn(...appServerCommand(port, nodeArgs), {
     env: {
       ...process.env,
       NEXT_DIST_DIR: DIST_DIR,

@@ -3,18 +3,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { linkFromEmail, uniqueEmail } from "./support/auth";
+import { verifiedUserOn } from "./support/auth";
+import { APP_PORT } from "./support/env";
 import { killServer, startServer, type StartedServer } from "./support/server";
 import { expect, test } from "./support/test";
 
 /**
- * Crash safety and graceful shutdown of the production build on a libSQL file:
+ * Crash safety and graceful shutdown of the production build, started as `npm start` starts it (the custom
+ * server), on a libSQL file:
  * - SIGKILL during a burst of task writes and comments, restart on the same file: every write that was
  *   answered 2xx is there, and the file passes PRAGMA integrity_check;
  * - SIGTERM with writes in flight: those accepted are answered, and the process exits 0 within 10 s.
  */
 
-const PORT = 3197;
+const PORT = APP_PORT + 97;
 const BURST = 120;
 
 const dataOf = async <T>(res: { json(): Promise<unknown> }): Promise<T> => {
@@ -22,18 +24,8 @@ const dataOf = async <T>(res: { json(): Promise<unknown> }): Promise<T> => {
   return (body && typeof body === "object" && "data" in body ? body.data : body) as T;
 };
 
-/** A verified, signed-in user of the server at `url`, and the id of their default workspace. */
-async function verifiedUser(url: string): Promise<{ api: APIRequestContext; workspaceId: string }> {
-  const api = await playwrightRequest.newContext({ baseURL: url, extraHTTPHeaders: { "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.1` } });
-  const email = uniqueEmail("crash");
-  const registered = await api.post("/api/auth/register", { data: { name: "Crash Test", email, password: "correct-horse-1", confirmPassword: "correct-horse-1" } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const link = new URL(await linkFromEmail(email, "/verify-email"));
-  const verified = await api.post("/api/auth/verification/confirm", { data: { userId: link.searchParams.get("userId"), secret: link.searchParams.get("secret") } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const { owned } = await dataOf<{ owned: { id: string; isDefault: boolean }[] }>(await api.get("/api/workspaces"));
-  return { api, workspaceId: (owned.find((w) => w.isDefault) ?? owned[0]).id };
-}
+/** A verified, signed-in user of the server at `url`, from a made-up client address (the server trusts one proxy). */
+const verifiedUser = (url: string) => verifiedUserOn(url, { prefix: "crash", forwardedFor: `10.9.${Math.floor(Math.random() * 250)}.1` });
 
 test.describe("a server on a libSQL file", () => {
   let dir: string;

@@ -5,6 +5,7 @@ import { liveCopy } from "@/lib/copy/live";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { timeCopy } from "@/lib/copy/time";
+import { appServerCommand } from "@/tests/support/app-server";
 import { createUser, type TestUser } from "./support/auth";
 import { APP_PORT, APP_URL, SMTP_URL } from "./support/env";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./support/test";
@@ -12,7 +13,8 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from ".
 /**
  * Live shared boards: two people, each in their own browser context, on one shared workspace. What one
  * changes (through the API, as their board would send it) appears on the other's board within 2 s, without
- * a reload. The last case runs the second person on a second `next start` process sharing the database file.
+ * a reload. The last case runs the second person on a second server process (started as `npm start` starts it)
+ * sharing the database file.
  */
 
 const WITHIN = { timeout: 2_000 };
@@ -94,13 +96,13 @@ test.describe("live shared boards", () => {
     await expect(memberPage.getByRole("button", { name: new RegExp(`^${workspacesCopy.switcherLabel}:.*Default`) })).toBeVisible({ timeout: 5_000 });
   });
 
-  test.describe("on two next start processes sharing one database file", () => {
+  test.describe("on two server processes sharing one database file", () => {
     let second: ChildProcess | undefined;
 
     test.beforeAll(async () => {
       const dir = process.env.DUELY_E2E_DIR;
       if (!dir) throw new Error("DUELY_E2E_DIR is not set (playwright.config.ts sets it)");
-      second = spawn("npx", ["next", "start", "-p", String(SECOND_PORT)], {
+      second = spawn(...appServerCommand(SECOND_PORT), {
         env: {
           ...process.env,
           NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { PORT_OFFSET } from "./env";
 import * as mail from "./mail";
 
@@ -90,4 +90,29 @@ export async function signInThroughUi(page: Page, { email, password }: Pick<Test
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/**
+ * A verified user of the server at `url` (a server a spec started itself), signed in through its API: the request
+ * context, its session cookie and the user's default workspace. `forwardedFor` is the X-Forwarded-For every request
+ * carries (for a server that trusts one proxy); without it, the server sees the test's own address.
+ */
+export async function verifiedUserOn(
+  url: string,
+  { prefix = "e2e", forwardedFor }: { prefix?: string; forwardedFor?: string } = {},
+): Promise<{ api: APIRequestContext; cookie: string; workspaceId: string }> {
+  const api = await playwrightRequest.newContext({ baseURL: url, extraHTTPHeaders: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} });
+  const email = uniqueEmail(prefix);
+  const registered = await api.post("/api/auth/register", { data: { name: "Test User", email, password: "correct-horse-1", confirmPassword: "correct-horse-1" } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const link = new URL(await linkFromEmail(email, "/verify-email"));
+  const verified = await api.post("/api/auth/verification/confirm", { data: { userId: link.searchParams.get("userId"), secret: link.searchParams.get("secret") } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { data } = (await (await api.get("/api/workspaces")).json()) as { data: { owned: { id: string; isDefault: boolean }[] } };
+  const { cookies } = await api.storageState();
+  return {
+    api,
+    cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+    workspaceId: (data.owned.find((w) => w.isDefault) ?? data.owned[0]).id,
+  };
 }

@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { appServerCommand } from "@/tests/support/app-server";
 import { MAIL_FROM, SMTP_URL } from "./env";
 
 /**
- * A second `next start` of the e2e build, on its own port and database file, for the specs that stop
- * or kill a server (crash safety, graceful shutdown). Shares the run's mail sink.
+ * A second server of the e2e build, started as `npm start` starts it (the custom server, server.ts), on its own
+ * port and database file, for the specs that stop or kill a server (crash safety, graceful shutdown) or need its
+ * output. Shares the run's mail sink. `entry: "next start"` starts plain `next start` instead (what a platform
+ * without the custom server runs).
  */
 
 export interface StartedServer {
@@ -13,7 +16,17 @@ export interface StartedServer {
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function startServer({ port, databaseFile, env = {} }: { port: number; databaseFile: string; env?: Record<string, string> }): Promise<StartedServer> {
+export async function startServer({
+  port,
+  databaseFile,
+  env = {},
+  entry = "custom server",
+}: {
+  port: number;
+  databaseFile: string;
+  env?: Record<string, string>;
+  entry?: "custom server" | "next start";
+}): Promise<StartedServer> {
   const url = `http://localhost:${port}`;
   // Another server left on the port would answer the health check in this one's place.
   const busy = await fetch(`${url}/api/health`).then(
@@ -21,7 +34,8 @@ export async function startServer({ port, databaseFile, env = {} }: { port: numb
     () => false,
   );
   if (busy) throw new Error(`port ${port} is already in use: stop what listens there first`);
-  const child = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
+  const [command, args] = entry === "custom server" ? appServerCommand(port) : ["node_modules/.bin/next", ["start", "-p", String(port)]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
@@ -44,7 +58,7 @@ export async function startServer({ port, databaseFile, env = {} }: { port: numb
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
   const until = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start exited:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited:\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -52,7 +66,7 @@ export async function startServer({ port, databaseFile, env = {} }: { port: numb
     }
     if (Date.now() > until) {
       child.kill("SIGKILL");
-      throw new Error(`next start did not answer within 60 s:\n${output}`);
+      throw new Error(`the server did not answer within 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
