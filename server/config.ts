@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import type { Store } from "@/server/store/types";
 
 /**
  * Every environment variable the server reads, validated once. This is the only module that touches
@@ -25,16 +26,32 @@ function isUrl(value: string, protocols: string[]): boolean {
   }
 }
 
+/** A PostgreSQL connection URL (node-postgres reads both schemes). */
+const POSTGRES_URL = /^postgres(ql)?:\/\/.+$/;
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DUELY_BACKEND: z.enum(["sqlite", "appwrite"]).default("sqlite"),
+  DUELY_BACKEND: z
+    .enum(["sqlite", "appwrite"], { error: "must be sqlite or appwrite (a postgres:// DATABASE_URL chooses PostgreSQL)" })
+    .default("sqlite"),
   DATABASE_URL: z
     .string()
     .default("file:data/duely.db")
-    .refine((v) => /^(file:.+|libsql:\/\/.+|https?:\/\/.+|wss?:\/\/.+|:memory:)$/.test(v), {
-      message: "must be file:<path>, libsql://<host>, http(s):// or ws(s)://",
+    .refine((v) => /^(file:.+|libsql:\/\/.+|https?:\/\/.+|wss?:\/\/.+|:memory:)$/.test(v) || POSTGRES_URL.test(v), {
+      message: "must be file:<path>, libsql://<host>, http(s)://, ws(s):// or postgres(ql)://",
     }),
   DATABASE_AUTH_TOKEN: optionalString,
+  /** Connections each process keeps to PostgreSQL at most (pool size x instances must stay under the server's max_connections). */
+  DATABASE_POOL_MAX: optionalString
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1000), { message: "must be a whole number from 1 to 1000" })
+    .transform((v) => (v === undefined ? 10 : Number(v))),
+  /**
+   * PostgreSQL without a pooler in between, for what a transaction-mode pooler (PgBouncer, Supabase's or
+   * Neon's pooler) breaks: the session advisory lock of the migrations at start-up, and LISTEN.
+   */
+  DATABASE_DIRECT_URL: optionalString.refine((v) => v === undefined || POSTGRES_URL.test(v), {
+    message: "must be a postgres:// or postgresql:// URL",
+  }),
   APP_URL: z
     .string()
     .default("http://localhost:3000")
@@ -64,7 +81,12 @@ const schema = z.object({
   APPWRITE_DATABASE_ID: optionalString,
 });
 
+/** Where the product's data lives: a libSQL database, PostgreSQL, or Appwrite. */
+export type Backend = Store["backend"];
+
 export type Config = z.infer<typeof schema> & {
+  /** DUELY_BACKEND=appwrite chooses Appwrite; otherwise DATABASE_URL's scheme chooses libSQL or PostgreSQL. */
+  backend: Backend;
   features: { smtp: boolean; llm: boolean; google: boolean; cron: boolean };
 };
 
@@ -87,8 +109,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     );
     if (missing.length) throw new ConfigError(missing.map((k) => `${k}: required when DUELY_BACKEND=appwrite`));
   }
+  const postgresUrl = POSTGRES_URL.test(c.DATABASE_URL);
+  const backend: Backend = c.DUELY_BACKEND === "appwrite" ? "appwrite" : postgresUrl ? "postgres" : "sqlite";
+  if (c.DUELY_BACKEND === "appwrite" && postgresUrl) {
+    throw new ConfigError(["DATABASE_URL: a postgres:// URL chooses PostgreSQL, which DUELY_BACKEND=appwrite does not use: leave one of them out"]);
+  }
+  if (c.DATABASE_DIRECT_URL && backend !== "postgres") {
+    throw new ConfigError(["DATABASE_DIRECT_URL: only used with a postgres:// DATABASE_URL"]);
+  }
   return {
     ...c,
+    backend,
     features: {
       smtp: Boolean(c.SMTP_URL),
       llm: Boolean(c.OPENAI_API_KEY),

@@ -316,7 +316,7 @@ export interface RealtimeStore {
 }
 
 export interface Store extends WorkspaceStore, TaskStore, ReminderStore, RateLimitStore, AccessTokenStore {
-  readonly backend: "sqlite" | "appwrite";
+  readonly backend: "sqlite" | "postgres" | "appwrite";
   /** The change events for live boards; absent when the backend delivers changes itself (Appwrite Realtime). */
   readonly eventLog?: EventLogStore;
   /** Appwrite Realtime's readers of each workspace's rows; present on the appwrite backend only. */

@@ -17,7 +17,9 @@ describe("parseConfig", () => {
     const c = parseConfig({});
     expect(c).toMatchObject({
       DUELY_BACKEND: "sqlite",
+      backend: "sqlite",
       DATABASE_URL: "file:data/duely.db",
+      DATABASE_POOL_MAX: 10,
       APP_URL: "http://localhost:3000",
       OPENAI_MODEL: "gpt-4.1-mini",
       GOOGLE_ISSUER: "https://accounts.google.com",
@@ -36,8 +38,8 @@ describe("parseConfig", () => {
   });
 
   it.each([
-    ["DATABASE_URL", { DATABASE_URL: "postgres://db/duely" }],
     ["DATABASE_URL", { DATABASE_URL: "data/duely.db" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://db/duely" }],
     ["APP_URL", { APP_URL: "localhost:3000" }],
     ["APP_URL", { APP_URL: "ftp://example.com" }],
     ["SMTP_URL", { SMTP_URL: "http://mail.example.com" }],
@@ -49,6 +51,53 @@ describe("parseConfig", () => {
 
   it("accepts libSQL server URLs", () => {
     expect(parseConfig({ DATABASE_URL: "libsql://duely-team.turso.io" }).DATABASE_URL).toBe("libsql://duely-team.turso.io");
+  });
+
+  describe("PostgreSQL", () => {
+    const appwrite = { DUELY_BACKEND: "appwrite", APPWRITE_ENDPOINT: "https://cloud.appwrite.io/v1", APPWRITE_PROJECT_ID: "p", APPWRITE_API_KEY: "k", APPWRITE_DATABASE_ID: "d" };
+    it.each(["postgres://duely:secret@db.example.com:5432/duely", "postgresql://duely@db.example.com/duely?sslmode=require"])(
+      "is chosen by DATABASE_URL=%s, with a pool of 10 connections unless told",
+      (url) => {
+        expect(parseConfig({ DATABASE_URL: url })).toMatchObject({ backend: "postgres", DUELY_BACKEND: "sqlite", DATABASE_URL: url, DATABASE_POOL_MAX: 10 });
+      },
+    );
+
+    it("keeps the libSQL backend for every other URL, and Appwrite with DUELY_BACKEND=appwrite", () => {
+      expect(parseConfig({ DATABASE_URL: "file:/tmp/x.db" }).backend).toBe("sqlite");
+      expect(parseConfig({ DATABASE_URL: "libsql://duely-team.turso.io" }).backend).toBe("sqlite");
+      expect(parseConfig(appwrite).backend).toBe("appwrite");
+    });
+
+    it("takes DATABASE_POOL_MAX from 1 to 1000 (blank: 10) and the direct URL for migrations and LISTEN", () => {
+      const url = "postgres://duely@pooler.example.com:6543/duely";
+      const direct = "postgresql://duely@db.example.com:5432/duely";
+      expect(parseConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: "25", DATABASE_DIRECT_URL: direct })).toMatchObject({
+        DATABASE_POOL_MAX: 25,
+        DATABASE_DIRECT_URL: direct,
+      });
+      expect(parseConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: "1" }).DATABASE_POOL_MAX).toBe(1);
+      expect(parseConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: "1000" }).DATABASE_POOL_MAX).toBe(1000);
+      expect(parseConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: " ", DATABASE_DIRECT_URL: "" })).toMatchObject({ DATABASE_POOL_MAX: 10, DATABASE_DIRECT_URL: undefined });
+    });
+
+    it.each(["0", "1001", "2.5", "-3", "ten", "1e2"])("stops start-up on DATABASE_POOL_MAX=%s, naming it", (value) => {
+      expect(messageOf({ DATABASE_URL: "postgres://db/duely", DATABASE_POOL_MAX: value })).toContain("DATABASE_POOL_MAX: must be a whole number from 1 to 1000");
+    });
+
+    it("refuses a direct URL that is not PostgreSQL, or without a postgres:// DATABASE_URL", () => {
+      expect(messageOf({ DATABASE_URL: "postgres://db/duely", DATABASE_DIRECT_URL: "https://db.example.com" })).toContain(
+        "DATABASE_DIRECT_URL: must be a postgres:// or postgresql:// URL",
+      );
+      expect(messageOf({ DATABASE_DIRECT_URL: "postgres://db/duely" })).toContain("DATABASE_DIRECT_URL: only used with a postgres:// DATABASE_URL");
+    });
+
+    it("refuses DUELY_BACKEND=postgres, saying what chooses PostgreSQL", () => {
+      expect(messageOf({ DUELY_BACKEND: "postgres" })).toContain("DUELY_BACKEND: must be sqlite or appwrite (a postgres:// DATABASE_URL chooses PostgreSQL)");
+    });
+
+    it("refuses a postgres:// DATABASE_URL beside DUELY_BACKEND=appwrite", () => {
+      expect(messageOf({ ...appwrite, DATABASE_URL: "postgres://db/duely" })).toContain("DATABASE_URL: a postgres:// URL chooses PostgreSQL, which DUELY_BACKEND=appwrite does not use");
+    });
   });
 
   it("requires all four Appwrite variables with DUELY_BACKEND=appwrite, naming the missing ones", () => {

@@ -16,7 +16,7 @@ export const GET = route(async () => {
   const database = (await databaseAnswers()) ? "ok" : "unreachable";
   const healthy = database === "ok";
   return Response.json(
-    { data: { status: healthy ? "ok" : "degraded", backend: config().DUELY_BACKEND, version: pkg.version, database } },
+    { data: { status: healthy ? "ok" : "degraded", backend: config().backend, version: pkg.version, database } },
     { status: healthy ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 });
