@@ -1,0 +1,276 @@
+/**
+ * The PostgreSQL schema of the postgres backend (drizzle pg-core): the tables, columns and indexes of the
+ * sqlite schema (server/store/sqlite/schema.ts), so both backends keep the same records. `npm run
+ * db:generate:pg` turns changes into a new migration under drizzle-pg/, which the store applies when it opens.
+ *
+ * Type choices:
+ * - Instants stay UTC ISO text ("2026-11-22T08:00:00.000Z"), as on sqlite: every adapter writes one fixed
+ *   form (server/store/rows.ts toInstant), so text order is time order, and records come back byte for byte
+ *   as they were stored, with no conversion in either direction. Ids are 32 hex characters. Both sort the
+ *   same under any collation, so the database's default collation orders lists as SQLite's BINARY does.
+ * - Flags are boolean; urgency is double precision (SQLite's REAL is an 8-byte float; PostgreSQL's real is 4).
+ * - Epoch milliseconds (rate-limit windows, stream slots) do not fit an integer: bigint, read as a JS number.
+ * - The events' global order is a bigint identity column.
+ * Plain drizzle imports only: drizzle-kit loads this file outside Next.
+ */
+import { sql } from "drizzle-orm";
+import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerification: boolean("email_verification").notNull().default(false),
+    passwordHash: text("password_hash"),
+    googleSub: text("google_sub"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_google_sub_unique").on(t.googleSub),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const oneTimeSecrets = pgTable(
+  "one_time_secrets",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["verification", "recovery"] }).notNull(),
+    secretHash: text("secret_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("secrets_user_kind_idx").on(t.userId, t.kind, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- workspaces
+
+export const workspaces = pgTable(
+  "workspaces",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    icon: text("icon").notNull(),
+    color: text("color").notNull(),
+    userId: text("user_id").notNull(),
+    ownerEmail: text("owner_email").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    /** Counts every change to the workspace, its members, tasks and comments (made in the same transaction as the change). */
+    revision: integer("revision").notNull().default(0),
+  },
+  (t) => [index("workspaces_user_idx").on(t.userId, t.createdAt, t.id)],
+);
+
+/** One row per member e-mail (lower-cased); `position` keeps the order they were added in. */
+export const workspaceMembers = pgTable(
+  "workspace_members",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.email] }), index("members_email_idx").on(t.email, t.workspaceId)],
+);
+
+// ---------------------------------------------------------------- tasks and comments
+
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    dueDate: text("due_date"),
+    urgency: doublePrecision("urgency").notNull().default(3),
+    completed: boolean("completed").notNull().default(false),
+    completedAt: text("completed_at"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    /** Plain text; "" when the task has none. */
+    description: text("description").notNull().default(""),
+    /** The RRULE value and the IANA zone it was written in; both null when the task does not repeat. */
+    recurrenceRule: text("recurrence_rule"),
+    recurrenceZone: text("recurrence_zone"),
+  },
+  (t) => [
+    index("tasks_workspace_created_idx").on(t.workspaceId, t.createdAt, t.id),
+    index("tasks_workspace_user_idx").on(t.workspaceId, t.userId, t.createdAt, t.id),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    text: text("text").notNull(),
+    user: text("user_name").notNull(),
+    userId: text("user_id").notNull(),
+    time: text("time").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.id] })],
+);
+
+// ---------------------------------------------------------------- reminders
+
+export const reminders = pgTable(
+  "reminders",
+  {
+    id: text("id").primaryKey(),
+    text: text("text").notNull(),
+    dueDate: text("due_date").notNull(),
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    taskTitle: text("task_title").notNull(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    userEmail: text("user_email").notNull(),
+    userName: text("user_name").notNull(),
+    timeZone: text("time_zone").notNull(),
+    /** The comment whose reminder command made it; null for a reminder made otherwise. */
+    commentId: text("comment_id"),
+    createdAt: text("created_at").notNull(),
+    /** "pending" or "done"; anything else reads as pending. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at"),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    /** The lease of the due-reminder processor that is sending it (claimDueReminders). */
+    claimToken: text("claim_token"),
+    leaseUntil: text("lease_until"),
+  },
+  (t) => [
+    index("reminders_user_workspace_idx").on(t.userId, t.workspaceId),
+    index("reminders_task_idx").on(t.taskId),
+    index("reminders_task_comment_idx").on(t.taskId, t.commentId),
+    index("reminders_status_due_idx").on(t.status, t.dueDate),
+  ],
+);
+
+// ---------------------------------------------------------------- rate limits
+
+/**
+ * Fixed-window counters shared by every process on the database (server/rate-limit.ts). A row is one
+ * key's current window; a hit after `reset_at` starts a new window in the same upsert.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    /** Epoch milliseconds when the window ends. */
+    resetAt: bigint("reset_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);
+
+// ---------------------------------------------------------------- personal API tokens and calendar feeds
+
+/** Personal API tokens (server/services/tokens.ts): the secret's SHA-256 only. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    name: text("name").notNull(),
+    scope: text("scope", { enum: ["read", "read_write"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at"),
+    lastUsedAt: text("last_used_at"),
+    /** The owner's IANA zone at creation; null: UTC. */
+    timeZone: text("time_zone"),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_unique").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId, t.createdAt, t.id)],
+);
+
+/** Secret calendar feed URLs (server/services/calendar-feeds.ts): the secret's SHA-256 only. */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    /** Null: every workspace the user can see. */
+    workspaceId: text("workspace_id"),
+    includeCompleted: boolean("include_completed").notNull().default(false),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_hash_unique").on(t.tokenHash), index("calendar_feeds_user_idx").on(t.userId, t.createdAt, t.id)],
+);
+
+// ---------------------------------------------------------------- live change feed
+
+/** The last sequence number handed out per workspace: monotonic for the workspace's whole life, even after its events are pruned. */
+export const eventSequences = pgTable("event_sequences", {
+  workspaceId: text("workspace_id").primaryKey(),
+  seq: integer("seq").notNull(),
+});
+
+/**
+ * Change events of every workspace. `id` is an identity column: unique and growing in the order ids are
+ * handed out, which under concurrent transactions is not the order they commit in. No foreign key: a
+ * workspace's deletion is itself an event.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: text("workspace_id").notNull(),
+    seq: integer("seq").notNull(),
+    /** The event as JSON (lib/schemas/live LiveEventBody). */
+    body: text("body").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("events_workspace_seq_unique").on(t.workspaceId, t.seq), index("events_created_idx").on(t.createdAt)],
+);
+
+/** Open event streams, one row each, so the per-user limit holds across server processes. */
+export const liveStreams = pgTable(
+  "live_streams",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    workspaceId: text("workspace_id").notNull(),
+    /** Epoch milliseconds. */
+    expiresAt: bigint("expires_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("live_streams_user_workspace_idx").on(t.userId, t.workspaceId, t.expiresAt)],
+);
+
+export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders, rateLimits, eventSequences, events, liveStreams, apiTokens, calendarFeeds };
