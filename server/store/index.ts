@@ -3,6 +3,7 @@ import { config } from "@/server/config";
 import type { AccountStore } from "@/server/auth/local/store";
 import type { Store } from "./types";
 import { appwriteOptions, openAppwriteStore } from "./appwrite";
+import { openPostgresStore } from "./postgres";
 import { openSqliteStore } from "./sqlite";
 
 /**
@@ -12,7 +13,7 @@ import { openSqliteStore } from "./sqlite";
 
 interface OpenedStore {
   store: Store;
-  /** The sqlite backend keeps its own accounts; with Appwrite, accounts belong to Appwrite (server/auth). */
+  /** The sqlite and postgres backends keep their own accounts; with Appwrite, accounts belong to Appwrite (server/auth). */
   accounts: AccountStore | null;
 }
 
@@ -22,7 +23,7 @@ export async function getStore(): Promise<Store> {
   return (await opened()).store;
 }
 
-/** The local accounts of the sqlite backend (server/auth's local adapter); throws on another backend. */
+/** The local accounts of the sqlite or postgres backend (server/auth's local adapter); throws on Appwrite. */
 export async function getAccountStore(): Promise<AccountStore> {
   const { accounts } = await opened();
   if (!accounts) throw new Error(`Accounts are not kept in the store when DUELY_BACKEND=${config().DUELY_BACKEND}`);
@@ -51,10 +52,14 @@ function opened(): Promise<OpenedStore> {
 
 /** The one switch between backends. */
 async function openConfiguredStore(): Promise<OpenedStore> {
-  const { DUELY_BACKEND, DATABASE_URL, DATABASE_AUTH_TOKEN } = config();
-  switch (DUELY_BACKEND) {
+  const { backend, DATABASE_URL, DATABASE_AUTH_TOKEN, DATABASE_DIRECT_URL, DATABASE_POOL_MAX } = config();
+  switch (backend) {
     case "sqlite": {
       const store = await openSqliteStore({ url: DATABASE_URL, authToken: DATABASE_AUTH_TOKEN });
+      return { store, accounts: store.accounts };
+    }
+    case "postgres": {
+      const store = await openPostgresStore({ url: DATABASE_URL, directUrl: DATABASE_DIRECT_URL, poolMax: DATABASE_POOL_MAX });
       return { store, accounts: store.accounts };
     }
     case "appwrite":

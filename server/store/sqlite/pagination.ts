@@ -1,6 +1,5 @@
 import "server-only";
-import { asc, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { asc, sql, type Column, type SQL } from "drizzle-orm";
 import { decodeCursor, encodeCursor, pageSize, type Keyed } from "@/server/store/pages";
 import type { PageRequest } from "@/server/store/types";
 
@@ -9,9 +8,10 @@ import type { PageRequest } from "@/server/store/types";
  * so a page costs one index range scan however deep it is, and rows inserted meanwhile are not skipped.
  */
 
+/** Columns of either drizzle adapter (the postgres one pages through this too). */
 interface KeysetColumns {
-  createdAt: SQLiteColumn;
-  id: SQLiteColumn;
+  createdAt: Column;
+  id: Column;
 }
 
 /** What a list's query is given: the condition "after the cursor" (undefined on the first page), the order and the limit. */

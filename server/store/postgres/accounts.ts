@@ -1,0 +1,119 @@
+import "server-only";
+import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { toInstant, toNullableInstant } from "@/server/store/rows";
+import type { AccountStore } from "@/server/auth/local/store";
+import type { Db } from "./open";
+import { oneTimeSecrets, sessions, users } from "./schema";
+
+/**
+ * Users, sessions and one-time secrets of the postgres backend's own accounts: the local auth adapter's
+ * port (server/auth/local/store.ts), on the same database and pool as the product's tables.
+ */
+export function accountQueries(db: Db): AccountStore {
+  return {
+    async createUser({ now, ...input }) {
+      const at = toInstant(now);
+      const [row] = await db
+        .insert(users)
+        .values({ ...input, createdAt: at, updatedAt: at })
+        .returning();
+      return row;
+    },
+
+    async getUserById(id) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async getUserByEmail(email) {
+      // Same expression as the unique index users_email_lower_unique, so the lookup uses it.
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row ?? null;
+    },
+
+    async getUserByGoogleSub(sub) {
+      const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+      return row ?? null;
+    },
+
+    async updateUser(id, { now, ...patch }) {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: toInstant(now) })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async createSession(session) {
+      await db.insert(sessions).values({
+        ...session,
+        expiresAt: toInstant(session.expiresAt),
+        createdAt: toInstant(session.createdAt),
+      });
+    },
+
+    async getSession(tokenHash) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    async getSessionUser(tokenHash) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    async deleteSession(tokenHash) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSessionsOfUser(userId) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteExpiredSessions(now) {
+      const result = await db.delete(sessions).where(lte(sessions.expiresAt, toInstant(now)));
+      return result.rowCount ?? 0;
+    },
+
+    async createSecret(secret) {
+      await db.insert(oneTimeSecrets).values({
+        ...secret,
+        expiresAt: toInstant(secret.expiresAt),
+        usedAt: toNullableInstant(secret.usedAt),
+        createdAt: toInstant(secret.createdAt),
+      });
+    },
+
+    async getSecret(id) {
+      const [row] = await db.select().from(oneTimeSecrets).where(eq(oneTimeSecrets.id, id));
+      return row ?? null;
+    },
+
+    async listSecretsOfUser(userId, kind) {
+      return db
+        .select()
+        .from(oneTimeSecrets)
+        .where(and(eq(oneTimeSecrets.userId, userId), eq(oneTimeSecrets.kind, kind)))
+        .orderBy(desc(oneTimeSecrets.createdAt), desc(oneTimeSecrets.id));
+    },
+
+    async consumeSecret(id, now) {
+      const at = toInstant(now);
+      // One conditional UPDATE: PostgreSQL locks the row, and a concurrent caller that waited for it
+      // re-checks the condition on the updated row, where used_at is no longer NULL.
+      const result = await db
+        .update(oneTimeSecrets)
+        .set({ usedAt: at })
+        .where(and(eq(oneTimeSecrets.id, id), isNull(oneTimeSecrets.usedAt), gt(oneTimeSecrets.expiresAt, at)));
+      return result.rowCount === 1;
+    },
+  };
+}
