@@ -29,7 +29,15 @@ const config = {
       testMatch: ["<rootDir>/tests/components/**/*.test.tsx"],
       setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
     },
-    { ...shared, displayName: "api", testEnvironment: "node", testMatch: ["<rootDir>/tests/api/**/*.test.ts", "<rootDir>/tests/store/**/*.test.ts"] },
+    {
+      ...shared,
+      displayName: "api",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/api/**/*.test.ts", "<rootDir>/tests/store/**/*.test.ts"],
+      // One PostgreSQL server for the run (none when TEST_DATABASE_URL names one); tests/support/postgres-server.ts.
+      globalSetup: "<rootDir>/tests/support/postgres-global-setup.ts",
+      globalTeardown: "<rootDir>/tests/support/postgres-global-teardown.ts",
+    },
   ],
 };
 

@@ -1,0 +1,138 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { closeStoreForTests, getAccountStore, getStore } from "@/server/store";
+import { toInstant, toNullableInstant } from "@/server/store/rows";
+import type { AccountStore } from "@/server/auth/local/store";
+import type { Store, TaskRecord } from "@/server/store/types";
+import { setEnv } from "./env";
+
+/**
+ * Databases on the tests' PostgreSQL server: TEST_DATABASE_URL, which the api project's global setup sets
+ * to the server it starts (tests/support/postgres-server.ts) unless it names one already. Each test file
+ * (or describe block) gets a new, empty database of its own, so files stay isolated when jest runs them in
+ * parallel; the store migrates it when it opens, as in production.
+ */
+
+/** The tests' server (a superuser, or a role that may create databases). */
+export function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set: run the test through jest's api project, which starts PostgreSQL");
+  return url;
+}
+
+export interface TestDatabase {
+  readonly name: string;
+  /** postgres://…/<name> on the tests' server. */
+  readonly url: string;
+  /** Drops the database, ending any connection still open on it. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the tests' server. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `duely_test_${randomBytes(8).toString("hex")}`;
+  await onServer((client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(testServerUrl());
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+  };
+}
+
+async function onServer(statement: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: testServerUrl() });
+  await client.connect();
+  try {
+    await statement(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TempPostgresDatabase {
+  /** The database's URL: what DATABASE_URL holds while the describe block runs (set in its beforeAll). */
+  readonly url: string;
+  readonly name: string;
+  /** The process-wide store (getStore()), open on this database. */
+  store(): Promise<Store>;
+  /** The postgres backend's accounts (getAccountStore()), on the same database. */
+  accounts(): Promise<AccountStore>;
+  /** Runs SQL on the database outside the store (checks of what the port does not show, fixtures). */
+  query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<R[]>;
+}
+
+/**
+ * A fresh database for the enclosing describe block (or test file, at top level), as useTempDatabase
+ * (tests/support/db.ts) gives a libSQL file: before all tests DATABASE_URL points at it and the config
+ * cache is reset, so route handlers and services calling getStore() use it; after all tests the store and
+ * the pool of `query` are closed, the environment is restored and the database dropped.
+ */
+export function usePostgresDatabase(): TempPostgresDatabase {
+  let database: TestDatabase | undefined;
+  let pool: pg.Pool | undefined;
+  let restoreEnv: (() => void) | undefined;
+
+  beforeAll(async () => {
+    await closeStoreForTests();
+    database = await createTestDatabase();
+    restoreEnv = setEnv({ DATABASE_URL: database.url, DUELY_BACKEND: undefined, DATABASE_DIRECT_URL: undefined });
+  });
+
+  afterAll(async () => {
+    await closeStoreForTests();
+    await pool?.end();
+    restoreEnv?.();
+    await database?.drop();
+  });
+
+  const opened = (): TestDatabase => {
+    if (!database) throw new Error("usePostgresDatabase(): the database exists from the describe block's beforeAll on");
+    return database;
+  };
+  return {
+    get url() {
+      return opened().url;
+    },
+    get name() {
+      return opened().name;
+    },
+    store: getStore,
+    accounts: getAccountStore,
+    async query<R extends pg.QueryResultRow>(text: string, values?: unknown[]) {
+      pool ??= new pg.Pool({ connectionString: opened().url, max: 2 });
+      return (await pool.query<R>(text, values)).rows;
+    },
+  };
+}
+
+/**
+ * A task row written straight into the tasks table, for tests of the parts that need a task to point at
+ * (reminders) while the postgres adapter does not write tasks yet; returns what createTask would.
+ */
+export async function insertTaskRow(
+  database: Pick<TempPostgresDatabase, "query">,
+  input: Pick<TaskRecord, "id" | "title" | "dueDate" | "urgency" | "createdAt" | "workspaceId" | "userId"> & { completed?: boolean },
+): Promise<TaskRecord> {
+  const createdAt = toInstant(input.createdAt);
+  const task: TaskRecord = {
+    id: input.id,
+    title: input.title,
+    dueDate: toNullableInstant(input.dueDate),
+    urgency: input.urgency,
+    completed: input.completed ?? false,
+    completedAt: null,
+    createdAt,
+    updatedAt: createdAt,
+    workspaceId: input.workspaceId,
+    userId: input.userId,
+    comments: [],
+  };
+  await database.query(
+    `INSERT INTO tasks (id, title, due_date, urgency, completed, created_at, updated_at, workspace_id, user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8)`,
+    [task.id, task.title, task.dueDate, task.urgency, task.completed, task.createdAt, task.workspaceId, task.userId],
+  );
+  return task;
+}
