@@ -3,7 +3,8 @@ import { collectAll } from "@/server/store/pages";
 import type { MemberChange, Store, WorkspaceRecord } from "@/server/store/types";
 import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
 
-export function workspaceContract(open: () => Promise<Store>): void {
+/** `tasks: false` skips the case that needs the store's tasks (an adapter that does not serve them yet). */
+export function workspaceContract(open: () => Promise<Store>, { tasks = true }: { tasks?: boolean } = {}): void {
   describe("workspaces", () => {
     it("creates and reads back a workspace, with members lower-cased, de-duplicated and in order", async () => {
       const store = await open();
@@ -95,7 +96,7 @@ export function workspaceContract(open: () => Promise<Store>): void {
 
     memberContract(open);
 
-    it("deletes a workspace with its members, tasks, comments and reminders", async () => {
+    (tasks ? it : it.skip)("deletes a workspace with its members, tasks, comments and reminders", async () => {
       const store = await open();
       const email = `gone-${newId()}@example.com`;
       const ws = await makeWorkspace(store, { members: [email] });
