@@ -15,7 +15,7 @@ export type PostgresStore = Store & { readonly backend: "postgres"; readonly acc
 
 /** Opens a pool on a PostgreSQL database (migrating it when needed) and returns the postgres adapter over it. */
 export async function openPostgresStore(options: PostgresConnectionOptions): Promise<PostgresStore> {
-  const { db, pool } = await openDatabase(options);
+  const { db, close } = await openDatabase(options);
   return {
     backend: "postgres",
     accounts: accountQueries(db),
@@ -29,8 +29,6 @@ export async function openPostgresStore(options: PostgresConnectionOptions): Pro
       const { rows } = await db.execute<{ ok: number }>(sql`SELECT 1 AS ok`);
       return rows[0]?.ok === 1;
     },
-    async close() {
-      await pool.end();
-    },
+    close,
   };
 }

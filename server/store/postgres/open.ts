@@ -1,4 +1,5 @@
 import "server-only";
+import { once } from "node:events";
 import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
@@ -29,13 +30,24 @@ export const APPLICATION_NAME = "duely";
  * Statements are unnamed (drizzle's default): a transaction-mode pooler may run each on another server
  * connection, where a named prepared statement would not exist.
  */
-export async function openDatabase(options: PostgresConnectionOptions): Promise<{ db: Db; pool: pg.Pool }> {
+export async function openDatabase(options: PostgresConnectionOptions): Promise<{ db: Db; close(): Promise<void> }> {
   await migrateOnce(options.directUrl ?? options.url);
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax, application_name: APPLICATION_NAME });
   // An idle connection that the server ends (restart, failover, idle timeout) is dropped from the pool and
   // reported here; without a listener Node would treat the event as an uncaught error and exit.
   pool.on("error", (error) => console.error("[store] an idle PostgreSQL connection failed:", error.message));
-  return { db: drizzle({ client: pool }), pool };
+  // pool.end() resolves once it has asked each connection to close; "remove" comes when one has.
+  const connected = new Set<pg.PoolClient>();
+  pool.on("connect", (client) => connected.add(client));
+  pool.on("remove", (client) => connected.delete(client));
+  return {
+    db: drizzle({ client: pool }),
+    /** Ends the pool and resolves once every connection has closed. */
+    async close() {
+      await pool.end();
+      while (connected.size > 0) await once(pool, "remove");
+    },
+  };
 }
 
 /**
