@@ -5,6 +5,7 @@ import { GET as health } from "@/app/api/health/route";
 import { newId } from "@/server/ids";
 import { closeStoreForTests } from "@/server/store";
 import { openPostgresStore } from "@/server/store/postgres";
+import { APPLICATION_NAME } from "@/server/store/postgres/open";
 import type { Store } from "@/server/store/types";
 import { setEnv } from "@/tests/support/env";
 import { createTestDatabase, insertTaskRow, usePostgresDatabase } from "@/tests/support/postgres";
@@ -74,7 +75,7 @@ describe("postgres adapter", () => {
       // The pool keeps its connections a while after use; the migration's own connection may take a moment to go.
       await observer.connect();
       const poolConnections = async () =>
-        Number((await observer.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = 'duely'", [fresh.name])).rows[0].n);
+        Number((await observer.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND application_name = $2", [fresh.name, APPLICATION_NAME])).rows[0].n);
       let seen = await poolConnections();
       for (let tries = 0; seen !== 3 && tries < 30; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 100));

