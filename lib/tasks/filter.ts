@@ -1,5 +1,5 @@
-import { parseInstant } from "@/lib/dates";
 import type { Task } from "@/lib/schemas/task";
+import { isOverdue } from "@/lib/tasks/due-window";
 import { matchesSearch, searchWords } from "@/lib/tasks/search";
 import { urgencyBand, type UrgencyBand } from "@/lib/urgency";
 
@@ -33,14 +33,10 @@ export interface FilterContext {
 export function filterTasks<T extends Task>(tasks: readonly T[], filter: BoardFilter, { now, meId, taskIdsWithReminders }: FilterContext): T[] {
   if (!isFilterActive(filter)) return tasks as T[];
   const words = searchWords(filter.q);
-  const nowMs = now.getTime();
   return tasks.filter((task) => {
     if (!matchesSearch(task, words)) return false;
     if (filter.bands.length > 0 && !filter.bands.includes(urgencyBand(task.urgency))) return false;
-    if (filter.overdue) {
-      const due = parseInstant(task.dueDate);
-      if (task.completed || due === null || due >= nowMs) return false;
-    }
+    if (filter.overdue && !isOverdue(task, now)) return false;
     if (filter.hasReminders && !taskIdsWithReminders.has(task.id)) return false;
     if (filter.repeating && !task.recurrence) return false;
     if (filter.mine && task.userId !== meId) return false;

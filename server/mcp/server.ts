@@ -8,15 +8,15 @@ import type { TokenCaller } from "@/server/services/tokens";
 import { createTask, listTasks, toggleCompletion, updateTask } from "@/server/services/tasks";
 import { addComment } from "@/server/services/comments";
 import { listWorkspaces, resolveActiveWorkspace } from "@/server/services/workspaces";
-import { addZonedDays, isValidTimeZone, startOfZonedDay } from "@/lib/dates";
+import { isValidTimeZone } from "@/lib/dates";
 import { weeklyStats } from "@/lib/insights";
 import { APP_NAME, FALLBACK_TIME_ZONE } from "@/lib/constants/common";
-import { URGENCY_DEFAULT } from "@/lib/constants/tasks";
+import { TASK_SEARCH_MAX, URGENCY_DEFAULT } from "@/lib/constants/tasks";
 import { mcpCopy } from "@/lib/copy/mcp";
 import { tokensCopy } from "@/lib/copy/tokens";
 import { formatUrgency } from "@/lib/urgency";
-import type { Task } from "@/lib/schemas/task";
 import { taskTitleSchema } from "@/lib/schemas/task";
+import { DUE_WINDOWS, isDueIn } from "@/lib/tasks/due-window";
 
 /**
  * The MCP server (docs/product.md#mcp-server): one per request, acting as the token's owner. Every
@@ -32,7 +32,6 @@ const timeZone = z
   .refine(isValidTimeZone)
   .optional()
   .describe("The user's IANA time zone, e.g. Europe/Berlin (when absent: the zone the token was created in, else UTC).");
-const LIST_FILTERS = ["overdue", "today", "next_7_days"] as const;
 
 export function createMcpServer(caller: TokenCaller, now: () => Date = () => new Date()): McpServer {
   const { user, token } = caller;
@@ -69,15 +68,18 @@ export function createMcpServer(caller: TokenCaller, now: () => Date = () => new
     "list_tasks",
     {
       description: mcpCopy.listTasks,
-      inputSchema: { workspaceId: id.optional(), filter: z.enum(LIST_FILTERS).optional(), query: z.string().max(200).optional(), timeZone },
+      inputSchema: { workspaceId: id.optional(), filter: z.enum(DUE_WINDOWS).optional(), query: z.string().max(TASK_SEARCH_MAX).optional(), timeZone },
       annotations: { readOnlyHint: true },
     },
     (args) =>
       run(
         async () => {
-          const zone = zoneOf(args.timeZone);
-          const tasks = await listTasks({ user, workspaceId: await workspaceOr(args.workspaceId) });
-          return json(filterTasks(tasks, { filter: args.filter, query: args.query, now: now(), timeZone: zone }));
+          // The query finds what GET /api/tasks?q= and the board's search find; the window is read on the user's calendar.
+          const tasks = await listTasks({ user, workspaceId: await workspaceOr(args.workspaceId), q: args.query });
+          const { filter } = args;
+          if (!filter) return json(tasks);
+          const at = now();
+          return json(tasks.filter((task) => isDueIn(task, filter, at, zoneOf(args.timeZone))));
         },
         { writes: false },
       ),
@@ -164,21 +166,4 @@ export function createMcpServer(caller: TokenCaller, now: () => Date = () => new
   );
 
   return server;
-}
-
-/** list_tasks' filters: overdue (open, due before now), today, the next 7 days (from today's start), a title/comment query. */
-export function filterTasks(
-  tasks: Task[],
-  { filter, query, now, timeZone: zone }: { filter?: (typeof LIST_FILTERS)[number]; query?: string; now: Date; timeZone: string },
-): Task[] {
-  const dayStart = startOfZonedDay(now, zone);
-  const ends = { today: addZonedDays(dayStart, 1, zone), next_7_days: addZonedDays(dayStart, 7, zone) };
-  const needle = query?.trim().toLowerCase();
-  return tasks.filter((task) => {
-    const due = task.dueDate ? new Date(task.dueDate) : null;
-    if (filter === "overdue" && !(due && !task.completed && due < now)) return false;
-    if ((filter === "today" || filter === "next_7_days") && !(due && due >= dayStart && due < ends[filter])) return false;
-    if (needle && !task.title.toLowerCase().includes(needle) && !task.comments.some((c) => c.text.toLowerCase().includes(needle))) return false;
-    return true;
-  });
 }

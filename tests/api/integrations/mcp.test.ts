@@ -1,8 +1,12 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import * as mcpRoute from "@/app/api/mcp/route";
 import * as tasksRoute from "@/app/api/tasks/route";
+import * as workspacesRoute from "@/app/api/workspaces/route";
+import { createMcpServer } from "@/server/mcp/server";
+import { getStore } from "@/server/store";
 import { createApiToken } from "@/server/services/tokens";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
@@ -78,6 +82,49 @@ describe("MCP server", () => {
     expect(text(completed)).toBe(`Completed "Call mom".\n${text(completed).split("\n").slice(1).join("\n")}`);
     const overdue = await client.callTool({ name: "list_tasks", arguments: { workspaceId, filter: "next_7_days", timeZone: "Europe/Berlin" } });
     expect((JSON.parse(text(overdue)) as Task[]).map((t) => [t.title, t.completed])).toEqual([["Call mom", true]]);
+    await client.close();
+  });
+
+  it("list_tasks finds what the board's search finds (every word, title or description, no case or accents)", async () => {
+    const { secret } = await createApiToken({ user: owner.account, token: { name: "finder", scope: "read", expiresInDays: null, timeZone: null } });
+    const create = (title: string, description?: string) =>
+      tasksRoute.POST(apiRequest("POST", "/api/tasks", { caller: owner, body: { workspaceId, title, description } }), params({}));
+    await create("Crème brûlée for the café", "Bring the RÉSUMÉ");
+    await create("Coffee", "no match here");
+    const client = await connect(secret);
+    const list = async (query: string) =>
+      (JSON.parse(text(await client.callTool({ name: "list_tasks", arguments: { workspaceId, query } }))) as Task[]).map((t) => t.title);
+    expect(await list("CAFE resume")).toEqual(["Crème brûlée for the café"]);
+    expect(await list("cafe milk")).toEqual([]);
+    await client.close();
+  });
+
+  it("list_tasks reads overdue, today and the next 7 days on the calendar of the zone it is given (clock fixed at 23:00 in New York on its 23-hour DST day)", async () => {
+    const { token } = await createApiToken({ user: owner.account, token: { name: "clock", scope: "read", expiresInDays: null, timeZone: null } });
+    const record = (await (await getStore()).listApiTokens(owner.account.id, { limit: 50 })).items.find((t) => t.id === token.id)!;
+    const made = await readJson<{ data: { id: string } }>(await workspacesRoute.POST(apiRequest("POST", "/api/workspaces", { caller: owner, body: { name: "Clock" } }), params({})));
+    const own = made.body.data.id;
+    const create = (title: string, dueDate: string) =>
+      tasksRoute.POST(apiRequest("POST", "/api/tasks", { caller: owner, body: { workspaceId: own, title, dueDate } }), params({}));
+    // 10 March 2030: New York moves to EDT at 02:00. The clock reads 23:00 EDT (03:00 UTC on the 11th).
+    const now = new Date("2030-03-11T03:00:00.000Z");
+    await create("Yesterday in New York", "2030-03-10T04:30:00.000Z"); // 23:30 EST on the 9th
+    await create("Early this morning in New York", "2030-03-10T05:30:00.000Z"); // 00:30 EST on the 10th
+    await create("Tonight in New York", "2030-03-11T03:30:00.000Z"); // 23:30 EDT on the 10th
+    await create("Midnight in Tokyo", "2030-03-11T15:00:00.000Z"); // 00:00 on the 12th in Tokyo, 11:00 EDT on the 11th
+    await create("Next week", "2030-03-17T12:00:00.000Z"); // 08:00 EDT on the 17th: past the 7 days
+    const server = createMcpServer({ user: owner.account, token: record }, () => now);
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({ name: "duely-test", version: "1.0.0" });
+    await client.connect(clientSide);
+    const list = async (filter: string, timeZone: string) =>
+      (JSON.parse(text(await client.callTool({ name: "list_tasks", arguments: { workspaceId: own, filter, timeZone } }))) as Task[]).map((t) => t.title).sort();
+    expect(await list("today", "America/New_York")).toEqual(["Early this morning in New York", "Tonight in New York"]);
+    expect(await list("today", "UTC")).toEqual(["Midnight in Tokyo", "Tonight in New York"]);
+    expect(await list("today", "Asia/Tokyo")).toEqual(["Tonight in New York"]);
+    expect(await list("next_7_days", "America/New_York")).toEqual(["Early this morning in New York", "Midnight in Tokyo", "Tonight in New York"]);
+    expect(await list("overdue", "Asia/Tokyo")).toEqual(["Early this morning in New York", "Yesterday in New York"]);
     await client.close();
   });
 
