@@ -20,6 +20,3 @@ export const CALENDAR_FEEDS_PER_USER_MAX = 10;
 export const CALENDAR_FEED_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const;
 /** A dated task becomes an event of this length, starting at its due time. */
 export const CALENDAR_EVENT_MINUTES = 30;
-
-/** Route prefixes that a personal API token never opens: the account itself and its credentials. */
-export const SESSION_ONLY_PATHS = ["/api/auth/", "/api/tokens", "/api/calendar-feeds"] as const;

@@ -1,3 +1,5 @@
+import { MCP_MAX_BODY_BYTES } from "@/lib/constants/mcp";
+
 /** The MCP server's tool descriptions and answers (what an AI assistant reads). */
 export const mcpCopy = {
   serverInstructions:
@@ -17,4 +19,9 @@ export const mcpCopy = {
   completed: (title: string) => `Completed "${title}".`,
   rescheduled: (title: string, due: string) => `Rescheduled "${title}" to ${due}.`,
   commented: (title: string) => `Commented on "${title}".`,
+
+  // Refusals of the endpoint (JSON-RPC errors, but for the size cap)
+  requestTooLarge: `An MCP request may be at most ${MCP_MAX_BODY_BYTES / 1024} KB`,
+  invalidJson: "Parse error: Invalid JSON",
+  batchRefused: "Invalid Request: JSON-RPC batches are not supported (MCP 2025-06-18 removed them); send one message per request",
 } as const;

@@ -48,20 +48,25 @@ export type LiveEvent = LiveEventBody & {
 };
 
 /** How the browser subscribes to a workspace, as GET /api/workspaces/{id}/live announces it. */
-export type LiveTransport =
-  | { transport: "sse"; url: string }
+export const liveTransportSchema = z.discriminatedUnion("transport", [
+  z.object({ transport: z.literal("sse"), url: z.string() }),
   /** This deployment has no live feed: the board refreshes as before. */
-  | { transport: "none" }
-  | {
-      transport: "appwrite";
-      endpoint: string;
-      projectId: string;
-      /** Realtime channels of the workspace's rows. */
-      channels: string[];
-      /** Short-lived account JWT for the websocket; mint another before `expiresAt`. */
-      jwt: string;
-      expiresAt: string;
-    };
+  z.object({ transport: z.literal("none") }),
+  z.object({
+    transport: z.literal("appwrite"),
+    endpoint: z.string(),
+    projectId: z.string(),
+    /** Realtime channels of the workspace's rows. */
+    channels: z.array(z.string()),
+    /** Short-lived account JWT for the websocket; mint another before `expiresAt`. */
+    jwt: z.string(),
+    expiresAt: z.string(),
+  }),
+]);
+export type LiveTransport = z.infer<typeof liveTransportSchema>;
 
 /** A Last-Event-ID (header, or `lastEventId` in the query when the client reconnects by itself): a sequence number. */
 export const lastEventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** GET /api/workspaces/{id}/events' query: `lastEventId` when the client reconnects by itself (empty: none). */
+export const eventsQuerySchema = z.object({ lastEventId: z.preprocess((v) => (v === "" ? undefined : v), lastEventIdSchema.optional()) });

@@ -20,22 +20,25 @@ export const listRemindersQuerySchema = z.object({
   taskId: taskIdSchema.optional(),
 });
 
-export type ReminderStatus = "pending" | "done";
-
 /** A reminder as the API returns it to its owner. */
-export interface ReminderView {
-  id: string;
+export const reminderViewSchema = z.object({
+  id: z.string(),
   /** At most 200 characters. */
-  text: string;
-  dueDate: string;
-  taskId: string;
+  text: z.string(),
+  dueDate: z.string(),
+  taskId: z.string(),
   /** At most 100 characters; '' when unknown. */
-  taskTitle: string;
-  workspaceId: string;
-  status: ReminderStatus;
-  createdAt: string;
-  sentAt: string | null;
-}
+  taskTitle: z.string(),
+  workspaceId: z.string(),
+  status: z.enum(["pending", "done"]),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type ReminderView = z.infer<typeof reminderViewSchema>;
+export type ReminderStatus = ReminderView["status"];
+
+/** What one run of the due-reminder processor did (GET /api/cron/reminders). */
+export const reminderRunSchema = z.object({ claimed: z.number(), sent: z.number(), failed: z.number(), durationMs: z.number() });
 
 /**
  * What became of a reminder command in a comment (POST /api/tasks/{taskId}/comments answers it as

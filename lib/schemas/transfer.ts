@@ -100,38 +100,36 @@ export type ImportQuery = z.infer<typeof importQuerySchema>;
 export const exportCsvQuerySchema = z.object({ workspaceId: routeId });
 
 /** A task an import will create, as the preview shows it. */
-export interface PlannedTask {
+export const plannedTaskSchema = z.object({
   /** The source row (1-based, header excluded) or the exported task's id. */
-  source: string;
-  title: string;
-  dueDate: string | null;
-  urgency: number;
-  completed: boolean;
-  description?: string;
+  source: z.string(),
+  title: z.string(),
+  dueDate: z.string().nullable(),
+  urgency: z.number(),
+  completed: z.boolean(),
+  description: z.string().optional(),
   /** Kept when the source repeats (a Todoist "every …" DATE, a recurring Duely task). */
-  recurrence?: { rrule: string; timeZone: string };
-  comments: string[];
+  recurrence: z.object({ rrule: z.string(), timeZone: z.string() }).optional(),
+  comments: z.array(z.string()),
   /** The workspace it goes into: an existing id, or the name of one the import creates. */
-  workspace: string;
-  notes: string[];
-}
+  workspace: z.string(),
+  notes: z.array(z.string()),
+});
+export type PlannedTask = z.infer<typeof plannedTaskSchema>;
 
-export interface SkippedRow {
-  source: string;
-  reason: string;
-}
+export const skippedRowSchema = z.object({ source: z.string(), reason: z.string() });
+export type SkippedRow = z.infer<typeof skippedRowSchema>;
 
-export interface ImportPlan {
-  source: (typeof IMPORT_SOURCES)[number];
+/** Answer of an import's preview: what a commit would write. */
+export const importPlanSchema = z.object({
+  source: z.enum(IMPORT_SOURCES),
   /** Workspaces the import creates (Duely exports), by name. */
-  newWorkspaces: string[];
-  tasks: PlannedTask[];
-  skipped: SkippedRow[];
-}
+  newWorkspaces: z.array(z.string()),
+  tasks: z.array(plannedTaskSchema),
+  skipped: z.array(skippedRowSchema),
+});
+export type ImportPlan = z.infer<typeof importPlanSchema>;
 
-export interface ImportResult {
-  workspaces: number;
-  tasks: number;
-  comments: number;
-  skipped: number;
-}
+/** Answer of an import's commit: what was written. */
+export const importResultSchema = z.object({ workspaces: z.number(), tasks: z.number(), comments: z.number(), skipped: z.number() });
+export type ImportResult = z.infer<typeof importResultSchema>;

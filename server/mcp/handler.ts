@@ -1,46 +1,39 @@
 import "server-only";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { AppError, unauthorized } from "@/server/errors";
-import { errorResponse } from "@/server/http";
-import { apiTokenCaller, bearerTokenOf, refuseMixedCredentials } from "@/server/services/tokens";
-import { SESSION_COOKIE } from "@/lib/cookies";
-import { tokensCopy } from "@/lib/copy/tokens";
+import type { TokenCaller } from "@/server/services/tokens";
+import { mcpCopy } from "@/lib/copy/mcp";
 import { createMcpServer } from "./server";
 
-/** The request body cap of the MCP endpoint (a tool call is small). */
-const MCP_MAX_BODY_BYTES = 256 * 1024;
+/** JSON-RPC's codes for a body that is not JSON and for a request it refuses. */
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
 
 /**
- * Answers one MCP HTTP request: the token's owner is the caller (401 without a valid token, with a
- * WWW-Authenticate challenge; 400 with a session cookie as well); a fresh server and stateless
- * transport serve it.
+ * Answers one MCP request whose caller and body the route's contract has checked: a fresh server and a
+ * stateless transport serve its one message. A JSON-RPC batch (an array) is refused with HTTP 400 and
+ * an Invalid Request error, so each tool call is one request and counts once against the token's rate
+ * limit: the MCP revision of 2025-06-18 removed batching, and the SDK would otherwise run up to 100
+ * calls of one array on a single rate-limit hit.
  */
-export async function handleMcpRequest(req: Request): Promise<Response> {
+export async function answerMcp({ req, caller, body }: { req: Request; caller: TokenCaller; body: string }): Promise<Response> {
+  let message: unknown;
   try {
-    const secret = bearerTokenOf(req.headers);
-    if (!secret) throw unauthorized(tokensCopy.invalidToken);
-    if (hasSessionCookie(req)) refuseMixedCredentials();
-    const caller = await apiTokenCaller(secret);
-    const server = createMcpServer(caller);
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-      maxRequestBodySize: MCP_MAX_BODY_BYTES,
-    });
-    await server.connect(transport);
-    try {
-      return await transport.handleRequest(req);
-    } finally {
-      // JSON responses are complete when handleRequest returns: nothing stays open.
-      await server.close();
-    }
-  } catch (error) {
-    const response = errorResponse(error);
-    if (error instanceof AppError && error.status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="duely"');
-    return response;
+    message = JSON.parse(body);
+  } catch {
+    return jsonRpcError(PARSE_ERROR, mcpCopy.invalidJson);
+  }
+  if (Array.isArray(message)) return jsonRpcError(INVALID_REQUEST, mcpCopy.batchRefused);
+  const server = createMcpServer(caller);
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(req, { parsedBody: message });
+  } finally {
+    // JSON responses are complete when handleRequest returns: nothing stays open.
+    await server.close();
   }
 }
 
-function hasSessionCookie(req: Request): boolean {
-  return (req.headers.get("cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+function jsonRpcError(code: number, message: string): Response {
+  return Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status: 400 });
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { AppError, forbidden } from "@/server/errors";
+import { AppError } from "@/server/errors";
+import { requireScope } from "@/server/http";
 import { parseTaskText } from "@/server/ai/parse-task-text";
 import type { TokenCaller } from "@/server/services/tokens";
 import { createTask, listTasks, toggleCompletion, updateTask } from "@/server/services/tasks";
@@ -13,7 +14,6 @@ import { weeklyStats } from "@/lib/insights";
 import { APP_NAME, FALLBACK_TIME_ZONE } from "@/lib/constants/common";
 import { TASK_SEARCH_MAX, URGENCY_DEFAULT } from "@/lib/constants/tasks";
 import { mcpCopy } from "@/lib/copy/mcp";
-import { tokensCopy } from "@/lib/copy/tokens";
 import { formatUrgency } from "@/lib/urgency";
 import { taskTitleSchema } from "@/lib/schemas/task";
 import { DUE_WINDOWS, isDueIn } from "@/lib/tasks/due-window";
@@ -22,7 +22,7 @@ import { DUE_WINDOWS, isDueIn } from "@/lib/tasks/due-window";
  * The MCP server (docs/product.md#mcp-server): one per request, acting as the token's owner. Every
  * tool calls the same services as the REST API, so rules, limits and messages are the API's; a
  * refusal (AppError) becomes a tool error carrying our message. A `read` token may call the reading
- * tools only.
+ * tools only (the API routes' own scope check).
  */
 
 const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
@@ -40,7 +40,7 @@ export function createMcpServer(caller: TokenCaller, now: () => Date = () => new
   /** Runs a tool body; our refusals become tool errors with their message. */
   async function run(body: () => Promise<string>, { writes }: { writes: boolean }): Promise<CallToolResult> {
     try {
-      if (writes && token.scope === "read") throw forbidden(tokensCopy.readOnlyToken);
+      requireScope(token, writes ? "write" : "read");
       return { content: [{ type: "text", text: await body() }] };
     } catch (error) {
       if (error instanceof AppError) return { isError: true, content: [{ type: "text", text: error.message }] };

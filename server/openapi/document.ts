@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { APP_NAME } from "@/lib/constants/common";
 import { SESSION_COOKIE } from "@/lib/cookies";
-import { API_ROUTES, type ApiRoute, type RouteAuth } from "./routes";
+import { API_CONTRACTS } from "@/server/contracts";
+import { scopeOf, type RouteAuth, type RouteContract, type RouteSuccess } from "@/server/contracts/types";
 
 /**
- * The OpenAPI 3.1 document of the JSON API, generated from API_ROUTES and the zod schemas the
- * handlers validate with (zod's own JSON Schema output, draft 2020-12 as OpenAPI 3.1 uses). Request
- * schemas are written as the API accepts them (input side); every success is `{ data }` and every
- * failure `{ error: { code, message } }`.
+ * The OpenAPI 3.1 document of the JSON API, generated from the route contracts (server/contracts) that
+ * the handlers are built from, with zod's own JSON Schema output (draft 2020-12, as OpenAPI 3.1 uses).
+ * Request schemas are written as the API accepts them (input side); every success is `{ data }` and
+ * every failure `{ error: { code, message } }`.
  */
 
 type JsonSchema = Record<string, unknown>;
@@ -24,54 +25,56 @@ const errorSchema: JsonSchema = {
   properties: { error: { type: "object", required: ["code", "message"], properties: { code: { type: "string" }, message: { type: "string" } } } },
 };
 
-const SECURITY: Record<RouteAuth, Record<string, string[]>[]> = {
-  "session-or-token": [{ bearerToken: [] }, { sessionCookie: [] }],
-  session: [{ sessionCookie: [] }],
-  token: [{ bearerToken: [] }],
-  cron: [{ cronSecret: [] }],
-  none: [],
-  "url-secret": [],
-};
+/** Who may call, as security requirements; a token route that writes names the token scope it needs. */
+function security(contract: RouteContract): Record<string, string[]>[] {
+  const token = { bearerToken: scopeOf(contract) === "write" ? ["read_write"] : [] };
+  const byAuth: Record<RouteAuth, Record<string, string[]>[]> = {
+    "session-or-token": [token, { sessionCookie: [] }],
+    session: [{ sessionCookie: [] }],
+    token: [token],
+    cron: [{ cronSecret: [] }],
+    none: [],
+    "url-secret": [],
+  };
+  return byAuth[contract.auth];
+}
 
-function operation(route: ApiRoute): JsonSchema {
-  const parameters: JsonSchema[] = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
-  if (route.query) {
-    const schema = jsonSchemaOf(route.query) as { properties?: Record<string, JsonSchema>; required?: string[] };
+function response({ data, mediaType }: RouteSuccess): JsonSchema {
+  if (data === null) return { description: "Success", ...(mediaType && { content: { [mediaType]: {} } }) };
+  const schema = { type: "object", required: ["data"], properties: { data: data ? jsonSchemaOf(data) : {} } };
+  return { description: "Success", content: { "application/json": { schema } } };
+}
+
+function operation(contract: RouteContract): JsonSchema {
+  const parameters: JsonSchema[] = [...contract.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+    const rule = contract.params?.[name];
+    return { name, in: "path", required: true, schema: rule ? jsonSchemaOf(rule.schema) : { type: "string" } };
+  });
+  if (contract.query) {
+    const schema = jsonSchemaOf(contract.query) as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       parameters.push({ name, in: "query", required: schema.required?.includes(name) ?? false, schema: property });
     }
   }
-  const success = route.success ?? { status: 200 };
-  const successResponse =
-    success.data === null
-      ? { description: "Success", ...(success.mediaType && { content: { [success.mediaType]: {} } }) }
-      : {
-          description: "Success",
-          content: {
-            "application/json": {
-              schema: { type: "object", required: ["data"], properties: { data: success.data ? jsonSchemaOf(success.data) : {} } },
-            },
-          },
-        };
+  const responses: JsonSchema = {};
+  for (const success of [contract.success, ...(contract.alsoSucceeds ?? [])]) responses[String(success.status)] = response(success);
+  responses.default = { description: "Failure", content: { "application/json": { schema: errorSchema } } };
   const op: JsonSchema = {
-    summary: route.summary,
-    tags: [route.tag],
-    operationId: `${route.method}${route.path.replace(/[{}]/g, "").replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
-    security: SECURITY[route.auth],
+    summary: contract.summary,
+    tags: [contract.tag],
+    operationId: `${contract.method.toLowerCase()}${contract.path.replace(/[{}]/g, "").replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
+    security: security(contract),
     parameters,
-    responses: {
-      [String(success.status)]: successResponse,
-      default: { description: "Failure", content: { "application/json": { schema: errorSchema } } },
-    },
+    responses,
   };
-  if (route.body) op.requestBody = { required: true, content: { "application/json": { schema: jsonSchemaOf(route.body) } } };
-  if (route.bodyMediaType) op.requestBody = { required: true, content: { [route.bodyMediaType]: { schema: { type: "string" } } } };
+  if (contract.body) op.requestBody = { required: true, content: { "application/json": { schema: jsonSchemaOf(contract.body) } } };
+  if (contract.upload) op.requestBody = { required: true, content: { [contract.upload.mediaType]: { schema: { type: "string", maxLength: contract.upload.maxBytes } } } };
   return op;
 }
 
 export function openApiDocument(serverUrl: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const route of API_ROUTES) (paths[route.path] ??= {})[route.method] = operation(route);
+  for (const contract of API_CONTRACTS) (paths[contract.path] ??= {})[contract.method.toLowerCase()] = operation(contract);
   return {
     openapi: "3.1.0",
     info: {
@@ -83,7 +86,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
-        bearerToken: { type: "http", scheme: "bearer", description: "A personal API token (Settings → API tokens)." },
+        bearerToken: { type: "http", scheme: "bearer", description: "A personal API token (Settings → API tokens); routes that change data need a read_write token." },
         sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
         cronSecret: { type: "http", scheme: "bearer", description: "CRON_SECRET" },
       },

@@ -1,7 +1,8 @@
+import { API_CONTRACTS } from "@/server/contracts";
+import type { RouteAuth } from "@/server/contracts/types";
 import { jsonSchemaOf } from "./document";
-import { API_ROUTES, type RouteAuth } from "./routes";
 
-/** What /docs/api shows of each route: the same entries and schemas as the OpenAPI document. */
+/** What /docs/api shows of each route: the same contracts and schemas as the OpenAPI document. */
 export interface ApiReferenceEntry {
   method: string;
   path: string;
@@ -15,19 +16,19 @@ export interface ApiReferenceEntry {
 
 export function apiReferenceGroups(): { tag: string; entries: ApiReferenceEntry[] }[] {
   const groups = new Map<string, ApiReferenceEntry[]>();
-  for (const r of API_ROUTES) {
-    const list = groups.get(r.tag) ?? [];
+  for (const c of API_CONTRACTS) {
+    const list = groups.get(c.tag) ?? [];
     list.push({
-      method: r.method,
-      path: r.path,
-      summary: r.summary,
-      auth: r.auth,
-      query: r.query && JSON.stringify(jsonSchemaOf(r.query), null, 2),
-      body: r.body ? JSON.stringify(jsonSchemaOf(r.body), null, 2) : r.bodyMediaType,
-      successStatus: r.success?.status ?? 200,
-      response: r.success?.data ? JSON.stringify(jsonSchemaOf(r.success.data), null, 2) : undefined,
+      method: c.method.toLowerCase(),
+      path: c.path,
+      summary: c.summary,
+      auth: c.auth,
+      query: c.query && JSON.stringify(jsonSchemaOf(c.query), null, 2),
+      body: c.body ? JSON.stringify(jsonSchemaOf(c.body), null, 2) : c.upload?.mediaType,
+      successStatus: c.success.status,
+      response: c.success.data ? JSON.stringify(jsonSchemaOf(c.success.data), null, 2) : undefined,
     });
-    groups.set(r.tag, list);
+    groups.set(c.tag, list);
   }
   return [...groups].map(([tag, entries]) => ({ tag, entries }));
 }

@@ -1,4 +1,5 @@
-import { route } from "@/server/http";
+import { otherRoutes } from "@/server/contracts/other";
+import { handle, respond } from "@/server/http";
 import { config } from "@/server/config";
 import { getStore } from "@/server/store";
 import pkg from "@/package.json";
@@ -12,13 +13,10 @@ const PING_TIMEOUT_MS = 3000;
  * Liveness for load balancers and uptime checks: `{ data: { status, backend, version, database } }`, 200 when
  * the database answers, 503 (same body, status "degraded") otherwise. No secrets.
  */
-export const GET = route(async () => {
+export const GET = handle(otherRoutes.health, async () => {
   const database = (await databaseAnswers()) ? "ok" : "unreachable";
-  const healthy = database === "ok";
-  return Response.json(
-    { data: { status: healthy ? "ok" : "degraded", backend: config().backend, version: pkg.version, database } },
-    { status: healthy ? 200 : 503, headers: { "Cache-Control": "no-store" } },
-  );
+  const data = { status: database === "ok" ? "ok" : "degraded", backend: config().backend, version: pkg.version, database } as const;
+  return database === "ok" ? data : respond({ ...otherRoutes.health.success, status: 503 }, data);
 });
 
 async function databaseAnswers(): Promise<boolean> {

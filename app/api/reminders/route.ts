@@ -1,12 +1,9 @@
-import { readQuery, withSession } from "@/server/http";
+import { reminderRoutes } from "@/server/contracts/reminders";
+import { handle } from "@/server/http";
 import { listReminders } from "@/server/services/reminders";
-import { listRemindersQuerySchema } from "@/lib/schemas/reminder";
 
 /**
  * GET /api/reminders[?workspaceId=…][&taskId=…] — the caller's own reminders (of a workspace, of a task,
  * or all), oldest first.
  */
-export const GET = withSession(async (req, { user }) => {
-  const { workspaceId, taskId } = readQuery(req, listRemindersQuerySchema);
-  return Response.json({ data: await listReminders({ user, workspaceId, taskId }) });
-});
+export const GET = handle(reminderRoutes.list, async ({ user, query: { workspaceId, taskId } }) => listReminders({ user, workspaceId, taskId }));

@@ -5,7 +5,9 @@ import { GET as meRoute } from "@/app/api/auth/me/route";
 import { AUTH_RATE_LIMITS, RESEND_COOLDOWN_S, VERIFY_LINK_LIFETIME_MS } from "@/lib/constants/auth";
 import { authCopy } from "@/lib/copy/auth";
 import { commonCopy } from "@/lib/copy/common";
-import { withSession } from "@/server/http";
+import { z } from "zod";
+import { defineRoute, ok as success } from "@/server/contracts/types";
+import { handle } from "@/server/http";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { uniqueEmail } from "@/tests/support/users";
@@ -14,8 +16,9 @@ import { call, errorOf, linkIn, session, sessionCookieOf } from "./support";
 useTempDatabase();
 const env = useApiEnvironment();
 
-/** A guarded route as other features write them: verified users only. */
-const guarded = withSession(async (_req, { user }) => Response.json({ id: user.id }));
+/** A guarded route as other features declare them: a session (or token), verified users only. */
+const guardedRoute = defineRoute({ method: "GET", path: "/api/test", summary: "Guarded", tag: "Test", auth: "session-or-token", success: success(z.object({ id: z.string() })) });
+const guarded = handle(guardedRoute, async ({ user }) => ({ id: user.id }));
 
 async function registered() {
   const email = uniqueEmail();
@@ -57,7 +60,7 @@ describe("the verification gate on guarded routes", () => {
     expect(confirmed.status).toBe(200);
     const ok = await call(guarded, { method: "GET", cookies: session(sessionCookieOf(confirmed)) });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ id });
+    expect(await ok.json()).toEqual({ data: { id } });
   });
 });
 

@@ -1,18 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
-import { API_ROUTES } from "@/server/openapi/routes";
-import { jsonSchemaOf, openApiDocument } from "@/server/openapi/document";
+import { API_CONTRACTS } from "@/server/contracts";
+import type { RouteContract } from "@/server/contracts/types";
+import { openApiDocument } from "@/server/openapi/document";
 import * as openApiRoute from "@/app/api/openapi.json/route";
 import { apiRequest, params, readJson } from "@/tests/support/requests";
 
 /**
- * The OpenAPI document against the route files on disk: every exported method of every
- * app/api/**\/route.ts has an entry and every entry a route; the schema a handler validates its body
- * or query with (readJson / readQuery) is the one the entry documents.
+ * The route contracts against the route modules on disk: every method an app/api/**\/route.ts exports
+ * is a handler built from a contract of the registry (server/contracts), whose method is the export's
+ * name and whose path is the file's folder; every contract of the registry is exported by exactly one
+ * route. The handler and the OpenAPI document read the same contract object, so the schemas a handler
+ * validates with are the documented ones by construction.
  */
 
 const API_DIR = path.join(process.cwd(), "app/api");
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+const METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
 
 function routeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,77 +26,89 @@ function routeFiles(dir: string): string[] {
 }
 
 /** app/api/tasks/[taskId]/route.ts -> /api/tasks/{taskId} */
-const openApiPath = (file: string) =>
-  "/" + path.relative(process.cwd(), path.dirname(file)).replace(/^app\//, "").split(path.sep).map((part) => part.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
+const pathOfFile = (file: string) =>
+  "/" + path.relative(path.join(process.cwd(), "app"), path.dirname(file)).split(path.sep).map((part) => part.replace(/^\[(\w+)\]$/, "{$1}")).join("/");
 
-interface FoundRoute {
+interface Export {
   file: string;
   path: string;
-  methods: string[];
-  source: string;
+  method: string;
+  contract: RouteContract | undefined;
 }
 
-const found: FoundRoute[] = routeFiles(API_DIR).map((file) => {
-  const source = fs.readFileSync(file, "utf8");
-  const methods = METHODS.filter((m) => new RegExp(`export (const|async function) ${m}\\b`).test(source)).map((m) => m.toLowerCase());
-  return { file, path: openApiPath(file), methods, source };
+const exported: Export[] = routeFiles(API_DIR).flatMap((file) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the route modules are found at run time
+  const mod = require(file) as Record<string, unknown>;
+  return METHODS.filter((method) => method in mod).map((method) => ({
+    file: path.relative(process.cwd(), file),
+    path: pathOfFile(file),
+    method,
+    contract: (mod[method] as { contract?: RouteContract }).contract,
+  }));
 });
 
-const entry = (method: string, p: string) => API_ROUTES.find((r) => r.method === method && r.path === p);
+const named = (c: RouteContract) => `${c.method} ${c.path}`;
 
-/** The value a route file imports under `name` (from the module named in its import line). */
-function imported(source: string, name: string): unknown {
-  const line = [...source.matchAll(/import \{([^}]*)\} from "([^"]+)"/g)].find(([, names]) => names.split(",").map((n) => n.trim()).includes(name));
-  if (!line) throw new Error(`${name} is not imported: declare request schemas in lib/schemas so the OpenAPI document can name them`);
-  const target = line[2].startsWith("@/") ? path.join(process.cwd(), line[2].slice(2)) : line[2];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(target)[name];
-}
+describe("route contracts", () => {
+  it("finds the route modules", () => {
+    expect(new Set(exported.map((e) => e.file)).size).toBeGreaterThan(30);
+  });
+
+  it.each(exported.map((e) => [`${e.method} ${e.path}`, e] as const))("%s is handled with its contract from the registry", (_name, e) => {
+    expect(e.contract).toBeDefined();
+    expect(API_CONTRACTS).toContain(e.contract);
+    expect({ method: e.contract!.method, path: e.contract!.path }).toEqual({ method: e.method, path: e.path });
+  });
+
+  it("exports every contract of the registry from exactly one route, once", () => {
+    const uses = API_CONTRACTS.map((contract) => [named(contract), exported.filter((e) => e.contract === contract).length] as const);
+    expect(uses.filter(([, count]) => count !== 1)).toEqual([]);
+    expect(new Set(API_CONTRACTS.map(named)).size).toBe(API_CONTRACTS.length);
+  });
+
+  it.each(API_CONTRACTS.map((c) => [named(c), c] as const))("%s checks only parameters its path has, and reads a body one way", (_name, contract) => {
+    const inPath = [...contract.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+    expect(Object.keys(contract.params ?? {}).filter((name) => !inPath.includes(name))).toEqual([]);
+    expect(contract.body !== undefined && contract.upload !== undefined).toBe(false);
+    if (contract.method === "GET") expect({ body: contract.body, upload: contract.upload }).toEqual({ body: undefined, upload: undefined });
+  });
+});
 
 describe("OpenAPI document", () => {
-  it("finds the route files", () => {
-    expect(found.length).toBeGreaterThan(30);
-  });
+  type Operation = { security: Record<string, string[]>[]; responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; parameters: { name: string; in: string; schema: Record<string, unknown> }[] };
+  let paths: Record<string, Record<string, Operation>>;
 
-  it.each(found.map((f) => [f.path, f] as const))("%s: every exported method has an entry", (_p, route) => {
-    const missing = route.methods.filter((m) => !entry(m, route.path));
-    expect(missing).toEqual([]);
-  });
-
-  it("has no entry without a route", () => {
-    const orphans = API_ROUTES.filter((r) => !found.some((f) => f.path === r.path && f.methods.includes(r.method))).map((r) => `${r.method} ${r.path}`);
-    expect(orphans).toEqual([]);
-  });
-
-  it.each(found.map((f) => [f.path, f] as const))("%s: the documented body and query schemas are the handler's", (_p, route) => {
-    for (const method of route.methods) {
-      // The handler's block: from its export to the next export.
-      const start = route.source.search(new RegExp(`export (const|async function) ${method.toUpperCase()}\\b`));
-      const rest = route.source.slice(start + 1);
-      const block = route.source.slice(start, start + 1 + (rest.search(/\nexport /) === -1 ? rest.length : rest.search(/\nexport /)));
-      const documented = entry(method, route.path)!;
-      for (const [kind, reader] of [["body", "readJson"], ["query", "readQuery"]] as const) {
-        const used = new RegExp(`${reader}\\(req, (\\w+)\\)`).exec(block)?.[1];
-        const schema = documented[kind];
-        if (!used) {
-          expect({ method, kind, documented: schema !== undefined }).toEqual({ method, kind, documented: false });
-          continue;
-        }
-        expect(schema).toBeDefined();
-        expect(jsonSchemaOf(imported(route.source, used) as never)).toEqual(jsonSchemaOf(schema!));
-      }
-    }
-  });
-
-  it("is served at /api/openapi.json as OpenAPI 3.1 with every path, security schemes and the error shape", async () => {
-    const { status, body } = await readJson<ReturnType<typeof openApiDocument> & { paths: Record<string, Record<string, { responses: object; requestBody?: unknown }>> }>(
+  it("is served at /api/openapi.json as OpenAPI 3.1 with every route file's path", async () => {
+    const { status, body } = await readJson<ReturnType<typeof openApiDocument> & { paths: typeof paths }>(
       await openApiRoute.GET(apiRequest("GET", "/api/openapi.json", { origin: null }), params({})),
     );
     expect(status).toBe(200);
     expect(body.openapi).toBe("3.1.0");
-    expect(Object.keys(body.paths).sort()).toEqual([...new Set(found.map((f) => f.path))].sort());
-    const createTask = body.paths["/api/tasks"].post as { requestBody: { content: { "application/json": { schema: { required: string[] } } } } };
-    expect(createTask.requestBody.content["application/json"].schema.required).toEqual(expect.arrayContaining(["title", "workspaceId"]));
-    expect(JSON.stringify(body.paths["/api/tokens"].get)).toContain('"security":[{"sessionCookie":[]}]');
+    expect(Object.keys(body.paths).sort()).toEqual([...new Set(exported.map((e) => e.path))].sort());
+    paths = body.paths;
+  });
+
+  it("documents each contract's body, query, path parameters and successes", () => {
+    const createTask = paths["/api/tasks"].post;
+    expect(createTask.requestBody?.content["application/json"].schema.required).toEqual(expect.arrayContaining(["title", "workspaceId"]));
+    expect(Object.keys(createTask.responses)).toEqual(["201", "default"]);
+    expect(paths["/api/tasks"].get.parameters.map((p) => `${p.in} ${p.name}`)).toEqual(["query workspaceId", "query q"]);
+    // A checked path parameter carries its schema (64 characters at most), an unchecked one is a string.
+    expect(paths["/api/tasks/{taskId}"].patch.parameters[0].schema).toMatchObject({ type: "string", maxLength: 64 });
+    expect(paths["/api/workspaces/{workspaceId}"].get.parameters[0].schema).toEqual({ type: "string" });
+    // The import answers its preview with 200 and its commit with 201, and reads a file.
+    expect(Object.keys(paths["/api/import"].post.responses)).toEqual(["200", "201", "default"]);
+    expect(Object.keys(paths["/api/import"].post.requestBody!.content)).toEqual(["text/plain"]);
+    expect(Object.keys(paths["/api/tasks/{taskId}"].delete.responses)).toEqual(["204", "default"]);
+  });
+
+  it("says who may call: session only for the account's routes, a read_write token to change data, any token to read", () => {
+    expect(paths["/api/tokens"].get.security).toEqual([{ sessionCookie: [] }]);
+    expect(paths["/api/auth/me"].get.security).toEqual([{ sessionCookie: [] }]);
+    expect(paths["/api/tasks"].get.security).toEqual([{ bearerToken: [] }, { sessionCookie: [] }]);
+    expect(paths["/api/tasks"].post.security).toEqual([{ bearerToken: ["read_write"] }, { sessionCookie: [] }]);
+    expect(paths["/api/mcp"].post.security).toEqual([{ bearerToken: [] }]);
+    expect(paths["/api/cron/reminders"].get.security).toEqual([{ cronSecret: [] }]);
+    expect(paths["/api/auth/login"].post.security).toEqual([]);
   });
 });

@@ -2,13 +2,14 @@ import { NextResponse } from "next/server";
 import { googleConfigured, startGoogleSignIn } from "@/server/auth/google";
 import { setOauthCookie } from "@/server/auth/session";
 import { config } from "@/server/config";
-import { route } from "@/server/http";
+import { accountRoutes } from "@/server/contracts/account";
+import { handle } from "@/server/http";
 
 /**
  * "Continue with Google": redirects to Google's consent screen (through the backend's own sign-in, or our
  * OpenID Connect client); when Google is off or the start fails, back to /login?error=google.
  */
-export const GET = route(async () => {
+export const GET = handle(accountRoutes.google, async () => {
   if (!googleConfigured()) return NextResponse.redirect(`${config().APP_URL}/login?error=google`);
   try {
     const { url, cookie } = await startGoogleSignIn();

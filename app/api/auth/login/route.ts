@@ -1,10 +1,7 @@
-import { loginSchema } from "@/lib/schemas/auth";
 import { signedInResponse } from "@/server/auth/session";
-import { clientIp, readJson, route } from "@/server/http";
+import { accountRoutes } from "@/server/contracts/account";
+import { clientIp, handle } from "@/server/http";
 import { login } from "@/server/services/accounts";
 
 /** E-mail/password sign-in: 200 { data: { user, emailVerificationRequired } } with the session cookie, or 401. */
-export const POST = route(async (req) => {
-  const input = await readJson(req, loginSchema);
-  return signedInResponse(await login({ ...input, ip: clientIp(req) }));
-});
+export const POST = handle(accountRoutes.login, async ({ req, body }) => signedInResponse(await login({ ...body, ip: clientIp(req) })));

@@ -1,8 +1,5 @@
-import type { SessionAnswer } from "@/lib/schemas/auth";
-import { withSession } from "@/server/http";
+import { accountRoutes } from "@/server/contracts/account";
+import { handle } from "@/server/http";
 
 /** The signed-in account (also when unverified); 401 when signed out. */
-export const GET = withSession(
-  async (_req, { user }) => Response.json({ data: { user, emailVerificationRequired: !user.emailVerification } satisfies SessionAnswer }),
-  { allowUnverified: true },
-);
+export const GET = handle(accountRoutes.me, async ({ user }) => ({ user, emailVerificationRequired: !user.emailVerification }));

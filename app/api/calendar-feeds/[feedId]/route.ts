@@ -1,15 +1,6 @@
-import { withSession } from "@/server/http";
-import { notFound } from "@/server/errors";
+import { accessRoutes } from "@/server/contracts/access";
+import { handle } from "@/server/http";
 import { revokeCalendarFeed } from "@/server/services/calendar-feeds";
-import { tokensCopy } from "@/lib/copy/tokens";
-import { accessIdSchema } from "@/lib/schemas/tokens";
-
-type Params = { feedId: string };
 
 /** DELETE /api/calendar-feeds/{id} — revokes the feed: its URL answers 404 from now on. */
-export const DELETE = withSession<Params>(async (_req, { user, params }) => {
-  const { feedId } = await params;
-  if (!accessIdSchema.safeParse(feedId).success) throw notFound(tokensCopy.feedNotFound);
-  await revokeCalendarFeed({ user, feedId });
-  return new Response(null, { status: 204 });
-});
+export const DELETE = handle(accessRoutes.revokeFeed, async ({ user, params }) => revokeCalendarFeed({ user, feedId: params.feedId }));

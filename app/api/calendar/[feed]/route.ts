@@ -1,19 +1,14 @@
-import { route } from "@/server/http";
-import { notFound } from "@/server/errors";
+import { accessRoutes } from "@/server/contracts/access";
+import { handle } from "@/server/http";
 import { renderCalendarFeed } from "@/server/services/calendar-feeds";
-import { tokensCopy } from "@/lib/copy/tokens";
-
-type Params = { feed: string };
 
 /**
  * GET /api/calendar/{secret}.ics — the feed's iCalendar text, no session: the secret in the URL is the
  * credential. ETag and Last-Modified; a matching If-None-Match (or, without one, an If-Modified-Since
  * not older than the feed) answers 304.
  */
-export const GET = route<Params>(async (req, { params }) => {
-  const { feed } = await params;
-  if (!feed.endsWith(".ics")) throw notFound(tokensCopy.feedNotFound);
-  const { body, etag, lastModified } = await renderCalendarFeed({ secret: feed.slice(0, -".ics".length) });
+export const GET = handle(accessRoutes.feed, async ({ req, params }) => {
+  const { body, etag, lastModified } = await renderCalendarFeed({ secret: params.feed });
   const headers = {
     ETag: etag,
     "Last-Modified": lastModified.toUTCString(),

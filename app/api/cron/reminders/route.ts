@@ -1,5 +1,5 @@
-import { route } from "@/server/http";
-import { assertCronAuthorized } from "@/server/jobs/cron-auth";
+import { reminderRoutes } from "@/server/contracts/reminders";
+import { handle } from "@/server/http";
 import { processDueReminders } from "@/server/jobs/reminder-processor";
 
 /** Vercel: let one run use its whole time budget (the processor stops claiming after 25 s). */
@@ -10,8 +10,4 @@ export const maxDuration = 60;
  * processor (Vercel Cron or any scheduler). Answers `{ data: { claimed, sent, failed, durationMs } }`;
  * 401 without the right secret, 503 while CRON_SECRET is unset.
  */
-export const GET = route(async (req) => {
-  assertCronAuthorized(req);
-  const report = await processDueReminders();
-  return Response.json({ data: report }, { headers: { "cache-control": "no-store" } });
-});
+export const GET = handle(reminderRoutes.run, async () => processDueReminders());

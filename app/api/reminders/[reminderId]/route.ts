@@ -1,13 +1,6 @@
-import { withSession } from "@/server/http";
-import { notFound } from "@/server/errors";
+import { reminderRoutes } from "@/server/contracts/reminders";
+import { handle } from "@/server/http";
 import { deleteReminder } from "@/server/services/reminders";
-import { remindersCopy } from "@/lib/copy/reminders";
-import { reminderIdSchema } from "@/lib/schemas/reminder";
 
 /** DELETE /api/reminders/{reminderId} — its owner only; anyone else's is 404 'Reminder not found'. */
-export const DELETE = withSession<{ reminderId: string }>(async (_req, { user, params }) => {
-  const { reminderId } = await params;
-  if (!reminderIdSchema.safeParse(reminderId).success) throw notFound(remindersCopy.notFound);
-  await deleteReminder({ user, reminderId });
-  return new Response(null, { status: 204 });
-});
+export const DELETE = handle(reminderRoutes.remove, async ({ user, params: { reminderId } }) => deleteReminder({ user, reminderId }));

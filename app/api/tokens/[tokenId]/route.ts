@@ -1,15 +1,6 @@
-import { withSession } from "@/server/http";
-import { notFound } from "@/server/errors";
+import { accessRoutes } from "@/server/contracts/access";
+import { handle } from "@/server/http";
 import { revokeApiToken } from "@/server/services/tokens";
-import { tokensCopy } from "@/lib/copy/tokens";
-import { accessIdSchema } from "@/lib/schemas/tokens";
-
-type Params = { tokenId: string };
 
 /** DELETE /api/tokens/{id} — revokes the token at once. */
-export const DELETE = withSession<Params>(async (_req, { user, params }) => {
-  const { tokenId } = await params;
-  if (!accessIdSchema.safeParse(tokenId).success) throw notFound(tokensCopy.tokenNotFound);
-  await revokeApiToken({ user, tokenId });
-  return new Response(null, { status: 204 });
-});
+export const DELETE = handle(accessRoutes.revokeToken, async ({ user, params }) => revokeApiToken({ user, tokenId: params.tokenId }));

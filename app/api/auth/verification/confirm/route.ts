@@ -1,7 +1,6 @@
-import { NextResponse } from "next/server";
-import { verificationConfirmSchema } from "@/lib/schemas/auth";
 import { sessionTokenOf, setSessionCookie } from "@/server/auth/session";
-import { readJson, route } from "@/server/http";
+import { accountRoutes } from "@/server/contracts/account";
+import { handle, respond } from "@/server/http";
 import { confirmVerification } from "@/server/services/accounts";
 
 /**
@@ -9,10 +8,9 @@ import { confirmVerification } from "@/server/services/accounts";
  * in to that account gets a new session cookie (every older session ended); `passwordReset` says the
  * password was dropped and a recovery link e-mailed instead (the clicker had no session of the account).
  */
-export const POST = route(async (req) => {
-  const input = await readJson(req, verificationConfirmSchema);
-  const { account, session, passwordReset } = await confirmVerification({ ...input, sessionToken: sessionTokenOf(req) });
-  const res = NextResponse.json({ data: { user: account, passwordReset } });
+export const POST = handle(accountRoutes.verificationConfirm, async ({ req, body }) => {
+  const { account, session, passwordReset } = await confirmVerification({ ...body, sessionToken: sessionTokenOf(req) });
+  const res = respond(accountRoutes.verificationConfirm.success, { user: account, passwordReset });
   if (session) setSessionCookie(res, session);
   return res;
 });

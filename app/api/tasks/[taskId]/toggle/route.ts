@@ -1,11 +1,6 @@
-import { readJson, withSession } from "@/server/http";
+import { taskRoutes } from "@/server/contracts/tasks";
+import { handle } from "@/server/http";
 import { toggleCompletion } from "@/server/services/tasks";
-import { toggleTaskSchema } from "@/lib/schemas/task";
-import { readTaskParams } from "../../params";
 
 /** POST /api/tasks/{taskId}/toggle { completed? } — sets completion, or flips it without a body. */
-export const POST = withSession<{ taskId: string }>(async (req, { user, params }) => {
-  const { taskId } = await readTaskParams(params);
-  const { completed } = await readJson(req, toggleTaskSchema);
-  return Response.json({ data: await toggleCompletion({ user, taskId, completed }) });
-});
+export const POST = handle(taskRoutes.toggle, async ({ user, params: { taskId }, body: { completed } }) => toggleCompletion({ user, taskId, completed }));

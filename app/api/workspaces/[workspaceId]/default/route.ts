@@ -1,8 +1,6 @@
-import { withSession } from "@/server/http";
+import { workspaceRoutes } from "@/server/contracts/workspaces";
+import { handle } from "@/server/http";
 import { setDefault } from "@/server/services/workspaces";
 
 /** Makes the workspace the owner's default (and unsets the others). */
-export const POST = withSession<{ workspaceId: string }>(async (_req, { user, params }) => {
-  const { workspaceId } = await params;
-  return Response.json({ data: await setDefault({ user, workspaceId }) });
-});
+export const POST = handle(workspaceRoutes.makeDefault, async ({ user, params }) => setDefault({ user, workspaceId: params.workspaceId }));

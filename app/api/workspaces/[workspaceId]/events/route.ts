@@ -1,13 +1,12 @@
 import type { NextRequest } from "next/server";
-import { withSession } from "@/server/http";
+import { workspaceRoutes } from "@/server/contracts/workspaces";
+import { handle } from "@/server/http";
 import { accounts } from "@/server/auth";
 import { sessionTokenOf } from "@/server/auth/session";
 import { parseWith } from "@/server/validation";
 import { openWorkspaceEvents } from "@/server/services/events";
 import { apiTokenIsLive, bearerTokenOf } from "@/server/services/tokens";
 import { lastEventIdSchema } from "@/lib/schemas/live";
-
-type Params = { workspaceId: string };
 
 export const dynamic = "force-dynamic";
 
@@ -16,12 +15,11 @@ export const dynamic = "force-dynamic";
  * `?lastEventId=`) resumes after that event. `no-transform` keeps compression from buffering the
  * stream; X-Accel-Buffering: no asks nginx-style proxies not to buffer it either.
  */
-export const GET = withSession<Params>(async (req, { user, params }) => {
-  const { workspaceId } = await params;
+export const GET = handle(workspaceRoutes.events, async ({ req, user, params, query }) => {
   const stream = await openWorkspaceEvents({
     user,
-    workspaceId,
-    lastEventId: lastEventIdOf(req),
+    workspaceId: params.workspaceId,
+    lastEventId: lastEventIdOf(req) ?? query.lastEventId ?? null,
     stillSignedIn: sessionCheck(req),
     sessionToken: bearerTokenOf(req.headers) ? undefined : sessionTokenOf(req),
     signal: req.signal,
@@ -35,8 +33,9 @@ export const GET = withSession<Params>(async (req, { user, params }) => {
   });
 });
 
+/** The Last-Event-ID header a browser's EventSource sends when it reconnects; the query's `lastEventId` stands in without one. */
 function lastEventIdOf(req: NextRequest): number | null {
-  const value = req.headers.get("last-event-id") ?? req.nextUrl.searchParams.get("lastEventId");
+  const value = req.headers.get("last-event-id");
   return value === null || value === "" ? null : parseWith(lastEventIdSchema, value);
 }
 

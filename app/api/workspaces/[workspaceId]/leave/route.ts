@@ -1,4 +1,5 @@
-import { withSession } from "@/server/http";
+import { workspaceRoutes } from "@/server/contracts/workspaces";
+import { handle } from "@/server/http";
 import { leaveWorkspace } from "@/server/services/workspaces";
 
 /**
@@ -6,7 +7,4 @@ import { leaveWorkspace } from "@/server/services/workspaces";
  * gets 'Workspace owners cannot leave their own workspace' and anyone else who is not a member
  * 'You are not a member of this workspace', which a member-role guard would hide.
  */
-export const POST = withSession<{ workspaceId: string }>(async (_req, { user, params }) => {
-  const { workspaceId } = await params;
-  return Response.json({ data: await leaveWorkspace({ user, workspaceId }) });
-});
+export const POST = handle(workspaceRoutes.leave, async ({ user, params }) => leaveWorkspace({ user, workspaceId: params.workspaceId }));

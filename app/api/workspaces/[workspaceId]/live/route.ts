@@ -1,14 +1,11 @@
 import { sessionTokenOf } from "@/server/auth/session";
-import { withSession } from "@/server/http";
+import { workspaceRoutes } from "@/server/contracts/workspaces";
+import { handle } from "@/server/http";
 import { liveTransport } from "@/server/services/events";
-
-type Params = { workspaceId: string };
 
 export const dynamic = "force-dynamic";
 
 /** GET: how the browser subscribes to the workspace's changes (SSE, or Appwrite Realtime with a short-lived JWT). */
-export const GET = withSession<Params>(async (req, { user, params }) => {
-  const { workspaceId } = await params;
-  const sessionToken = sessionTokenOf(req) ?? "";
-  return Response.json({ data: await liveTransport({ user, workspaceId, sessionToken }) }, { headers: { "Cache-Control": "no-store" } });
-});
+export const GET = handle(workspaceRoutes.live, async ({ req, user, params }) =>
+  liveTransport({ user, workspaceId: params.workspaceId, sessionToken: sessionTokenOf(req) ?? "" }),
+);

@@ -1,9 +1,6 @@
-import { withSession } from "@/server/http";
+import { taskRoutes } from "@/server/contracts/tasks";
+import { handle } from "@/server/http";
 import { deleteComment } from "@/server/services/comments";
-import { readCommentParams } from "../../../params";
 
-/** DELETE /api/tasks/{taskId}/comments/{commentId} — its author or the workspace owner. */
-export const DELETE = withSession<{ taskId: string; commentId: string }>(async (_req, { user, params }) => {
-  const { taskId, commentId } = await readCommentParams(params);
-  return Response.json({ data: await deleteComment({ user, taskId, commentId }) });
-});
+/** DELETE /api/tasks/{taskId}/comments/{commentId} — its author or the workspace owner; answers the task. */
+export const DELETE = handle(taskRoutes.deleteComment, async ({ user, params: { taskId, commentId } }) => deleteComment({ user, taskId, commentId }));

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import {
+  googleTokenSchema,
+  loginSchema,
+  messageAnswerSchema,
+  recoveryConfirmSchema,
+  recoverySchema,
+  registerSchema,
+  sessionAnswerSchema,
+  verificationConfirmSchema,
+  verificationConfirmedSchema,
+  verificationResendSchema,
+  verificationSentSchema,
+} from "@/lib/schemas/auth";
+import { created, defineRoute, ok, redirect } from "./types";
+
+/** The account: sign-up, sign-in and out, e-mail verification, password reset, Google sign-in. */
+
+const tag = "Account";
+
+export const accountRoutes = {
+  register: defineRoute({ method: "POST", path: "/api/auth/register", summary: "Create an account and sign in", tag, auth: "none", body: registerSchema, success: created(sessionAnswerSchema) }),
+  login: defineRoute({ method: "POST", path: "/api/auth/login", summary: "Sign in with e-mail and password", tag, auth: "none", body: loginSchema, success: ok(sessionAnswerSchema) }),
+  logout: defineRoute({ method: "POST", path: "/api/auth/logout", summary: "Sign out (ends the session cookie's session, if any, and clears the cookie)", tag, auth: "none", success: ok(z.null()) }),
+  me: defineRoute({ method: "GET", path: "/api/auth/me", summary: "The signed-in account (also when its e-mail is not verified yet)", tag, auth: "session", unverified: true, success: ok(sessionAnswerSchema) }),
+  recovery: defineRoute({ method: "POST", path: "/api/auth/recovery", summary: "E-mail a password-reset link (the same answer for any address)", tag, auth: "none", body: recoverySchema, success: ok(messageAnswerSchema) }),
+  recoveryConfirm: defineRoute({ method: "POST", path: "/api/auth/recovery/confirm", summary: "Set a new password with a reset link", tag, auth: "none", body: recoveryConfirmSchema, success: ok(messageAnswerSchema) }),
+  verification: defineRoute({ method: "POST", path: "/api/auth/verification", summary: "Send the verification e-mail again", tag, auth: "session", unverified: true, success: ok(verificationSentSchema) }),
+  verificationResend: defineRoute({ method: "POST", path: "/api/auth/verification/resend", summary: "Send a new verification link to an address (signed out; same answer for any address)", tag, auth: "none", body: verificationResendSchema, success: ok(messageAnswerSchema) }),
+  verificationConfirm: defineRoute({ method: "POST", path: "/api/auth/verification/confirm", summary: "Confirm the e-mail address", tag, auth: "none", body: verificationConfirmSchema, success: ok(verificationConfirmedSchema) }),
+  google: defineRoute({ method: "GET", path: "/api/auth/google", summary: "Start Google sign-in (redirect)", tag, auth: "none", success: redirect }),
+  googleCallback: defineRoute({ method: "GET", path: "/api/auth/google/callback", summary: "Google sign-in callback (redirect)", tag, auth: "none", success: redirect }),
+  googleSession: defineRoute({ method: "POST", path: "/api/auth/google/session", summary: "Finish a hosted Google sign-in", tag, auth: "none", body: googleTokenSchema, success: ok(sessionAnswerSchema) }),
+};

@@ -1,0 +1,23 @@
+import { accessRoutes } from "./access";
+import { accountRoutes } from "./account";
+import { otherRoutes } from "./other";
+import { reminderRoutes } from "./reminders";
+import { taskRoutes } from "./tasks";
+import { transferRoutes } from "./transfer";
+import type { RouteContract } from "./types";
+import { workspaceRoutes } from "./workspaces";
+
+/**
+ * Every route of the JSON API, in the order /docs/api shows them. A route file exports
+ * `handle(<its contract>, …)` for each method; tests/api/openapi checks that each contract here is
+ * exported by exactly one route file, at the path and method the contract names.
+ */
+export const API_CONTRACTS: readonly RouteContract[] = [
+  ...Object.values(accountRoutes),
+  ...Object.values(accessRoutes),
+  ...Object.values(workspaceRoutes),
+  ...Object.values(taskRoutes),
+  ...Object.values(reminderRoutes),
+  ...Object.values(transferRoutes),
+  ...Object.values(otherRoutes),
+];
