@@ -16,6 +16,8 @@ import { workspaceOf } from "@/tests/api/tasks/support";
 import { apiRequest, params, readJson } from "@/tests/support/requests";
 import { setEnv } from "@/tests/support/env";
 import type { Task } from "@/lib/schemas/task";
+import { API_TOKEN_RATE_LIMIT } from "@/lib/constants/tokens";
+import { mcpCopy } from "@/lib/copy/mcp";
 
 /**
  * The MCP endpoint driven by the MCP SDK's own client over real HTTP on loopback (the route handler
@@ -148,6 +150,55 @@ describe("MCP server", () => {
     const listed = await readJson<{ data: Task[] }>(await tasksRoute.GET(apiRequest("GET", `/api/tasks?workspaceId=${workspaceId}`, { caller: owner }), params({})));
     expect(listed.body.data.map((t) => t.title)).not.toContain("Sneaky task");
     await client.close();
+  });
+
+  describe("JSON-RPC batches (one request must not run many tool calls on one rate-limit hit)", () => {
+    const headers = (secret: string) => ({ "content-type": "application/json", accept: "application/json, text/event-stream", authorization: `Bearer ${secret}` });
+    const addTask = (id: number, title: string) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "add_task", arguments: { text: title, workspaceId } } });
+    const titles = async () => {
+      const listed = await readJson<{ data: Task[] }>(await tasksRoute.GET(apiRequest("GET", `/api/tasks?workspaceId=${workspaceId}`, { caller: owner }), params({})));
+      return listed.body.data.map((t) => t.title);
+    };
+
+    it("refuses a batch of 100 tools/call with HTTP 400 and a JSON-RPC Invalid Request, and runs none of them (4 batches: no task)", async () => {
+      const { secret } = await createApiToken({ user: owner.account, token: { name: "batcher", scope: "read_write", expiresInDays: null, timeZone: null } });
+      for (let round = 0; round < 4; round += 1) {
+        const batch = Array.from({ length: 100 }, (_, i) => addTask(i + 1, `Batched ${round}-${i}`));
+        const res = await fetch(`${server.url}/api/mcp`, { method: "POST", headers: headers(secret), body: JSON.stringify(batch) });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({ jsonrpc: "2.0", error: { code: -32600, message: mcpCopy.batchRefused }, id: null });
+      }
+      expect((await titles()).filter((title) => title.startsWith("Batched"))).toEqual([]);
+      // A batch of one is a batch too; the same call sent alone runs.
+      const one = await fetch(`${server.url}/api/mcp`, { method: "POST", headers: headers(secret), body: JSON.stringify([addTask(1, "Alone in a batch")]) });
+      expect(one.status).toBe(400);
+      const alone = await fetch(`${server.url}/api/mcp`, { method: "POST", headers: headers(secret), body: JSON.stringify(addTask(2, "Sent alone")) });
+      expect(alone.status).toBe(200);
+      expect(((await alone.json()) as { result: { isError?: boolean } }).result.isError).toBeFalsy();
+      expect((await titles()).filter((title) => title.startsWith("Alone") || title.startsWith("Sent"))).toEqual(["Sent alone"]);
+    });
+
+    it("counts every message against the token's limit: past it, 429 and nothing runs", async () => {
+      const { secret } = await createApiToken({ user: owner.account, token: { name: "busy", scope: "read_write", expiresInDays: null, timeZone: null } });
+      const list = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_workspaces", arguments: {} } };
+      for (let i = 0; i < API_TOKEN_RATE_LIMIT.limit; i += 1) {
+        const res = await mcpRoute.POST(apiRequest("POST", "/api/mcp", { origin: null, headers: headers(secret), rawBody: JSON.stringify(list) }), params({}));
+        expect(res.status).toBe(200);
+      }
+      const past = await fetch(`${server.url}/api/mcp`, { method: "POST", headers: headers(secret), body: JSON.stringify(addTask(1, "Past the limit")) });
+      expect(past.status).toBe(429);
+      expect(await titles()).not.toContain("Past the limit");
+    });
+
+    it("answers a body that is not JSON with a JSON-RPC parse error, and one over 256 KB with 413", async () => {
+      const { secret } = await createApiToken({ user: owner.account, token: { name: "sloppy", scope: "read", expiresInDays: null, timeZone: null } });
+      const broken = await fetch(`${server.url}/api/mcp`, { method: "POST", headers: headers(secret), body: "{" });
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toEqual({ jsonrpc: "2.0", error: { code: -32700, message: "Parse error: Invalid JSON" }, id: null });
+      const huge = await fetch(`${server.url}/api/mcp`, { method: "POST", headers: headers(secret), body: JSON.stringify(addTask(1, "x".repeat(300_000))) });
+      expect(huge.status).toBe(413);
+      expect(await huge.json()).toEqual({ error: { code: "payload_too_large", message: mcpCopy.requestTooLarge } });
+    });
   });
 
   it("refuses a request without a valid token (401 with a Bearer challenge) and one with a session cookie too (400)", async () => {
