@@ -1,3 +1,3 @@
-export { handle, respond, errorResponse, type HandlerContext } from "./handle";
+export { handle, respond } from "./handle";
 export { requireScope } from "./credentials";
 export { clientIp } from "./request";
