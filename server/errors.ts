@@ -12,7 +12,7 @@ export type ErrorCode =
   | "unavailable"
   | "internal";
 
-/** A failure the user may see: services throw it, server/http.ts turns it into a JSON response. */
+/** A failure the user may see: services throw it, server/http turns it into a JSON response. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,

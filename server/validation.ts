@@ -4,7 +4,7 @@ import { badRequest } from "@/server/errors";
 import { commonCopy } from "@/lib/copy/common";
 
 /**
- * Schema parsing at the edge: routes (through server/http readJson/readQuery) and server actions
+ * Schema parsing at the edge: routes (through their contract, read by server/http) and server actions
  * validate their input here, and services receive typed, already parsed values.
  */
 

@@ -3,7 +3,7 @@ import type { Account } from "./types";
 declare const verified: unique symbol;
 
 /**
- * An account whose e-mail address is verified, as the session guard (server/http withSession) and the
+ * An account whose e-mail address is verified, as the route guard (server/http handle) and the
  * pages' getVerifiedPageUser hand it out. Services that act for a user require this type, so the check
  * happens once at the edge and a service cannot be called with an unchecked account. Only
  * `verifiedAccount` below makes one.

@@ -5,7 +5,7 @@ import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { APP_URL, params, readJson } from "@/tests/support/requests";
 
-/** server/http.ts readJson: the 64 KiB cap holds for bodies that announce no length (chunked). */
+/** server/http (a contract's JSON body): the 64 KiB cap holds for bodies that announce no length (chunked). */
 
 useTempDatabase();
 useApiEnvironment({ smtp: false });
