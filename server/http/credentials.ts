@@ -14,7 +14,7 @@ import { tokensCopy } from "@/lib/copy/tokens";
 
 /** Who is calling, checked as the route's contract says (server/http/handle.ts). */
 
-export interface Caller {
+interface Caller {
   /** The signed-in account: verified, unless the contract allows unverified accounts; absent when nobody signs in. */
   user?: Account;
   /** The personal API token the request came with; null with a session. */

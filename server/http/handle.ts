@@ -30,7 +30,7 @@ import { assertSameOrigin, readJson, readParams, readQuery } from "./request";
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 /** `/api/tasks/{taskId}/comments/{commentId}` -> `{ taskId: string; commentId: string }`. */
-export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+type PathParams<P extends string> = { [K in ParamNames<P>]: string };
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type UserOf<C extends RouteContract> = C["auth"] extends "session" | "session-or-token" | "token"
@@ -39,7 +39,7 @@ type UserOf<C extends RouteContract> = C["auth"] extends "session" | "session-or
     : VerifiedAccount
   : undefined;
 
-export interface HandlerContext<C extends RouteContract> {
+interface HandlerContext<C extends RouteContract> {
   req: NextRequest;
   params: PathParams<C["path"]>;
   query: Parsed<C["query"]>;
@@ -51,7 +51,7 @@ export interface HandlerContext<C extends RouteContract> {
 }
 
 /** What a handler may return: the success's data (typed by its schema), or a Response of its own. */
-export type HandlerAnswer<C extends RouteContract> = C["success"] extends { status: 204 }
+type HandlerAnswer<C extends RouteContract> = C["success"] extends { status: 204 }
   ? Response | void
   : C["success"] extends { data: null }
     ? Response
@@ -60,7 +60,7 @@ export type HandlerAnswer<C extends RouteContract> = C["success"] extends { stat
       : unknown;
 
 type NextContext<C extends RouteContract> = { params: Promise<PathParams<C["path"]>> };
-export type RouteHandler<C extends RouteContract> = ((req: NextRequest, ctx: NextContext<C>) => Promise<Response>) & { readonly contract: C };
+type RouteHandler<C extends RouteContract> = ((req: NextRequest, ctx: NextContext<C>) => Promise<Response>) & { readonly contract: C };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
