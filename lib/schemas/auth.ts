@@ -97,10 +97,10 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 export const messageAnswerSchema = z.object({ message: z.string() });
 
 /** Answer of POST /api/auth/verification: false when the e-mail is verified already (nothing sent). */
-export const verificationSentSchema = z.object({ sent: z.boolean() });
+export const verificationSentAnswerSchema = z.object({ sent: z.boolean() });
 
 /** Answer of confirming a verification link; `passwordReset`: the password was dropped and a reset link e-mailed. */
-export const verificationConfirmedSchema = z.object({ user: accountSchema, passwordReset: z.boolean() });
+export const verificationConfirmedAnswerSchema = z.object({ user: accountSchema, passwordReset: z.boolean() });
 
 /** The first message of a failed parse, for the forms. */
 export function firstIssue(error: z.ZodError): string {

@@ -48,7 +48,7 @@ export type LiveEvent = LiveEventBody & {
 };
 
 /** How the browser subscribes to a workspace, as GET /api/workspaces/{id}/live announces it. */
-export const liveTransportSchema = z.discriminatedUnion("transport", [
+export const liveTransportAnswerSchema = z.discriminatedUnion("transport", [
   z.object({ transport: z.literal("sse"), url: z.string() }),
   /** This deployment has no live feed: the board refreshes as before. */
   z.object({ transport: z.literal("none") }),
@@ -63,7 +63,7 @@ export const liveTransportSchema = z.discriminatedUnion("transport", [
     expiresAt: z.string(),
   }),
 ]);
-export type LiveTransport = z.infer<typeof liveTransportSchema>;
+export type LiveTransport = z.infer<typeof liveTransportAnswerSchema>;
 
 /** A Last-Event-ID (header, or `lastEventId` in the query when the client reconnects by itself): a sequence number. */
 export const lastEventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

@@ -38,7 +38,7 @@ export type ReminderView = z.infer<typeof reminderViewSchema>;
 export type ReminderStatus = ReminderView["status"];
 
 /** What one run of the due-reminder processor did (GET /api/cron/reminders). */
-export const reminderRunSchema = z.object({ claimed: z.number(), sent: z.number(), failed: z.number(), durationMs: z.number() });
+export const reminderRunAnswerSchema = z.object({ claimed: z.number(), sent: z.number(), failed: z.number(), durationMs: z.number() });
 
 /**
  * What became of a reminder command in a comment (POST /api/tasks/{taskId}/comments answers it as

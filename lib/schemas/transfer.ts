@@ -100,7 +100,7 @@ export type ImportQuery = z.infer<typeof importQuerySchema>;
 export const exportCsvQuerySchema = z.object({ workspaceId: routeId });
 
 /** A task an import will create, as the preview shows it. */
-export const plannedTaskSchema = z.object({
+export const plannedTaskViewSchema = z.object({
   /** The source row (1-based, header excluded) or the exported task's id. */
   source: z.string(),
   title: z.string(),
@@ -115,21 +115,21 @@ export const plannedTaskSchema = z.object({
   workspace: z.string(),
   notes: z.array(z.string()),
 });
-export type PlannedTask = z.infer<typeof plannedTaskSchema>;
+export type PlannedTask = z.infer<typeof plannedTaskViewSchema>;
 
-export const skippedRowSchema = z.object({ source: z.string(), reason: z.string() });
-export type SkippedRow = z.infer<typeof skippedRowSchema>;
+export const skippedRowViewSchema = z.object({ source: z.string(), reason: z.string() });
+export type SkippedRow = z.infer<typeof skippedRowViewSchema>;
 
 /** Answer of an import's preview: what a commit would write. */
-export const importPlanSchema = z.object({
+export const importPlanAnswerSchema = z.object({
   source: z.enum(IMPORT_SOURCES),
   /** Workspaces the import creates (Duely exports), by name. */
   newWorkspaces: z.array(z.string()),
-  tasks: z.array(plannedTaskSchema),
-  skipped: z.array(skippedRowSchema),
+  tasks: z.array(plannedTaskViewSchema),
+  skipped: z.array(skippedRowViewSchema),
 });
-export type ImportPlan = z.infer<typeof importPlanSchema>;
+export type ImportPlan = z.infer<typeof importPlanAnswerSchema>;
 
 /** Answer of an import's commit: what was written. */
-export const importResultSchema = z.object({ workspaces: z.number(), tasks: z.number(), comments: z.number(), skipped: z.number() });
-export type ImportResult = z.infer<typeof importResultSchema>;
+export const importResultAnswerSchema = z.object({ workspaces: z.number(), tasks: z.number(), comments: z.number(), skipped: z.number() });
+export type ImportResult = z.infer<typeof importResultAnswerSchema>;

@@ -102,10 +102,10 @@ export const membersViewSchema = z.object({ ownerEmail: z.string(), members: z.a
 export type MembersView = z.infer<typeof membersViewSchema>;
 
 /** Answer of adding a member: the member list, and whether the invitation e-mail went out. */
-export const memberAddedSchema = membersViewSchema.extend({ invitationSent: z.boolean() });
+export const memberAddedAnswerSchema = membersViewSchema.extend({ invitationSent: z.boolean() });
 
 /** Answer of leaving a workspace: whether the owner was e-mailed. */
-export const leftWorkspaceSchema = z.object({ ownerNotified: z.boolean() });
+export const leftWorkspaceAnswerSchema = z.object({ ownerNotified: z.boolean() });
 
 /** Answer of POST /api/send-email: the SMTP message id, or `fallback` when no SMTP server is configured (written to the outbox). */
 export const sendEmailAnswerSchema = z.union([z.object({ messageId: z.string() }), z.object({ success: z.literal(true), fallback: z.literal(true) })]);

@@ -8,9 +8,9 @@ import {
   registerSchema,
   sessionAnswerSchema,
   verificationConfirmSchema,
-  verificationConfirmedSchema,
+  verificationConfirmedAnswerSchema,
   verificationResendSchema,
-  verificationSentSchema,
+  verificationSentAnswerSchema,
 } from "@/lib/schemas/auth";
 import { created, defineRoute, ok, redirect } from "./types";
 
@@ -25,9 +25,9 @@ export const accountRoutes = {
   me: defineRoute({ method: "GET", path: "/api/auth/me", summary: "The signed-in account (also when its e-mail is not verified yet)", tag, auth: "session", unverified: true, success: ok(sessionAnswerSchema) }),
   recovery: defineRoute({ method: "POST", path: "/api/auth/recovery", summary: "E-mail a password-reset link (the same answer for any address)", tag, auth: "none", body: recoverySchema, success: ok(messageAnswerSchema) }),
   recoveryConfirm: defineRoute({ method: "POST", path: "/api/auth/recovery/confirm", summary: "Set a new password with a reset link", tag, auth: "none", body: recoveryConfirmSchema, success: ok(messageAnswerSchema) }),
-  verification: defineRoute({ method: "POST", path: "/api/auth/verification", summary: "Send the verification e-mail again", tag, auth: "session", unverified: true, success: ok(verificationSentSchema) }),
+  verification: defineRoute({ method: "POST", path: "/api/auth/verification", summary: "Send the verification e-mail again", tag, auth: "session", unverified: true, success: ok(verificationSentAnswerSchema) }),
   verificationResend: defineRoute({ method: "POST", path: "/api/auth/verification/resend", summary: "Send a new verification link to an address (signed out; same answer for any address)", tag, auth: "none", body: verificationResendSchema, success: ok(messageAnswerSchema) }),
-  verificationConfirm: defineRoute({ method: "POST", path: "/api/auth/verification/confirm", summary: "Confirm the e-mail address", tag, auth: "none", body: verificationConfirmSchema, success: ok(verificationConfirmedSchema) }),
+  verificationConfirm: defineRoute({ method: "POST", path: "/api/auth/verification/confirm", summary: "Confirm the e-mail address", tag, auth: "none", body: verificationConfirmSchema, success: ok(verificationConfirmedAnswerSchema) }),
   google: defineRoute({ method: "GET", path: "/api/auth/google", summary: "Start Google sign-in (redirect)", tag, auth: "none", success: redirect }),
   googleCallback: defineRoute({ method: "GET", path: "/api/auth/google/callback", summary: "Google sign-in callback (redirect)", tag, auth: "none", success: redirect }),
   googleSession: defineRoute({ method: "POST", path: "/api/auth/google/session", summary: "Finish a hosted Google sign-in", tag, auth: "none", body: googleTokenSchema, success: ok(sessionAnswerSchema) }),

@@ -1,6 +1,6 @@
 import { MCP_MAX_BODY_BYTES } from "@/lib/constants/mcp";
 import { mcpCopy } from "@/lib/copy/mcp";
-import { healthSchema } from "@/lib/schemas/health";
+import { healthAnswerSchema } from "@/lib/schemas/health";
 import { sendEmailAnswerSchema, sendEmailSchema } from "@/lib/schemas/workspace";
 import { defineRoute, file, ok } from "./types";
 
@@ -14,7 +14,7 @@ export const otherRoutes = {
     summary: "Health check (503 with the same shape while the database does not answer)",
     tag: "Other",
     auth: "none",
-    success: { ...ok(healthSchema), headers: { "Cache-Control": "no-store" } },
+    success: { ...ok(healthAnswerSchema), headers: { "Cache-Control": "no-store" } },
   }),
   openapi: defineRoute({
     method: "GET",

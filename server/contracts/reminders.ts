@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { remindersCopy } from "@/lib/copy/reminders";
-import { listRemindersQuerySchema, reminderIdSchema, reminderRunSchema, reminderViewSchema } from "@/lib/schemas/reminder";
+import { listRemindersQuerySchema, reminderIdSchema, reminderRunAnswerSchema, reminderViewSchema } from "@/lib/schemas/reminder";
 import { defineRoute, noContent, ok } from "./types";
 
 /** The caller's own reminders, and the scheduler's run of the due ones. */
@@ -32,6 +32,6 @@ export const reminderRoutes = {
     summary: "Send due reminders (scheduler only; 503 while CRON_SECRET is unset)",
     tag,
     auth: "cron",
-    success: { ...ok(reminderRunSchema), headers: { "cache-control": "no-store" } },
+    success: { ...ok(reminderRunAnswerSchema), headers: { "cache-control": "no-store" } },
   }),
 };

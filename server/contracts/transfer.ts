@@ -1,6 +1,6 @@
 import { IMPORT_MAX_BYTES } from "@/lib/constants/transfer";
 import { transferCopy } from "@/lib/copy/transfer";
-import { exportCsvQuerySchema, importPlanSchema, importQuerySchema, importResultSchema } from "@/lib/schemas/transfer";
+import { exportCsvQuerySchema, importPlanAnswerSchema, importQuerySchema, importResultAnswerSchema } from "@/lib/schemas/transfer";
 import { created, defineRoute, file, ok } from "./types";
 
 /** Export and import (docs/product.md#export-and-import). */
@@ -18,7 +18,7 @@ export const transferRoutes = {
     auth: "session-or-token",
     query: importQuerySchema,
     upload: { mediaType: "text/plain", maxBytes: IMPORT_MAX_BYTES, tooLarge: transferCopy.fileTooLarge },
-    success: ok(importPlanSchema),
-    alsoSucceeds: [created(importResultSchema)],
+    success: ok(importPlanAnswerSchema),
+    alsoSucceeds: [created(importResultAnswerSchema)],
   }),
 };

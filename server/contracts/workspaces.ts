@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { eventsQuerySchema, liveTransportSchema } from "@/lib/schemas/live";
-import { addMemberSchema, createWorkspaceSchema, leftWorkspaceSchema, memberAddedSchema, membersViewSchema, updateWorkspaceSchema, workspaceListSchema, workspaceViewSchema } from "@/lib/schemas/workspace";
+import { eventsQuerySchema, liveTransportAnswerSchema } from "@/lib/schemas/live";
+import { addMemberSchema, createWorkspaceSchema, leftWorkspaceAnswerSchema, memberAddedAnswerSchema, membersViewSchema, updateWorkspaceSchema, workspaceListSchema, workspaceViewSchema } from "@/lib/schemas/workspace";
 import { created, defineRoute, file, noContent, ok } from "./types";
 
 /** Workspaces, their members and their live change feed. Which workspace a caller may touch is the services' decision. */
@@ -25,9 +25,9 @@ export const workspaceRoutes = {
   update: defineRoute({ method: "PATCH", path: "/api/workspaces/{workspaceId}", summary: "Rename a workspace or change its icon (the owner only)", tag, auth, body: updateWorkspaceSchema, success: ok(workspaceViewSchema) }),
   remove: defineRoute({ method: "DELETE", path: "/api/workspaces/{workspaceId}", summary: "Delete a workspace with its tasks (the owner only; not the default)", tag, auth, success: noContent }),
   makeDefault: defineRoute({ method: "POST", path: "/api/workspaces/{workspaceId}/default", summary: "Make a workspace the default", tag, auth, success: ok(workspaceViewSchema) }),
-  leave: defineRoute({ method: "POST", path: "/api/workspaces/{workspaceId}/leave", summary: "Leave a shared workspace (the owner is e-mailed)", tag, auth, success: ok(leftWorkspaceSchema) }),
+  leave: defineRoute({ method: "POST", path: "/api/workspaces/{workspaceId}/leave", summary: "Leave a shared workspace (the owner is e-mailed)", tag, auth, success: ok(leftWorkspaceAnswerSchema) }),
   members: defineRoute({ method: "GET", path: "/api/workspaces/{workspaceId}/members", summary: "Members of a workspace", tag, auth, success: ok(membersViewSchema) }),
-  addMember: defineRoute({ method: "POST", path: "/api/workspaces/{workspaceId}/members", summary: "Add a member by e-mail (the owner only)", tag, auth, body: addMemberSchema, success: ok(memberAddedSchema) }),
+  addMember: defineRoute({ method: "POST", path: "/api/workspaces/{workspaceId}/members", summary: "Add a member by e-mail (the owner only)", tag, auth, body: addMemberSchema, success: ok(memberAddedAnswerSchema) }),
   removeMember: defineRoute({
     method: "DELETE",
     path: "/api/workspaces/{workspaceId}/members/{email}",
@@ -38,5 +38,5 @@ export const workspaceRoutes = {
     success: ok(membersViewSchema),
   }),
   events: defineRoute({ method: "GET", path: "/api/workspaces/{workspaceId}/events", summary: "Live change events (Server-Sent Events; Last-Event-ID resumes)", tag, auth, query: eventsQuerySchema, success: file("text/event-stream") }),
-  live: defineRoute({ method: "GET", path: "/api/workspaces/{workspaceId}/live", summary: "How this deployment delivers live changes", tag, auth, success: { ...ok(liveTransportSchema), headers: NO_STORE } }),
+  live: defineRoute({ method: "GET", path: "/api/workspaces/{workspaceId}/live", summary: "How this deployment delivers live changes", tag, auth, success: { ...ok(liveTransportAnswerSchema), headers: NO_STORE } }),
 };
