@@ -9,6 +9,12 @@ export const FALLBACK_TIME_ZONE = "UTC";
 export const ID_MAX = 64;
 /** Longest ISO date-time with an offset a request may send ("2026-03-08T03:30:00.123456789+05:30" is 35). */
 export const INSTANT_MAX = 40;
+/**
+ * The instants Duely accepts and stores: UTC years 0001 to 9999, the years ISO 8601 and iCalendar write
+ * with four digits (a later one reads "+010000-…" and breaks every reader of an export or a feed).
+ */
+export const INSTANT_EARLIEST = "0001-01-01T00:00:00.000Z";
+export const INSTANT_LATEST = "9999-12-31T23:59:59.999Z";
 /** Longest IANA zone name a request may send. */
 export const TIME_ZONE_MAX = 64;
 

@@ -6,6 +6,7 @@ import { originalSpan } from "@/lib/parse/mapped-text";
 import { normalize } from "@/lib/parse/normalize";
 import { findRecurrence, recurrenceRuleOf } from "@/lib/parse/recurrence";
 import { formatRRule } from "@/lib/recurrence/rule";
+import { isInstantInRange } from "@/lib/schemas/instant";
 import { cleanTitle, type TitleCut } from "@/lib/parse/title";
 import { findUrgencyCues, urgencyOf } from "@/lib/parse/urgency";
 import type { MissingPart, ParseContext, ParsedTask } from "@/lib/parse/types";
@@ -26,7 +27,9 @@ export function parseTask(text: string, ctx: ParseContext): ParsedTask {
   for (const span of [...cues.filter((c) => c.strip !== "never"), ...recurrence]) {
     dateText = dateText.slice(0, span.start) + " ".repeat(span.end - span.start) + dateText.slice(span.end);
   }
-  const due = findDue(dateText, ctx, recurrence);
+  // A date past the years 0001-9999 (in UTC) is one Duely cannot store: not understood.
+  const found = findDue(dateText, ctx, recurrence);
+  const due = found && isInstantInRange(found.due) ? found : null;
   const urgency = urgencyOf(cues);
 
   const toOriginal = (start: number, end: number, mode: TitleCut["mode"]): TitleCut => {

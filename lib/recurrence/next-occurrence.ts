@@ -1,6 +1,7 @@
 import { recurrenceCopy } from "@/lib/copy/recurrence";
 import { daysInMonth, wallClockAsUtc, wallTimeToInstant } from "@/lib/dates";
 import { parseRRule, UNTIL_PATTERN, WEEKDAY_CODES, type ByDay, type RecurrenceRule } from "@/lib/recurrence/rule";
+import { isInstantInRange } from "@/lib/schemas/instant";
 
 /**
  * The next occurrence of a recurring task, by RFC 5545's expansion of Duely's RRULE subset (one
@@ -46,7 +47,10 @@ export interface NextOccurrenceInput {
 /** A calendar day as a count of days since 1970-01-01. */
 type DayNumber = number;
 
-/** The next due instant, or null when the series is over (COUNT or UNTIL reached) or has no further date. */
+/**
+ * The next due instant, or null when the series is over (COUNT or UNTIL reached, or the next date falls
+ * after 9999-12-31 in UTC) or has no further date.
+ */
 export function nextOccurrence({ rrule, timeZone, after, start }: NextOccurrenceInput): Date | null {
   const rule = parseRRule(rrule);
   if (!rule) throw new RangeError(recurrenceCopy.invalid);
@@ -59,7 +63,7 @@ export function nextOccurrence({ rrule, timeZone, after, start }: NextOccurrence
   const day = firstDayAfter({ rule, startDay, afterDay, timeOfDay, until });
   if (day === null) return null;
   const d = new Date(day * DAY_MS + timeOfDay);
-  return wallTimeToInstant(
+  const next = wallTimeToInstant(
     {
       year: d.getUTCFullYear(),
       month: d.getUTCMonth() + 1,
@@ -70,6 +74,8 @@ export function nextOccurrence({ rrule, timeZone, after, start }: NextOccurrence
     },
     timeZone,
   );
+  // A series ends with the year 9999 (in UTC): no instant Duely stores lies past it.
+  return isInstantInRange(next) ? next : null;
 }
 
 interface Search {

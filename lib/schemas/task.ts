@@ -4,6 +4,7 @@ import { commonCopy } from "@/lib/copy/common";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { recurrenceSchema } from "@/lib/recurrence/schema";
+import { instantSchema } from "@/lib/schemas/instant";
 import { normalizeRRule, type Recurrence } from "@/lib/recurrence/rule";
 
 /**
@@ -31,12 +32,7 @@ export const urgencySchema = z
   .max(URGENCY_MAX, { error: tasksCopy.urgencyInvalid });
 
 /** An ISO date-time with Z or an offset, stored as the UTC instant; null for "no due date". */
-export const dueDateSchema = z
-  .string({ error: tasksCopy.dueDateInvalid })
-  .max(40, { error: tasksCopy.dueDateInvalid, abort: true })
-  .pipe(z.iso.datetime({ offset: true, error: tasksCopy.dueDateInvalid }))
-  .transform((v) => new Date(v).toISOString())
-  .nullable();
+export const dueDateSchema = instantSchema(tasksCopy.dueDateInvalid).nullable();
 
 /** Plain text, kept as typed (line breaks included); "" clears it. */
 export const taskDescriptionSchema = z

@@ -7,6 +7,7 @@ import { followUpFor, suggestionsFor } from "@/lib/parse/follow-up";
 import { clampUrgency } from "@/lib/parse/urgency";
 import { RRULE_MAX_LENGTH } from "@/lib/constants/recurrence";
 import { normalizeRRule } from "@/lib/recurrence/rule";
+import { isInstantInRange } from "@/lib/schemas/instant";
 import type { MissingPart, ParseContext, ParsedTask } from "@/lib/parse/types";
 
 /**
@@ -121,7 +122,8 @@ export async function parseWithLlm(prompt: string, ctx: ParseContext, settings: 
 
 function normalise(answer: z.infer<typeof answerSchema>, ctx: ParseContext): ParsedTask {
   const title = answer.title.trim();
-  const dueDate = answer.dueDate === null ? null : toFutureInstant(answer.dueDate, ctx);
+  const due = answer.dueDate === null ? null : toFutureInstant(answer.dueDate, ctx);
+  const dueDate = due && isInstantInRange(due) ? due : null; // past the year 9999: not a date Duely can keep
   const urgency = answer.urgency === null ? null : Math.round(clampUrgency(answer.urgency) * 10) / 10;
   const stillNeeded: MissingPart[] = [];
   if (!title) stillNeeded.push("title");

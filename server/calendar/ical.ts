@@ -4,6 +4,7 @@ import { CALENDAR_EVENT_MINUTES } from "@/lib/constants/tokens";
 import { APP_NAME } from "@/lib/constants/common";
 import { calendarCopy } from "@/lib/copy/calendar";
 import { zonedParts } from "@/lib/dates";
+import { isInstantInRange } from "@/lib/schemas/instant";
 import { formatUrgency, urgencyLevel } from "@/lib/urgency";
 import type { Task } from "@/lib/schemas/task";
 
@@ -17,6 +18,8 @@ import type { Task } from "@/lib/schemas/task";
  *   the rule's zone (TZID), so every occurrence keeps that wall-clock time across DST changes.
  * - A completed task keeps its event, its title prefixed with a check mark; a feed made without completed
  *   tasks leaves them out.
+ * - Every DTSTART is valid: a due date outside the years 0001-9999 (stored before they were refused) has
+ *   no event, and an event ending after 9999 has no DTEND.
  */
 
 /** What a feed needs of a task (a recurring one carries its RRULE and zone in `recurrence`). */
@@ -42,12 +45,17 @@ export function buildCalendar({ name, tasks, appUrl }: FeedInput): string {
   for (const task of tasks) {
     if (!task.dueDate) continue;
     const start = new Date(task.dueDate);
+    // A due date stored before years past 9999 were refused has no DTSTART iCalendar can write.
+    if (!isInstantInRange(start)) continue;
+    const after = new Date(start.getTime() + CALENDAR_EVENT_MINUTES * 60_000);
+    // Without DTEND the event ends when it starts (RFC 5545), for a start in the last half hour of 9999.
+    const end = isInstantInRange(after) ? after : null;
     const link = taskLink(appUrl, task);
     const level = urgencyLevel(task.urgency);
     const event = calendar.createEvent({
       id: `${task.id}@${host}`,
       start,
-      end: new Date(start.getTime() + CALENDAR_EVENT_MINUTES * 60_000),
+      end,
       summary: task.completed ? `${calendarCopy.completedPrefix}${task.title}` : task.title,
       description: [task.description?.trim(), calendarCopy.urgency(formatUrgency(task.urgency), level.name), link].filter(Boolean).join("\n\n"),
       url: link,
@@ -58,15 +66,20 @@ export function buildCalendar({ name, tasks, appUrl }: FeedInput): string {
     });
     if (task.recurrence) {
       // Wall-clock start and end in the rule's zone (DTSTART;TZID=…), so every occurrence keeps its time of day across DST.
+      // Only with four-digit wall-clock years (ical-generator pads them to two); else the times stay in UTC.
       const { timeZone } = task.recurrence;
-      event.timezone(timeZone);
-      event.start(new ZonedDate(start));
-      event.end(new ZonedDate(new Date(start.getTime() + CALENDAR_EVENT_MINUTES * 60_000)));
+      if ([start, end].every((t) => !t || hasFourDigitYear(zonedParts(t, timeZone).year))) {
+        event.timezone(timeZone);
+        event.start(new ZonedDate(start));
+        if (end) event.end(new ZonedDate(end));
+      }
       event.repeating(`RRULE:${task.recurrence.rrule.replace(/^RRULE:/i, "")}`);
     }
   }
   return calendar.toString();
 }
+
+const hasFourDigitYear = (year: number) => year >= 1000 && year <= 9999;
 
 /**
  * An instant that ical-generator writes as wall-clock time in an event's zone. ical-generator takes

@@ -4,7 +4,9 @@ import * as feedsRoute from "@/app/api/calendar-feeds/route";
 import * as feedRouteById from "@/app/api/calendar-feeds/[feedId]/route";
 import * as tasksRoute from "@/app/api/tasks/route";
 import * as taskRoute from "@/app/api/tasks/[taskId]/route";
+import { getStore } from "@/server/store";
 import { useTempDatabase } from "@/tests/support/db";
+import { makeTask } from "@/tests/support/records";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { signedIn, type TestUser } from "@/tests/support/users";
 import { workspaceOf } from "@/tests/api/tasks/support";
@@ -87,6 +89,30 @@ describe("calendar feed routes", () => {
     const refused = await feedRouteById.DELETE(apiRequest("DELETE", `/api/calendar-feeds/${feed.feed.id}`, { caller: stranger }), params({ feedId: feed.feed.id }));
     expect(refused.status).toBe(404);
     expect((await fetchFeed(feed.url)).status).toBe(200);
+  });
+
+  it("writes only valid DTSTARTs: no event for a stored due date past 9999, no DTEND past 9999, a rule's start in UTC when its wall clock has no four-digit year", async () => {
+    const owner = await signedIn("Hal");
+    const workspace = await workspaceOf(owner);
+    // Stored before due dates past 9999 were refused: written straight to the store, as the API once did.
+    await makeTask(await getStore(), workspace, { title: "Far", dueDate: "+010000-01-01T13:59:59.000Z" });
+    await addTask(owner, workspace.id, { title: "Last", dueDate: "9999-12-31T23:50:00.000Z" });
+    // 20:00 UTC on 31 December 9999 is 10:00 on 1 January 10000 in Kiritimati (UTC+14).
+    await addTask(owner, workspace.id, { title: "Late rule", dueDate: "9999-12-31T20:00:00.000Z", recurrence: { rrule: "FREQ=DAILY", timeZone: "Pacific/Kiritimati" } });
+    await addTask(owner, workspace.id, { title: "Early rule", dueDate: "0500-06-01T09:00:00.000Z", recurrence: { rrule: "FREQ=YEARLY", timeZone: "Europe/Berlin" } });
+    await addTask(owner, workspace.id, { title: "Berlin rule", dueDate: "2026-12-01T08:00:00.000Z", recurrence: { rrule: "FREQ=WEEKLY", timeZone: "Europe/Berlin" } });
+    const feed = await createFeed(owner, { workspaceId: workspace.id });
+    const body = await (await fetchFeed(feed.url)).text();
+
+    // ical.js reads it all; the lines themselves are checked as written.
+    expect(new ICAL.Component(ICAL.parse(body)).getAllSubcomponents("vevent")).toHaveLength(4);
+    const events = body.split("BEGIN:VEVENT").slice(1).map((block) => block.split("\r\n"));
+    const times = (summary: string) => events.find((lines) => lines.includes(`SUMMARY:${summary}`))!.filter((l) => /^(DTSTART|DTEND)[;:]/.test(l));
+    expect(events.map((lines) => lines.find((l) => l.startsWith("SUMMARY:"))).sort()).toEqual(["SUMMARY:Berlin rule", "SUMMARY:Early rule", "SUMMARY:Last", "SUMMARY:Late rule"]);
+    expect(times("Last")).toEqual(["DTSTART:99991231T235000Z"]);
+    expect(times("Late rule")).toEqual(["DTSTART:99991231T200000Z", "DTEND:99991231T203000Z"]);
+    expect(times("Early rule")).toEqual(["DTSTART:05000601T090000Z", "DTEND:05000601T093000Z"]);
+    expect(times("Berlin rule")).toEqual(["DTSTART;TZID=Europe/Berlin:20261201T090000", "DTEND;TZID=Europe/Berlin:20261201T093000"]);
   });
 
   it("refuses a feed of a workspace the caller cannot see", async () => {

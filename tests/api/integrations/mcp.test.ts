@@ -130,6 +130,21 @@ describe("MCP server", () => {
     await client.close();
   });
 
+  it("never stores a due date past the year 9999: add_task adds the task undated, reschedule_task refuses the date", async () => {
+    const { secret } = await createApiToken({ user: owner.account, token: { name: "assistant", scope: "read_write", expiresInDays: null, timeZone: "Pacific/Honolulu" } });
+    const client = await connect(secret);
+    // 23:00 on 31 December 9999 in Honolulu is 09:00 on 1 January 10000 in UTC.
+    const added = await client.callTool({ name: "add_task", arguments: { text: "Renew the lease 31 december 9999 at 11pm", workspaceId } });
+    expect(added.isError).toBeFalsy();
+    const listed = await readJson<{ data: Task[] }>(await tasksRoute.GET(apiRequest("GET", `/api/tasks?workspaceId=${workspaceId}`, { caller: owner }), params({})));
+    const task = listed.body.data.find((t) => t.title.startsWith("Renew the lease"));
+    expect(task?.dueDate).toBeNull();
+    const moved = await client.callTool({ name: "reschedule_task", arguments: { taskId: task!.id, when: "31 december 9999 at 11pm" } });
+    expect(moved.isError).toBe(true);
+    expect(text(moved)).toBe('No date or time found in "31 december 9999 at 11pm"');
+    await client.close();
+  });
+
   it("answers a service refusal as a tool error with our message", async () => {
     const { secret } = await createApiToken({ user: owner.account, token: { name: "assistant", scope: "read_write", expiresInDays: null, timeZone: null } });
     const client = await connect(secret);
