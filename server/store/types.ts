@@ -138,6 +138,17 @@ export interface TaskStore {
   deleteComment(taskId: string, commentId: string): Promise<TaskRecord | null>;
 }
 
+/** An import's writes (server/services/transfer/import.ts). */
+export interface ImportStore {
+  /**
+   * Writes new tasks exactly as given, completion, times and comments included (a batch of an import),
+   * reading nothing back: sqlite in one transaction (one statement for the tasks, one for the comments),
+   * Appwrite one row per task. The ids must be new. A call that fails may have written some of its tasks
+   * (Appwrite): the caller deletes them.
+   */
+  importTasks(tasks: TaskRecord[]): Promise<void>;
+}
+
 // ---------------------------------------------------------------- reminders
 
 export type { ReminderStatus };
@@ -315,7 +326,7 @@ export interface RealtimeStore {
   dropReaders(workspaceId: string): Promise<void>;
 }
 
-export interface Store extends WorkspaceStore, TaskStore, ReminderStore, RateLimitStore, AccessTokenStore {
+export interface Store extends WorkspaceStore, TaskStore, ImportStore, ReminderStore, RateLimitStore, AccessTokenStore {
   readonly backend: "sqlite" | "postgres" | "appwrite";
   /** The change events for live boards; absent when the backend delivers changes itself (Appwrite Realtime). */
   readonly eventLog?: EventLogStore;

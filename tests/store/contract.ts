@@ -2,6 +2,7 @@ import type { AccountStore } from "@/server/auth/local/store";
 import type { Store } from "@/server/store/types";
 import { accessTokenContract } from "./contract/access-tokens";
 import { accountContract } from "./contract/accounts";
+import { importContract } from "./contract/import";
 import { rateLimitContract } from "./contract/rate-limits";
 import { reminderContract } from "./contract/reminders";
 import { taskContract } from "./contract/tasks";
@@ -9,9 +10,9 @@ import { taskDetailsContract } from "./contract/task-details";
 import { workspaceContract } from "./contract/workspaces";
 
 /** The parts of the contract, each a describe block of its own. */
-export type ContractPart = "workspaces" | "tasks" | "taskDetails" | "reminders" | "rateLimits" | "accessTokens";
+export type ContractPart = "workspaces" | "tasks" | "taskDetails" | "import" | "reminders" | "rateLimits" | "accessTokens";
 
-const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskDetails", "reminders", "rateLimits", "accessTokens"];
+const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskDetails", "import", "reminders", "rateLimits", "accessTokens"];
 
 /**
  * The behaviour every adapter of the port must show, run against a live store:
@@ -27,6 +28,7 @@ export function storeContract(name: string, open: () => Promise<Store>, parts: r
     if (parts.includes("workspaces")) workspaceContract(open, { tasks: parts.includes("tasks") });
     if (parts.includes("tasks")) taskContract(open);
     if (parts.includes("taskDetails")) taskDetailsContract(open);
+    if (parts.includes("import")) importContract(open);
     if (parts.includes("reminders")) reminderContract(open);
     if (parts.includes("rateLimits")) rateLimitContract(open);
     if (parts.includes("accessTokens")) accessTokenContract(open);

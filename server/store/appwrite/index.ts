@@ -2,6 +2,7 @@ import "server-only";
 import type { Config } from "@/server/config";
 import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
+import { importQueries } from "./import";
 import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
 import { realtimeReaders } from "./readers";
@@ -26,6 +27,7 @@ export function openAppwriteStore(options: AppwriteStoreOptions): AppwriteStore 
     realtime,
     ...workspaceQueries(tables, realtime),
     ...taskQueries(tables),
+    ...importQueries(tables),
     ...reminderQueries(tables),
     ...rateLimitQueries(tables),
     ...accessTokenQueries(tables),

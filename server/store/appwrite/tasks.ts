@@ -8,7 +8,7 @@ import type { TaskRecord, TaskStore } from "@/server/store/types";
 import { listPage } from "./pagination";
 import { encodeComment, toStoredTask, toTaskRecord, type StoredTask } from "./rows";
 import { taskRowPermissions } from "./readers";
-import type { Tables } from "./tables";
+import type { RowData, Tables } from "./tables";
 import { compareAndSet, MAX_COMPARE_AND_SET_ATTEMPTS, pauseBeforeRetry } from "./versioned";
 
 /**
@@ -54,21 +54,8 @@ export function taskQueries(tables: Tables): TaskStore {
 
   const createTask: TaskStore["createTask"] = async ({ completed = false, ...input }) => {
     const createdAt = toInstant(input.createdAt);
-    const row = await tables.create("tasks", input.id, {
-      title: input.title,
-      dueDate: toNullableInstant(input.dueDate),
-      urgency: input.urgency,
-      completed,
-      completedAt: null,
-      createdAt,
-      updatedAt: createdAt,
-      workspaceId: input.workspaceId,
-      userId: input.userId,
-      comments: [],
-      version: 0,
-      // Only when set: a plain task's row keeps the original hosted layout's columns.
-      ...extraColumns({ description: input.description || undefined, recurrence: input.recurrence ?? undefined }),
-    }, taskRowPermissions(input.workspaceId));
+    const task = { ...input, completed, completedAt: null, createdAt, updatedAt: createdAt, comments: [] };
+    const row = await tables.create("tasks", input.id, newTaskRow(task), taskRowPermissions(input.workspaceId));
     return toTaskRecord(row);
   };
 
@@ -122,6 +109,25 @@ export function taskQueries(tables: Tables): TaskStore {
         const kept = task.comments.filter((c) => c.comment?.id !== commentId);
         return kept.length === task.comments.length ? null : kept.map((c) => c.raw);
       }),
+  };
+}
+
+/** The row of a new task as its record says, comments included (createTask, importTasks). */
+export function newTaskRow(task: TaskRecord): RowData {
+  return {
+    title: task.title,
+    dueDate: toNullableInstant(task.dueDate),
+    urgency: task.urgency,
+    completed: task.completed,
+    completedAt: toNullableInstant(task.completedAt),
+    createdAt: toInstant(task.createdAt),
+    updatedAt: toInstant(task.updatedAt),
+    workspaceId: task.workspaceId,
+    userId: task.userId,
+    comments: task.comments.map(encodeComment),
+    version: 0,
+    // Only when set: a plain task's row keeps the original hosted layout's columns.
+    ...extraColumns({ description: task.description || undefined, recurrence: task.recurrence ?? undefined }),
   };
 }
 

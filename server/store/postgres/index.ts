@@ -5,7 +5,7 @@ import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
 import { accountQueries } from "./accounts";
 import { openDatabase, type PostgresConnectionOptions } from "./open";
-import { pendingEventLog, pendingTaskStore } from "./pending";
+import { pendingEventLog, pendingImportStore, pendingTaskStore } from "./pending";
 import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
 import { workspaceQueries } from "./workspaces";
@@ -21,6 +21,7 @@ export async function openPostgresStore(options: PostgresConnectionOptions): Pro
     accounts: accountQueries(db),
     ...workspaceQueries(db),
     ...pendingTaskStore,
+    ...pendingImportStore,
     ...reminderQueries(db),
     ...rateLimitQueries(db),
     ...accessTokenQueries(db),

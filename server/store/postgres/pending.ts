@@ -1,9 +1,9 @@
 import "server-only";
-import type { EventLogStore, TaskStore } from "@/server/store/types";
+import type { EventLogStore, ImportStore, TaskStore } from "@/server/store/types";
 
 /**
  * The parts of the port the postgres backend does not serve yet: tasks and their comments, the task list
- * and its revision, and the live feed's event log. Each method throws at once, so nothing runs half-done
+ * and its revision, an import's batches, and the live feed's event log. Each method throws at once, so nothing runs half-done
  * on PostgreSQL until they are written.
  */
 
@@ -25,6 +25,10 @@ export const pendingTaskStore: TaskStore = {
   deleteTask: notYet("deleteTask"),
   addComment: notYet("addComment"),
   deleteComment: notYet("deleteComment"),
+};
+
+export const pendingImportStore: ImportStore = {
+  importTasks: notYet("importTasks"),
 };
 
 export const pendingEventLog: EventLogStore = {

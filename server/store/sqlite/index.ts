@@ -5,6 +5,7 @@ import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
 import { accountQueries } from "./accounts";
 import { eventQueries } from "./events";
+import { importQueries } from "./import";
 import { openDatabase, type SqliteConnectionOptions } from "./open";
 import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
@@ -22,6 +23,7 @@ export async function openSqliteStore(options: SqliteConnectionOptions): Promise
     accounts: accountQueries(db),
     ...workspaceQueries(db),
     ...taskQueries(db),
+    ...importQueries(db),
     ...reminderQueries(db),
     ...rateLimitQueries(db),
     ...accessTokenQueries(db),

@@ -11,7 +11,7 @@ import { bumpRevision, bumpRevisionOfTask, readRevision } from "./revision";
 type TaskRow = typeof tasks.$inferSelect;
 
 /** The row of a new task: not completed unless asked, updatedAt = createdAt, instants normalised. */
-function newTaskRow({ completed = false, description, recurrence, ...input }: Parameters<TaskStore["createTask"]>[0]) {
+export function newTaskRow({ completed = false, description, recurrence, ...input }: Parameters<TaskStore["createTask"]>[0]) {
   const createdAt = toInstant(input.createdAt);
   return {
     ...input,
