@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { EMAIL_MAX } from "@/lib/constants/auth";
-import { ID_MAX, INSTANT_MAX, TIME_ZONE_MAX } from "@/lib/constants/common";
+import { ID_MAX, TIME_ZONE_MAX } from "@/lib/constants/common";
 import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_MAX_BYTES, IMPORT_SOURCES } from "@/lib/constants/transfer";
 import { WORKSPACE_ICON_MAX_UNITS } from "@/lib/constants/workspaces";
+import { instantSchema } from "@/lib/schemas/instant";
 
 /**
  * The Duely export (docs/product.md#export-and-import), version 1:
@@ -10,7 +11,7 @@ import { WORKSPACE_ICON_MAX_UNITS } from "@/lib/constants/workspaces";
  *   workspaces: [{ id, name, icon, color, isDefault, members, createdAt,
  *     tasks: [{ id, title, description?, dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, recurrence?, comments }] }],
  *   reminders: [{ id, taskId, workspaceId, text, dueDate, status, createdAt, sentAt, timeZone }] }
- * Instants are UTC ISO strings. Readers accept unknown extra fields (later versions may add some).
+ * Instants are UTC ISO strings in the years 0001-9999. Readers accept unknown extra fields (later versions may add some).
  */
 
 /**
@@ -23,17 +24,19 @@ import { WORKSPACE_ICON_MAX_UNITS } from "@/lib/constants/workspaces";
 const id = z.string().max(ID_MAX, { abort: true });
 const text = z.string().max(IMPORT_MAX_BYTES, { abort: true });
 const timeZone = z.string().max(TIME_ZONE_MAX, { abort: true });
-const instant = z
-  .string()
-  .max(INSTANT_MAX, { abort: true })
-  .pipe(z.iso.datetime({ offset: true }));
+/** In the years 0001-9999 (lib/schemas/instant.ts), answered as UTC ISO strings. */
+const instant = instantSchema();
 
 export const exportedCommentSchema = z.object({ id, text, user: text, userId: id, time: instant });
 
 export const exportedTaskSchema = z.object({
   id,
   title: text,
-  dueDate: instant.nullable(),
+  /**
+   * Read by the importer itself: an unreadable due date (an export of a due date stored before Duely
+   * refused years past 9999, such as "+010000-01-01T…") leaves the task without one, with a note.
+   */
+  dueDate: text.nullable(),
   urgency: z.number(),
   completed: z.boolean(),
   completedAt: instant.nullable(),
@@ -64,7 +67,8 @@ export const exportedReminderSchema = z.object({
   taskId: id,
   workspaceId: id,
   text,
-  dueDate: instant,
+  /** Not read (reminders are not restored), so an unreadable one (see a task's dueDate) refuses nothing. */
+  dueDate: text,
   status: z.enum(["pending", "done"]),
   createdAt: instant,
   sentAt: instant.nullable(),

@@ -1,10 +1,12 @@
 import Papa from "papaparse";
 import { isValidTimeZone } from "@/lib/dates";
 import { parseTask } from "@/lib/parse/parse-task";
+import { TIME_ZONE_MAX } from "@/lib/constants/common";
 import { COMMENT_TEXT_MAX, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, URGENCY_DEFAULT } from "@/lib/constants/tasks";
-import { IMPORT_MAX_ROWS, TODOIST_PRIORITY_URGENCY, TODOIST_SECTION_SEPARATOR } from "@/lib/constants/transfer";
+import { IMPORT_DATE_CELL_MAX, IMPORT_MAX_COMMENTS_PER_TASK, IMPORT_MAX_ROWS, TODOIST_PRIORITY_URGENCY, TODOIST_SECTION_SEPARATOR } from "@/lib/constants/transfer";
 import { transferCopy } from "@/lib/copy/transfer";
 import type { PlannedTask, SkippedRow } from "@/lib/schemas/transfer";
+import { pacer, quote, type Pause, type PlanResult } from "./plan";
 
 /**
  * Todoist's CSV export as Duely tasks (docs/product.md#export-and-import). Columns, by name: TYPE
@@ -17,90 +19,98 @@ import type { PlannedTask, SkippedRow } from "@/lib/schemas/transfer";
  * - note rows become comments of the task above them;
  * - section rows are not tasks: the tasks below a section get "<section> / " before their title;
  * - AUTHOR and RESPONSIBLE are not kept (they name Todoist users); anything else is skipped with a reason.
+ * Limits: at most IMPORT_MAX_ROWS rows (blank ones not counted) and IMPORT_MAX_COMMENTS_PER_TASK notes
+ * under one task, else the file is refused; a DATE longer than IMPORT_DATE_CELL_MAX is never parsed.
+ * The rows are planned a slice at a time, awaiting `pause` between slices.
  * Pure: the same text, `now` and zone give the same plan.
  */
 
-export type TodoistPlan = { ok: true; tasks: PlannedTask[]; skipped: SkippedRow[] } | { ok: false; message: string };
+export type TodoistPlan = PlanResult;
 
-export function planTodoistImport(text: string, { now, timeZone, workspace }: { now: Date; timeZone: string; workspace: string }): TodoistPlan {
+export async function planTodoistImport(
+  text: string,
+  { now, timeZone, workspace, pause }: { now: Date; timeZone: string; workspace: string; pause?: Pause },
+): Promise<TodoistPlan> {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
     header: true,
     transformHeader: (h) => h.trim().toUpperCase(),
   });
   const fields = parsed.meta.fields ?? [];
-  if (!fields.includes("TYPE") || !fields.includes("CONTENT")) return { ok: false, message: transferCopy.notTodoistCsv };
+  if (!fields.includes("TYPE") || !fields.includes("CONTENT")) return { ok: false, message: transferCopy.notTodoistCsv, tooLarge: false };
   // Rows are numbered as the file's data rows (the header not counted, blank rows counted), and blank rows are passed over.
   const isBlank = (row: Record<string, string>) => Object.values(row).every((v) => typeof v !== "string" || v.trim() === "");
-  if (parsed.data.filter((row) => !isBlank(row)).length > IMPORT_MAX_ROWS) return { ok: false, message: transferCopy.tooManyRows };
+  if (parsed.data.filter((row) => !isBlank(row)).length > IMPORT_MAX_ROWS) return { ok: false, message: transferCopy.tooManyRows, tooLarge: true };
 
   const tasks: PlannedTask[] = [];
   const skipped: SkippedRow[] = [];
+  const pace = pacer(pause);
   let section = "";
   let last: PlannedTask | null = null;
 
-  parsed.data.forEach((row, index) => {
-    if (isBlank(row)) return;
+  for (const [index, row] of parsed.data.entries()) {
+    await pace();
+    if (isBlank(row)) continue;
     const source = `row ${index + 1}`;
     const type = (row.TYPE ?? "").trim().toLowerCase();
     const content = (row.CONTENT ?? "").trim();
     if (type === "section") {
       section = content;
       last = null;
-      return;
+      continue;
     }
     if (type === "note") {
-      if (!last) return void skipped.push({ source, reason: transferCopy.skipNoteWithoutTask });
-      if (!content || content.length > COMMENT_TEXT_MAX) return void skipped.push({ source, reason: transferCopy.skipCommentInvalid });
-      last.comments.push(content);
-      return;
+      if (!last) {
+        skipped.push({ source, reason: transferCopy.skipNoteWithoutTask });
+      } else if (!content || content.length > COMMENT_TEXT_MAX) {
+        skipped.push({ source, reason: transferCopy.skipCommentInvalid });
+      } else if (last.comments.push(content) > IMPORT_MAX_COMMENTS_PER_TASK) {
+        return { ok: false, message: transferCopy.tooManyComments(last.source), tooLarge: true };
+      }
+      continue;
     }
+    last = null;
     if (type !== "task") {
-      last = null;
-      return void skipped.push({ source, reason: transferCopy.skipUnknownType(type) });
+      skipped.push({ source, reason: transferCopy.skipUnknownType(quote(type)) });
+      continue;
     }
     const title = section ? `${section}${TODOIST_SECTION_SEPARATOR}${content}` : content;
     if (!content) {
-      last = null;
-      return void skipped.push({ source, reason: transferCopy.skipEmptyTitle });
+      skipped.push({ source, reason: transferCopy.skipEmptyTitle });
+      continue;
     }
     if (title.length > TASK_TITLE_MAX) {
-      last = null;
-      return void skipped.push({ source, reason: transferCopy.skipTitleTooLong });
+      skipped.push({ source, reason: transferCopy.skipTitleTooLong });
+      continue;
     }
-
-    const notes: string[] = [];
-    const comments: string[] = [];
-    const date = (row.DATE ?? "").trim();
-    let dueDate: string | null = null;
-    let recurrence: PlannedTask["recurrence"];
-    if (date) {
-      const zone = isValidTimeZone((row.TIMEZONE ?? "").trim()) ? row.TIMEZONE.trim() : timeZone;
-      const understood = parseTask(date, { now, timeZone: zone });
-      dueDate = understood.dueDate;
-      if (!dueDate) notes.push(transferCopy.noteDateNotUnderstood(date));
-      else if (understood.recurrence) {
-        recurrence = understood.recurrence;
-        notes.push(transferCopy.noteRecurring(date));
-      }
-    }
-    const description = (row.DESCRIPTION ?? "").trim().slice(0, TASK_DESCRIPTION_MAX);
-    const indent = Number(row.INDENT ?? 1);
-    if (Number.isInteger(indent) && indent > 1) notes.push(transferCopy.noteSubtask(indent));
-
     const planned: PlannedTask = {
       source,
       title,
-      dueDate,
       urgency: TODOIST_PRIORITY_URGENCY[(row.PRIORITY ?? "").trim()] ?? URGENCY_DEFAULT,
       completed: false,
-      ...(description && { description }),
-      ...(recurrence && { recurrence }),
-      comments,
+      comments: [],
       workspace,
-      notes,
+      ...dueOf(row, { now, timeZone }),
     };
+    const description = (row.DESCRIPTION ?? "").trim().slice(0, TASK_DESCRIPTION_MAX);
+    if (description) planned.description = description;
+    const indent = Number(row.INDENT ?? 1);
+    if (Number.isInteger(indent) && indent > 1) planned.notes.push(transferCopy.noteSubtask(indent));
     tasks.push(planned);
     last = planned;
-  });
+  }
   return { ok: true, tasks, skipped };
+}
+
+/** A task row's DATE as a due date (and a rule when it repeats), with the notes it calls for. */
+function dueOf(row: Record<string, string>, { now, timeZone }: { now: Date; timeZone: string }): Pick<PlannedTask, "dueDate" | "recurrence" | "notes"> {
+  const date = (row.DATE ?? "").trim();
+  if (!date) return { dueDate: null, notes: [] };
+  // An over-long date is reported without being read: the parser's work grows with its length.
+  if (date.length > IMPORT_DATE_CELL_MAX) return { dueDate: null, notes: [transferCopy.noteDateNotUnderstood(quote(date))] };
+  const ownZone = (row.TIMEZONE ?? "").trim();
+  const zone = ownZone.length <= TIME_ZONE_MAX && isValidTimeZone(ownZone) ? ownZone : timeZone;
+  const understood = parseTask(date, { now, timeZone: zone });
+  if (!understood.dueDate) return { dueDate: null, notes: [transferCopy.noteDateNotUnderstood(quote(date))] };
+  if (!understood.recurrence) return { dueDate: understood.dueDate, notes: [] };
+  return { dueDate: understood.dueDate, recurrence: understood.recurrence, notes: [transferCopy.noteRecurring(quote(date))] };
 }

@@ -1,22 +1,21 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import { NextRequest } from "next/server";
 import * as exportRoute from "@/app/api/export/route";
 import * as exportCsvRoute from "@/app/api/export/csv/route";
-import * as importRoute from "@/app/api/import/route";
 import * as tasksRoute from "@/app/api/tasks/route";
 import * as commentsRoute from "@/app/api/tasks/[taskId]/comments/route";
 import * as taskRoute from "@/app/api/tasks/[taskId]/route";
 import { getStore } from "@/server/store";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
-import { signedIn, type TestUser } from "@/tests/support/users";
+import { signedIn } from "@/tests/support/users";
 import { workspaceOf } from "@/tests/api/tasks/support";
-import { APP_URL, apiRequest, params, readJson } from "@/tests/support/requests";
+import { apiRequest, params, readJson } from "@/tests/support/requests";
+import { tasksOf, upload, workspacesOf } from "./transfer-support";
+import { duelyExport, exportedTask } from "@/tests/support/duely-export";
 import { duelyExportSchema, type ImportPlan, type ImportResult } from "@/lib/schemas/transfer";
 import type { Task } from "@/lib/schemas/task";
-import type { WorkspaceList } from "@/lib/schemas/workspace";
 
 /** Export and import through the routes on a real libSQL file. */
 
@@ -26,23 +25,30 @@ jest.setTimeout(60_000);
 
 const fixture = readFileSync(path.join(process.cwd(), "tests/fixtures/transfer/todoist-export.csv"), "utf8");
 
-function upload(caller: TestUser, query: Record<string, string>, body: string): Promise<Response> {
-  const url = new URL(`/api/import?${new URLSearchParams(query)}`, APP_URL);
-  const headers = new Headers({ origin: APP_URL, cookie: caller.cookie, "content-type": "text/plain" });
-  return importRoute.POST(new NextRequest(url, { method: "POST", headers, body }), params({}));
-}
-
-const tasksOf = async (caller: TestUser, workspaceId: string) =>
-  (await readJson<{ data: Task[] }>(await tasksRoute.GET(apiRequest("GET", `/api/tasks?workspaceId=${workspaceId}`, { caller }), params({})))).body.data;
-
-const workspacesOf = async (caller: TestUser) =>
-  (await readJson<{ data: WorkspaceList }>(await (await import("@/app/api/workspaces/route")).GET(apiRequest("GET", "/api/workspaces", { caller }), params({})))).body.data;
-
-/** What "the same tasks" means across accounts: everything but ids, owners and the comment authors' ids. */
+/** What "the same tasks" means across accounts: everything but ids, owners and the comments. */
 const comparable = (tasks: Task[]) =>
   tasks
-    .map((t) => ({ title: t.title, description: t.description, recurrence: t.recurrence, dueDate: t.dueDate, urgency: t.urgency, completed: t.completed, createdAt: t.createdAt, comments: t.comments.map((c) => [c.text, c.user, c.time]) }))
+    .map((t) => ({ title: t.title, description: t.description, recurrence: t.recurrence, dueDate: t.dueDate, urgency: t.urgency, completed: t.completed, completedAt: t.completedAt, createdAt: t.createdAt }))
     .sort((a, b) => a.title.localeCompare(b.title));
+
+const commentsOf = (tasks: Task[]) => tasks.flatMap((t) => t.comments.map(({ text, user, userId, time }) => ({ task: t.title, text, user, userId, time })));
+
+/** Alice's account: her default workspace and a side one, a comment, a completed and a recurring task; her export's text. */
+async function aliceWithExport() {
+  const alice = await signedIn("Alice");
+  const home = (await workspacesOf(alice)).owned[0]; // the default, made on first load
+  const side = await workspaceOf(alice);
+  const made = async (workspaceId: string, body: object) =>
+    (await readJson<{ data: Task }>(await tasksRoute.POST(apiRequest("POST", "/api/tasks", { caller: alice, body: { workspaceId, ...body } }), params({})))).body.data;
+  const a = await made(home.id, { title: "Buy milk", dueDate: "2026-12-01T08:00:00.000Z", urgency: 2 });
+  await made(home.id, { title: "Plan trip", urgency: 4.5, description: "Rome or Lisbon?\nAsk Bob." });
+  await made(home.id, { title: "Standup", dueDate: "2026-11-30T08:00:00.000Z", recurrence: { rrule: "FREQ=WEEKLY;BYDAY=MO", timeZone: "Europe/Berlin" } });
+  const c = await made(side.id, { title: "Ship v2", dueDate: "2026-12-10T15:00:00.000Z", urgency: 5 });
+  await commentsRoute.POST(apiRequest("POST", `/api/tasks/${a.id}/comments`, { caller: alice, body: { text: "2 litres" } }), params({ taskId: a.id }));
+  await taskRoute.PATCH(apiRequest("PATCH", `/api/tasks/${c.id}`, { caller: alice, body: { completed: true } }), params({ taskId: c.id }));
+  const response = await exportRoute.GET(apiRequest("GET", "/api/export", { caller: alice }), params({}));
+  return { alice, home, side, response };
+}
 
 describe("import and export", () => {
   it("imports the Todoist fixture exactly as previewed, all into the chosen workspace", async () => {
@@ -91,20 +97,8 @@ describe("import and export", () => {
     expect(await tasksOf(user, workspace.id)).toEqual([]);
   });
 
-  it("round trip: export → import into a new account gives the same tasks, comments and workspaces", async () => {
-    const alice = await signedIn("Alice");
-    const home = (await workspacesOf(alice)).owned[0]; // the default, made on first load
-    const side = await workspaceOf(alice);
-    const made = async (workspaceId: string, body: object) =>
-      (await readJson<{ data: Task }>(await tasksRoute.POST(apiRequest("POST", "/api/tasks", { caller: alice, body: { workspaceId, ...body } }), params({})))).body.data;
-    const a = await made(home.id, { title: "Buy milk", dueDate: "2026-12-01T08:00:00.000Z", urgency: 2 });
-    await made(home.id, { title: "Plan trip", urgency: 4.5, description: "Rome or Lisbon?\nAsk Bob." });
-    await made(home.id, { title: "Standup", dueDate: "2026-11-30T08:00:00.000Z", recurrence: { rrule: "FREQ=WEEKLY;BYDAY=MO", timeZone: "Europe/Berlin" } });
-    const c = await made(side.id, { title: "Ship v2", dueDate: "2026-12-10T15:00:00.000Z", urgency: 5 });
-    await commentsRoute.POST(apiRequest("POST", `/api/tasks/${a.id}/comments`, { caller: alice, body: { text: "2 litres" } }), params({ taskId: a.id }));
-    await taskRoute.PATCH(apiRequest("PATCH", `/api/tasks/${c.id}`, { caller: alice, body: { completed: true } }), params({ taskId: c.id }));
-
-    const response = await exportRoute.GET(apiRequest("GET", "/api/export", { caller: alice }), params({}));
+  it("round trip: export → import into a new account gives the same tasks and workspaces; the comments become the importer's, marked with their author and time", async () => {
+    const { alice, home, side, response } = await aliceWithExport();
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="duely-export-\d{4}-\d{2}-\d{2}\.json"$/);
     const text = await response.text();
     const exported = duelyExportSchema.parse(JSON.parse(text));
@@ -117,6 +111,7 @@ describe("import and export", () => {
     const bob = await signedIn("Bob");
     const preview = await readJson<{ data: ImportPlan }>(await upload(bob, { source: "duely" }, text));
     expect(preview.body.data.newWorkspaces).toEqual([side.name]);
+    const before = Date.now();
     const done = await readJson<{ data: ImportResult }>(await upload(bob, { source: "duely", mode: "commit" }, text));
     expect(done.body.data).toEqual({ workspaces: 1, tasks: 4, comments: 1, skipped: 0 });
 
@@ -125,56 +120,57 @@ describe("import and export", () => {
     const bobSide = bobs.owned.find((w) => w.name === side.name)!;
     expect(comparable(await tasksOf(bob, bobHome.id))).toEqual(comparable(await tasksOf(alice, home.id)));
     expect(comparable(await tasksOf(bob, bobSide.id))).toEqual(comparable(await tasksOf(alice, side.id)));
-    expect((await tasksOf(bob, bobSide.id))[0].completedAt).toBe((await tasksOf(alice, side.id))[0].completedAt);
+    // Alice's comment is Bob's now, written at the import, and says whose it was and when.
+    const [original] = commentsOf(await tasksOf(alice, home.id));
+    const [imported] = commentsOf(await tasksOf(bob, bobHome.id));
+    const when = `${original.time.slice(0, 10)} ${original.time.slice(11, 16)} UTC`;
+    expect(imported).toMatchObject({ task: "Buy milk", text: `Imported comment, originally by Alice on ${when}:\n2 litres`, user: "Bob", userId: bob.account.id });
+    expect(Date.parse(imported.time)).toBeGreaterThanOrEqual(before);
+    expect(preview.body.data.tasks.find((t) => t.title === "Buy milk")?.comments).toEqual([imported.text]);
   });
 
-  it("undoes everything when a write fails half-way (a faked store failure on the third comment)", async () => {
+  it("the owner's own export re-imports into her account, comment authors and times kept in a private workspace", async () => {
+    const { alice, home, side, response } = await aliceWithExport();
+    const done = await readJson<{ data: ImportResult }>(await upload(alice, { source: "duely", mode: "commit" }, await response.text()));
+    expect(done).toEqual({ status: 201, body: { data: { workspaces: 1, tasks: 4, comments: 1, skipped: 0 } } });
+    // The new workspace takes the exported name (only the import's own new workspaces are numbered apart).
+    const copy = (await workspacesOf(alice)).owned.find((w) => w.name === side.name && w.id !== side.id);
+    expect(copy).toBeDefined();
+    expect(comparable(await tasksOf(alice, copy!.id))).toEqual(comparable(await tasksOf(alice, side.id)));
+    // The default workspace received a copy of each of its tasks, the comment as it was.
+    const homeTasks = await tasksOf(alice, home.id);
+    expect(homeTasks).toHaveLength(6);
+    const comments = commentsOf(homeTasks);
+    expect(comments).toHaveLength(2);
+    expect(comments[1]).toEqual({ ...comments[0], userId: alice.account.id });
+  });
+
+  it("undoes everything when a write fails half-way (a faked store failure after the second batch was written)", async () => {
     const user = await signedIn("Ulla");
     const before = await workspacesOf(user);
-    const exported = {
-      format: "duely-export",
-      version: 1,
-      exportedAt: "2026-11-23T10:00:00.000Z",
-      account: { name: "X", email: "x@example.com" },
-      workspaces: ["Side"].map((name) => ({
-        id: "w1",
-        name,
-        icon: "📋",
-        color: "indigo",
-        isDefault: false,
-        members: [],
-        createdAt: "2026-11-01T00:00:00.000Z",
-        tasks: Array.from({ length: 4 }, (_, i) => ({
-          id: `t${i}`,
-          title: `Task ${i}`,
-          dueDate: null,
-          urgency: 3,
-          completed: false,
-          completedAt: null,
-          createdAt: "2026-11-01T00:00:00.000Z",
-          updatedAt: "2026-11-01T00:00:00.000Z",
-          userId: "u",
-          comments: [{ id: `c${i}`, text: `Note ${i}`, user: "X", userId: "u", time: "2026-11-02T00:00:00.000Z" }],
-        })),
-      })),
-      reminders: [],
-    };
+    // 300 tasks of two rows each into the default workspace (two batches of writes), then 4 into a new one.
+    const many = Array.from({ length: 300 }, (_, i) => exportedTask(`d${i}`, { comments: [{ id: `c${i}`, text: `Note ${i}`, user: "X", userId: "u", time: "2026-11-02T00:00:00.000Z" }] }));
+    const file = duelyExport([
+      { isDefault: true, tasks: many },
+      { name: "Side", tasks: Array.from({ length: 4 }, (_, i) => exportedTask(`s${i}`)) },
+    ]);
     const store = await getStore();
-    const real = store.addComment.bind(store);
-    let calls = 0;
-    const spy = jest.spyOn(store, "addComment").mockImplementation(async (...args) => {
-      calls += 1;
-      if (calls === 3) throw new Error("disk full (fake)");
-      return real(...args);
+    const real = store.importTasks.bind(store);
+    const batches: number[] = [];
+    const spy = jest.spyOn(store, "importTasks").mockImplementation(async (tasks) => {
+      batches.push(tasks.length);
+      await real(tasks);
+      if (batches.length === 2) throw new Error("disk full (fake), after writing part of the import");
     });
     const errorLog = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const failed = await readJson(await upload(user, { source: "duely", mode: "commit" }, JSON.stringify(exported)));
+      const failed = await readJson(await upload(user, { source: "duely", mode: "commit" }, file));
       expect(failed).toEqual({ status: 500, body: { error: { code: "internal", message: "The import failed and nothing was imported. Please try again." } } });
     } finally {
       spy.mockRestore();
       errorLog.mockRestore();
     }
+    expect(batches).toEqual([250, 54]);
     const after = await workspacesOf(user);
     expect(after.owned.map((w) => w.id)).toEqual(before.owned.map((w) => w.id));
     for (const w of after.owned) expect(await tasksOf(user, w.id)).toEqual([]);

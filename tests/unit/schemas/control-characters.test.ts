@@ -5,11 +5,12 @@ import { workspacesCopy } from "@/lib/copy/workspaces";
 
 /**
  * Names end up in e-mail bodies and subjects: a CR/LF in a display name once became a fake "Bcc:" line
- * of an invitation. Display names, workspace names and icons refuse control characters, each with its
+ * of an invitation, and a right-to-left override shows what follows it reversed. Display names,
+ * workspace names and icons refuse control characters (bidirectional controls included), each with its
  * field's message.
  */
 
-const CONTROL = ["\r\n", "\n", "\r", "\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\u2028", "\u2029"];
+const CONTROL = ["\r\n", "\n", "\r", "\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\u2028", "\u2029", "\u202A", "\u202E", "\u2066", "\u2069"];
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe("control characters in names", () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { planTodoistImport } from "@/lib/transfer/todoist";
+import { planTodoistImport, type TodoistPlan } from "@/lib/transfer/todoist";
 
 /**
  * A Todoist CSV export written by us from Todoist's documented columns (TYPE, CONTENT, DESCRIPTION,
@@ -13,8 +13,12 @@ const csv = readFileSync(path.join(process.cwd(), "tests/fixtures/transfer/todoi
 const now = new Date("2026-11-23T10:00:00.000Z");
 
 describe("Todoist CSV import plan", () => {
-  const plan = planTodoistImport(csv, { now, timeZone: "UTC", workspace: "w1" });
-  if (!plan.ok) throw new Error(plan.message);
+  let plan: Extract<TodoistPlan, { ok: true }>;
+  beforeAll(async () => {
+    const planned = await planTodoistImport(csv, { now, timeZone: "UTC", workspace: "w1" });
+    if (!planned.ok) throw new Error(planned.message);
+    plan = planned;
+  });
 
   it("turns task rows into tasks with mapped urgency, parsed dates in the row's zone, notes as comments and the section as a prefix", () => {
     expect(plan.tasks.map((t) => [t.source, t.title, t.dueDate, t.urgency, t.comments])).toEqual([
@@ -54,12 +58,61 @@ describe("Todoist CSV import plan", () => {
     ]);
   });
 
-  it("refuses a file that is not a Todoist export, and one over the row limit", () => {
-    expect(planTodoistImport("a,b\n1,2\n", { now, timeZone: "UTC", workspace: "w" })).toEqual({
+  it("refuses a file that is not a Todoist export (unreadable), and one over the row limit (too large)", async () => {
+    expect(await planTodoistImport("a,b\n1,2\n", { now, timeZone: "UTC", workspace: "w" })).toEqual({
       ok: false,
       message: "This is not a Todoist CSV export (no TYPE and CONTENT columns)",
+      tooLarge: false,
     });
     const big = "TYPE,CONTENT\n" + "task,x\n".repeat(5001);
-    expect(planTodoistImport(big, { now, timeZone: "UTC", workspace: "w" })).toEqual({ ok: false, message: "The file has more than 5000 rows" });
+    expect(await planTodoistImport(big, { now, timeZone: "UTC", workspace: "w" })).toEqual({
+      ok: false,
+      message: "The file has more than 5000 rows (each task and each comment counts as one)",
+      tooLarge: true,
+    });
+    // Notes are rows: 4,999 notes under one task and one more task make 5,001.
+    const notes = "TYPE,CONTENT\ntask,x\n" + "note,n\n".repeat(2499) + "task,y\n" + "note,n\n".repeat(2500);
+    expect(await planTodoistImport(notes, { now, timeZone: "UTC", workspace: "w" })).toMatchObject({ ok: false, tooLarge: true });
+  });
+
+  it("takes up to 2,500 notes under one task and refuses the file at the 2,501st, naming the task's row", async () => {
+    const file = (n: number) => "TYPE,CONTENT\n\ntask,x\n" + "note,n\n".repeat(n);
+    const full = await planTodoistImport(file(2500), { now, timeZone: "UTC", workspace: "w" });
+    expect(full.ok && full.tasks[0].comments).toHaveLength(2500);
+    expect(await planTodoistImport(file(2501), { now, timeZone: "UTC", workspace: "w" })).toEqual({
+      ok: false,
+      message: "A task has more than 2500 comments (row 2); at most 2500 per task can be imported",
+      tooLarge: true,
+    });
+  });
+
+  it("never parses a DATE over 200 characters (noted as not understood, quoted in part), and cuts long values it quotes", async () => {
+    const long = `every monday ${"and tuesday ".repeat(20)}`.slice(0, 201);
+    const file = `TYPE,CONTENT,DATE,TIMEZONE\ntask,Long date,"${long}",\ntask,Short date,"${long.slice(0, 200)}",${"Europe/Berlin".repeat(10)}\n${"x".repeat(300)},Odd,,\n`;
+    const plan = await planTodoistImport(file, { now, timeZone: "UTC", workspace: "w" });
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.tasks[0]).toMatchObject({ title: "Long date", dueDate: null, notes: [`date "${long.slice(0, 60)}…" not understood: imported without a due date`] });
+    // The same text cut to 200 characters is read, and understood: the 201 were never given to the parser.
+    // It repeats in the importer's zone: an over-long TIMEZONE is not a zone.
+    expect(plan.tasks[1]).toMatchObject({ title: "Short date", recurrence: { timeZone: "UTC" } });
+    expect(plan.skipped).toEqual([{ source: "row 3", reason: `unknown row type "${"x".repeat(60)}…"` }]);
+  });
+
+  it("plans a long file in slices, awaiting the pause between them", async () => {
+    let pauses = 0;
+    const file = "TYPE,CONTENT,DATE\n" + "task,x,tomorrow\n".repeat(450);
+    const plan = await planTodoistImport(file, { now, timeZone: "UTC", workspace: "w", pause: async () => void (pauses += 1) });
+    expect(plan.ok && plan.tasks).toHaveLength(450);
+    expect(pauses).toBe(4); // every 100 rows
+  });
+
+  it("leaves a date past the year 9999 (in UTC) without a due date, as one it did not understand", async () => {
+    const file = 'TYPE,CONTENT,DATE,TIMEZONE\ntask,Far,"31 december 9999 at 11pm",Pacific/Honolulu\ntask,Near,"31 december 9999 at 11pm",Pacific/Kiritimati\n';
+    const plan = await planTodoistImport(file, { now, timeZone: "UTC", workspace: "w" });
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.tasks.map((t) => [t.title, t.dueDate, t.notes])).toEqual([
+      ["Far", null, ['date "31 december 9999 at 11pm" not understood: imported without a due date']],
+      ["Near", "9999-12-31T09:00:00.000Z", []],
+    ]);
   });
 });
