@@ -7,6 +7,7 @@ import type { VerifiedAccount } from "@/server/auth/verified";
 import { listTasks } from "@/server/services/tasks";
 import { getWorkspace } from "@/server/services/workspaces";
 import { EXPORT_FORMAT, EXPORT_RATE_LIMIT, EXPORT_VERSION } from "@/lib/constants/transfer";
+import { escapeCsvFormula } from "@/lib/transfer/csv";
 import type { DuelyExport, ExportedTask } from "@/lib/schemas/transfer";
 import type { Task } from "@/lib/schemas/task";
 
@@ -79,24 +80,29 @@ export async function* exportWorkspaceCsv({ user, workspaceId }: { user: Verifie
   const tasks = await listTasks({ user, workspaceId });
   yield Papa.unparse([CSV_COLUMNS as unknown as string[]]) + "\r\n";
   for (let i = 0; i < tasks.length; i += MAX_PAGE_SIZE) {
-    const rows = tasks.slice(i, i + MAX_PAGE_SIZE).map((t) => [
-      t.id,
-      t.title,
-      t.dueDate ?? "",
-      String(t.urgency),
-      String(t.completed),
-      t.completedAt ?? "",
-      t.createdAt,
-      t.updatedAt,
-      t.comments.map((c) => `${c.user}: ${c.text}`).join("\n"),
-    ]);
     // Formula-looking cells are escaped, so a spreadsheet shows a title like "=1+1" instead of running it.
-    yield Papa.unparse(rows, { escapeFormulae: true }) + "\r\n";
+    const rows = tasks.slice(i, i + MAX_PAGE_SIZE).map((t) =>
+      [
+        t.id,
+        t.title,
+        t.dueDate ?? "",
+        String(t.urgency),
+        String(t.completed),
+        t.completedAt ?? "",
+        t.createdAt,
+        t.updatedAt,
+        t.comments.map((c) => `${c.user}: ${c.text}`).join("\n"),
+      ].map(escapeCsvFormula),
+    );
+    yield Papa.unparse(rows) + "\r\n";
   }
 }
 
-/** The name of the workspace for the CSV's file name (the caller must see it). */
+/**
+ * The CSV's file name, "duely-<workspace name>.csv" (the caller must see the workspace): letters and
+ * digits of any script kept, anything else a dash. Sent with attachmentDisposition (server/content-disposition.ts).
+ */
 export async function workspaceFileName({ user, workspaceId }: { user: VerifiedAccount; workspaceId: string }): Promise<string> {
   const { name } = await getWorkspace({ user, workspaceId });
-  return name.replace(/[^\p{L}\p{N}_-]+/gu, "-").replace(/^-+|-+$/g, "") || "workspace";
+  return `duely-${name.replace(/[^\p{L}\p{N}_-]+/gu, "-").replace(/^-+|-+$/g, "") || "workspace"}.csv`;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
+import Papa from "papaparse";
 import * as exportRoute from "@/app/api/export/route";
 import * as exportCsvRoute from "@/app/api/export/csv/route";
 import * as tasksRoute from "@/app/api/tasks/route";
@@ -99,7 +100,7 @@ describe("import and export", () => {
 
   it("round trip: export → import into a new account gives the same tasks and workspaces; the comments become the importer's, marked with their author and time", async () => {
     const { alice, home, side, response } = await aliceWithExport();
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="duely-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="duely-export-(\d{4}-\d{2}-\d{2})\.json"; filename\*=UTF-8''duely-export-\1\.json$/);
     const text = await response.text();
     const exported = duelyExportSchema.parse(JSON.parse(text));
     expect(exported.version).toBe(1);
@@ -220,6 +221,6 @@ describe("import and export", () => {
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe("id,title,dueDate,urgency,completed,completedAt,createdAt,updatedAt,comments");
     expect(lines).toHaveLength(10_001);
-    expect(lines[1]).toContain(`"'=1+1"`);
+    expect(Papa.parse<string[]>(lines[1]).data[0][1]).toBe("'=1+1");
   });
 });
