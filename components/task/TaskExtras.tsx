@@ -21,13 +21,17 @@ export function RepeatRule({ task, icon }: { task: Task; icon?: ReactNode }) {
   );
 }
 
-/** A description as plain text with its line breaks; web addresses are links, nothing else is interpreted. */
+/**
+ * A description as plain text with its line breaks; web addresses are links (showing their real host,
+ * lib/tasks/description.ts), nothing else is interpreted. A link is laid out left to right and isolated
+ * (dir="ltr"), so right-to-left text around it cannot reorder its parts.
+ */
 export function DescriptionText({ text, className }: { text: string; className?: string }) {
   return (
     <p data-testid="task-description" className={cn("whitespace-pre-line break-words text-xs text-slate-600 dark:text-slate-400", className)}>
       {descriptionParts(text).map((part, index) =>
         part.kind === "link" ? (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300">
+          <a key={index} href={part.href} dir="ltr" target="_blank" rel="noopener noreferrer nofollow" className="text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300">
             {part.text}
           </a>
         ) : (

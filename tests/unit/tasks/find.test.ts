@@ -58,7 +58,7 @@ describe("description links", () => {
       { kind: "text", text: "See " },
       { kind: "link", text: "https://example.com/a?b=1", href: "https://example.com/a?b=1" },
       { kind: "text", text: ". Or " },
-      { kind: "link", text: "www.duely.app", href: "https://www.duely.app" },
+      { kind: "link", text: "www.duely.app", href: "https://www.duely.app/" },
       { kind: "text", text: ", <b>not html</b>" },
     ]);
     expect(descriptionParts("javascript:alert(1)")).toEqual([{ kind: "text", text: "javascript:alert(1)" }]);
