@@ -9,7 +9,8 @@
  *      has answered; first the other user alone for a few seconds, as the baseline.
  * Files: the report's Todoist CSV (one task, 2,500 notes, 17.5 kB), committed; a Duely export at the
  * limits (2 tasks of 2,499 comments, and 5,000 tasks), committed; Todoist previews of 4,900 rows whose DATE
- * cells have 950 characters (the report's; not parsed now) and 200 (the most that is parsed).
+ * cells have 950 characters (the report's; not parsed now) and 200 (the most that is parsed), and of 5 MB of
+ * blank lines (parsed 64 kB at a time).
  * Prints, per file: its size, the answer, the import's time, and the other user's requests answered
  * during it with their median and maximum latency.
  */
@@ -40,6 +41,7 @@ function cases(): Case[] {
     { label: "Duely JSON, 5,000 tasks (commit)", source: "duely", mode: "commit", body: wide },
     { label: "Todoist CSV, 4,900 rows, 950-char dates (preview)", source: "todoist", mode: "preview", body: dates(950) },
     { label: "Todoist CSV, 4,900 rows, 200-char dates (preview)", source: "todoist", mode: "preview", body: dates(200) },
+    { label: "Todoist CSV, 5 MB of blank lines (preview)", source: "todoist", mode: "preview", body: "TYPE,CONTENT\n" + "\n".repeat(5 * 1024 * 1024 - 14) },
   ];
 }
 

@@ -13,6 +13,8 @@ export const IMPORT_MAX_COMMENTS_PER_TASK = 2500;
  * a call of its own). Between two calls the import lets other requests run.
  */
 export const IMPORT_BATCH_ROWS = 500;
+/** Characters of a Todoist CSV parsed between two pauses for other requests. */
+export const IMPORT_PARSE_CHUNK_CHARS = 64 * 1024;
 /** Rows the planner reads between two pauses for other requests (the quick-add parser reads each DATE). */
 export const IMPORT_PLAN_CHUNK_ROWS = 100;
 /** A Todoist DATE longer than this is not read (noted as not understood): the parser's work grows with it. */

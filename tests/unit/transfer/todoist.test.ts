@@ -103,7 +103,36 @@ describe("Todoist CSV import plan", () => {
     const file = "TYPE,CONTENT,DATE\n" + "task,x,tomorrow\n".repeat(450);
     const plan = await planTodoistImport(file, { now, timeZone: "UTC", workspace: "w", pause: async () => void (pauses += 1) });
     expect(plan.ok && plan.tasks).toHaveLength(450);
-    expect(pauses).toBe(4); // every 100 rows
+    expect(pauses).toBe(5); // after the parse's one chunk of 64 kB, then every 100 rows planned
+  });
+
+  it("parses a long file 64 kB at a time: the same plan as in one go, cells with line breaks across chunk boundaries included", async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) =>
+      i % 3 === 0 ? `task,"Task ${i}, with a comma",,` : i % 3 === 1 ? `note,"Line one of ${i}\r\nline two, ""quoted"" ${"and so on ".repeat(10)}",,` : ",,,",
+    );
+    const file = `TYPE,CONTENT,DATE,TIMEZONE\r\n${rows.join("\r\n")}\r\n`;
+    expect(file.length).toBeGreaterThan(2.5 * 64 * 1024);
+    let pauses = 0;
+    const inSlices = await planTodoistImport(file, { now, timeZone: "UTC", workspace: "w", pause: async () => void (pauses += 1) });
+    const inOneGo = await planTodoistImport(file, { now, timeZone: "UTC", workspace: "w" });
+    expect(inSlices).toEqual(inOneGo);
+    if (!inSlices.ok) throw new Error(inSlices.message);
+    expect(inSlices.tasks).toHaveLength(1000);
+    // Every task and note where the file has it, whichever chunk it fell in.
+    expect(inSlices.tasks.every((t, k) => t.source === `row ${3 * k + 1}` && t.comments.length === 1 && t.comments[0].startsWith(`Line one of ${3 * k + 1}\r\n`))).toBe(true);
+    expect(inSlices.tasks[999]).toMatchObject({ source: "row 2998", title: "Task 2997, with a comma", comments: [`Line one of 2998\r\nline two, "quoted" ${"and so on ".repeat(10).trim()}`] });
+    expect(pauses).toBeGreaterThanOrEqual(2 + 10);
+  });
+
+  it("reads a file of a million blank lines in slices (they are not rows), and stops reading at the 5,001st row that is not blank", async () => {
+    let pauses = 0;
+    const blank = await planTodoistImport("TYPE,CONTENT\n" + "\n".repeat(1_000_000), { now, timeZone: "UTC", workspace: "w", pause: async () => void (pauses += 1) });
+    expect(blank).toEqual({ ok: true, tasks: [], skipped: [] });
+    expect(pauses).toBeGreaterThanOrEqual(15);
+    pauses = 0;
+    const tooMany = await planTodoistImport("TYPE,CONTENT\n" + "task,x\n".repeat(500_000), { now, timeZone: "UTC", workspace: "w", pause: async () => void (pauses += 1) });
+    expect(tooMany).toMatchObject({ ok: false, tooLarge: true });
+    expect(pauses).toBeLessThan(5);
   });
 
   it("leaves a date past the year 9999 (in UTC) without a due date, as one it did not understand", async () => {
