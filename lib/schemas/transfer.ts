@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_MAX } from "@/lib/constants/auth";
 import { ID_MAX, TIME_ZONE_MAX } from "@/lib/constants/common";
 import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_MAX_BYTES, IMPORT_SOURCES } from "@/lib/constants/transfer";
-import { WORKSPACE_ICON_MAX_UNITS } from "@/lib/constants/workspaces";
+import { MAX_MEMBERS_PER_WORKSPACE, MAX_OWNED_WORKSPACES, WORKSPACE_ICON_MAX_UNITS } from "@/lib/constants/workspaces";
 import { instantSchema } from "@/lib/schemas/instant";
 
 /**
@@ -56,8 +56,11 @@ export const exportedWorkspaceSchema = z.object({
   icon: z.string().max(WORKSPACE_ICON_MAX_UNITS, { abort: true }),
   color: text,
   isDefault: z.boolean(),
-  /** The members' e-mail addresses. */
-  members: z.array(z.string().max(EMAIL_MAX, { abort: true })),
+  /** The members' e-mail addresses (a workspace has at most MAX_MEMBERS_PER_WORKSPACE; counted before they are read). */
+  members: z
+    .array(z.unknown())
+    .max(MAX_MEMBERS_PER_WORKSPACE, { abort: true })
+    .pipe(z.array(z.string().max(EMAIL_MAX, { abort: true }))),
   createdAt: instant,
   tasks: z.array(exportedTaskSchema),
 });
@@ -84,6 +87,18 @@ export const duelyExportSchema = z.object({
   reminders: z.array(exportedReminderSchema),
 });
 export type DuelyExport = z.infer<typeof duelyExportSchema>;
+
+/**
+ * The export as the importer reads it, a piece at a time (lib/transfer/duely.ts): the file with its
+ * workspaces (at most MAX_OWNED_WORKSPACES, as many as anyone owns) and reminders unread, then each
+ * workspace with its tasks unread, then each task and reminder on its own. One schema over a whole file of
+ * 600,000 invalid elements took 7 to 13 s and overflowed the stack collecting a million issues.
+ */
+export const exportEnvelopeSchema = duelyExportSchema.extend({
+  workspaces: z.array(z.unknown()).max(MAX_OWNED_WORKSPACES, { abort: true }),
+  reminders: z.array(z.unknown()),
+});
+export const exportedWorkspaceHeadSchema = exportedWorkspaceSchema.extend({ tasks: z.array(z.unknown()) });
 export type ExportedTask = z.infer<typeof exportedTaskSchema>;
 export type ExportedWorkspace = z.infer<typeof exportedWorkspaceSchema>;
 

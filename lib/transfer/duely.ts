@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { NAME_MAX } from "@/lib/constants/auth";
 import { COMMENT_TEXT_MAX, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, URGENCY_MAX, URGENCY_MIN } from "@/lib/constants/tasks";
 import { IMPORT_MAX_COMMENTS_PER_TASK, IMPORT_MAX_ROWS } from "@/lib/constants/transfer";
@@ -5,7 +6,16 @@ import { transferCopy } from "@/lib/copy/transfer";
 import { instantSchema } from "@/lib/schemas/instant";
 import { taskRecurrenceSchema } from "@/lib/schemas/task";
 import { isFreeOfControlCharacters } from "@/lib/schemas/text";
-import { duelyExportSchema, type ExportedTask, type SkippedRow } from "@/lib/schemas/transfer";
+import {
+  exportEnvelopeSchema,
+  exportedReminderSchema,
+  exportedTaskSchema,
+  exportedWorkspaceHeadSchema,
+  type DuelyExport,
+  type ExportedTask,
+  type ExportedWorkspace,
+  type SkippedRow,
+} from "@/lib/schemas/transfer";
 import { workspaceNameSchema } from "@/lib/schemas/workspace";
 import { pacer, quote, type Pause, type PlanResult, type WritableTask } from "./plan";
 
@@ -47,15 +57,15 @@ export async function planDuelyImport(text: string, { now, target, importer, pau
   }
   // Counted before the schema reads the rows, so an oversize file costs no more than its parse.
   if (rowsOf(json) > IMPORT_MAX_ROWS) return { ok: false, message: transferCopy.tooManyRows, tooLarge: true };
-  const parsed = duelyExportSchema.safeParse(json);
-  if (!parsed.success) return unreadable;
+  const pace = pacer(pause);
+  const file = await readExport(json, pace);
+  if (!file) return unreadable;
 
-  const ownExport = parsed.data.account.email.trim().toLowerCase() === importer.email.trim().toLowerCase();
+  const ownExport = file.account.email.trim().toLowerCase() === importer.email.trim().toLowerCase();
   const newWorkspaces: string[] = [];
   const tasks: WritableTask[] = [];
   const skipped: SkippedRow[] = [];
-  const pace = pacer(pause);
-  for (const w of parsed.data.workspaces) {
+  for (const w of file.workspaces) {
     const workspace = w.isDefault ? target.id : newName(w.name, newWorkspaces);
     if (!w.isDefault) newWorkspaces.push(workspace);
     const keepAuthors = ownExport && !(w.isDefault && target.shared);
@@ -68,6 +78,35 @@ export async function planDuelyImport(text: string, { now, target, importer, pau
     }
   }
   return { ok: true, newWorkspaces, tasks, skipped };
+}
+
+/**
+ * The file as an export, read a piece at a time (lib/schemas/transfer.ts says why): null at the first
+ * piece that does not match.
+ */
+async function readExport(json: unknown, pace: () => Promise<void>): Promise<{ account: DuelyExport["account"]; workspaces: ExportedWorkspace[] } | null> {
+  const envelope = exportEnvelopeSchema.safeParse(json);
+  if (!envelope.success) return null;
+  const workspaces: ExportedWorkspace[] = [];
+  for (const raw of envelope.data.workspaces) {
+    const head = exportedWorkspaceHeadSchema.safeParse(raw);
+    const tasks = head.success && (await readEach(head.data.tasks, exportedTaskSchema, pace));
+    if (!head.success || !tasks) return null;
+    workspaces.push({ ...head.data, tasks });
+  }
+  return (await readEach(envelope.data.reminders, exportedReminderSchema, pace)) && { account: envelope.data.account, workspaces };
+}
+
+/** Every item through `schema`, in order, stopping at the first that fails (null). */
+async function readEach<T>(items: unknown[], schema: z.ZodType<T>, pace: () => Promise<void>): Promise<T[] | null> {
+  const read: T[] = [];
+  for (const item of items) {
+    await pace();
+    const parsed = schema.safeParse(item);
+    if (!parsed.success) return null;
+    read.push(parsed.data);
+  }
+  return read;
 }
 
 /** Tasks and comments in a parsed file of the export's shape (0 for any other shape: the schema refuses it). */

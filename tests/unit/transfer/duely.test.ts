@@ -15,11 +15,15 @@ const comment = (i: number, user = "Alice") => ({ id: `c${i}`, text: `Note ${i}`
 
 describe("Duely export import plan", () => {
   it("creates new workspaces only under names the API accepts: a refused one becomes 'Imported', a taken one is numbered", async () => {
-    const names = ["", "   ", "Team\u202Eexe.txt", "Line\r\nBreak", "x".repeat(21), "Work", "Work", "y".repeat(20), "y".repeat(20)];
-    const result = await plan(duelyExport(names.map((name) => ({ name, tasks: [] }))));
-    if (!result.ok) throw new Error(result.message);
-    expect(result.newWorkspaces).toEqual(["Imported", "Imported 2", "Imported 3", "Imported 4", "Imported 5", "Work", "Work 2", "y".repeat(20), "Imported 6"]);
-    for (const name of result.newWorkspaces) expect(workspaceNameSchema.safeParse(name)).toEqual({ success: true, data: name });
+    const names = async (exported: string[]) => {
+      const result = await plan(duelyExport(exported.map((name) => ({ name, tasks: [] }))));
+      if (!result.ok) throw new Error(result.message);
+      for (const name of result.newWorkspaces) expect(workspaceNameSchema.safeParse(name)).toEqual({ success: true, data: name });
+      return result.newWorkspaces;
+    };
+    expect(await names(["", "   ", "Team\u202Eexe.txt", "Line\r\nBreak", "x".repeat(21)])).toEqual(["Imported", "Imported 2", "Imported 3", "Imported 4", "Imported 5"]);
+    // A numbered name too long for the API falls back to a numbered 'Imported'.
+    expect(await names(["Work", "Work", "y".repeat(20), "y".repeat(20), ""])).toEqual(["Work", "Work 2", "y".repeat(20), "Imported 2", "Imported"]);
   });
 
   it("keeps comment authors and times in the importer's own export going into a workspace nobody shares", async () => {
@@ -90,11 +94,24 @@ describe("Duely export import plan", () => {
     });
   });
 
-  it("plans a long file in slices, awaiting the pause between them", async () => {
+  it("reads and plans a long file in slices, awaiting the pause between them", async () => {
     let pauses = 0;
     const tasks = Array.from({ length: 250 }, (_, i) => exportedTask(`t${i}`));
     const result = await plan(duelyExport([{ isDefault: true, tasks }]), { pause: async () => void (pauses += 1) });
     expect(result.ok && result.tasks).toHaveLength(250);
-    expect(pauses).toBe(2);
+    expect(pauses).toBe(5); // every 100 tasks read, then every 100 planned
+  });
+
+  it("stops reading at the first piece that is no export's: hundreds of thousands of invalid workspaces, reminders or members", async () => {
+    const unreadable = { ok: false, message: "This is not a Duely export, or it comes from a newer version of Duely", tooLarge: false };
+    const file = JSON.parse(duelyExport([{ isDefault: true, tasks: [exportedTask("t")] }])) as Record<string, unknown> & { workspaces: Record<string, unknown>[] };
+    const many = (value: unknown) => Array.from({ length: 600_000 }, () => value);
+    expect(await plan(JSON.stringify({ ...file, workspaces: many({}) }))).toEqual(unreadable);
+    expect(await plan(JSON.stringify({ ...file, reminders: many({}) }))).toEqual(unreadable);
+    expect(await plan(JSON.stringify({ ...file, workspaces: [{ ...file.workspaces[0], members: many(1) }] }))).toEqual(unreadable);
+    // No export holds more workspaces than anyone may own (5), nor a workspace more than 4 members.
+    expect(await plan(JSON.stringify({ ...file, workspaces: Array.from({ length: 6 }, () => file.workspaces[0]) }))).toEqual(unreadable);
+    expect(await plan(JSON.stringify({ ...file, workspaces: [{ ...file.workspaces[0], members: ["a@x.io", "b@x.io", "c@x.io", "d@x.io", "e@x.io"] }] }))).toEqual(unreadable);
+    expect(await plan(JSON.stringify({ ...file, workspaces: [{ ...file.workspaces[0], members: ["a@x.io", "b@x.io", "c@x.io", "d@x.io"] }] }))).toMatchObject({ ok: true });
   });
 });
