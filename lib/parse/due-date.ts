@@ -7,6 +7,7 @@ import { hasNightNoun, isTitleWord, shieldTitleWords } from "@/lib/parse/protect
 import type { RecurrenceCue } from "@/lib/parse/recurrence";
 import { DAY_PART_WORDS, hasNoDate, isBareWeekday, resolveDue } from "@/lib/parse/resolve-due";
 import type { ParseContext } from "@/lib/parse/types";
+import { findZoneCues, type ZoneCue } from "@/lib/parse/zones";
 
 /**
  * Finds the due date in a (normalised) text: runs chrono (with Duely's own rules, each gated by a cheap
@@ -21,6 +22,9 @@ export interface DueMatch {
 }
 
 const engine = casual.clone();
+// Zone names are Duely's (lib/parse/zones.ts): chrono's own table reads words such as "cat" or "art" after a
+// time as zones and gives fixed offsets. Its refiner is the one that carries `timezoneOverrides`.
+engine.refiners = engine.refiners.filter((refiner) => !("timezoneOverrides" in refiner));
 engine.parsers = [
   ...DUELY_PARSERS,
   ...engine.parsers.map((p) => {
@@ -32,7 +36,7 @@ engine.parsers = [
 const MEAL_WORDS = /\b(breakfast|brunch|lunch|dinner|supper|bed|bedtime)\b/i;
 /** Without one of these the text names no date, and the date parser is not asked at all. */
 const DATE_HINT =
-  /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|to(?:day|night|morrow)|yesterday|now|noon|midday|midnight|morning|afternoon|evening|night|week|month|year|quarter|day|hour|min|sec|fortnight|end|mid|early|late|start|beginning|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twenty|thirty|eleventh|twelfth)|teenth/i;
+  /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|to(?:day|night|morrow)|yesterday|now|noon|midday|midnight|morning|afternoon|evening|night|week|month|year|quarter|day|hour|min|sec|fortnight|end|mid|early|late|start|beginning|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twenty|thirty|eleventh|twelfth|christmas|xmas|nye)|teenth/i;
 const DAY_PART_ADJECTIVE =
   /^(?:morning|afternoon|evening|night)\s+(?!(?:at|on|in|of|by|from|today|tomorrow|tonight|this|next|every|before|after|until)\b)[a-z]/i;
 const ADJACENT = /^\s*(?:,|in\s+the|on|at|the)?\s*$/i;
@@ -42,8 +46,9 @@ const EVERY_BEFORE = /\b(?:every|each)\s+(?:other\s+)?$/i;
 export function findDue(text: string, ctx: ParseContext, recurrence: readonly RecurrenceCue[] = []): DueMatch | null {
   const anchor = recurrence[0]?.anchor;
   if (!DATE_HINT.test(text)) return anchor ? { due: resolveDue({ ctx, recurring: true, anchor, cue: { dayPartText: "" } }), spans: [] } : null;
+  const zones = findZoneCues(text);
   let results = engine
-    .parse(shieldTitleWords(text), { instant: wallClockAsUtc(ctx.now, ctx.timeZone), timezone: 0 }, { forwardDate: false })
+    .parse(blank(shieldTitleWords(text), zones), { instant: wallClockAsUtc(ctx.now, ctx.timeZone), timezone: 0 }, { forwardDate: false })
     .filter((r) => !isTitleWord(r, text));
   // "Prepare for Tuesday's interview tonight": a possessive day names another event, so any other date wins.
   const possessive = (r: ParsedResult) => /^['’]s\b/.test(text.slice(r.index + r.text.length));
@@ -81,8 +86,10 @@ export function findDue(text: string, ctx: ParseContext, recurrence: readonly Re
   const mealCue = MEAL_WORDS.exec(text)?.[1].toLowerCase() ?? (hasNightNoun(text) ? "night" : undefined);
 
   const dayPartText = used.map((r) => r.text).join(" ");
+  const clock = group[0]?.start.isCertain("hour") ? group[0] : time;
+  const zone = clock && zones.find((z) => z.start >= clock.index && /^\s*$/.test(text.slice(clock.index + clock.text.length, z.start)));
   const candidates = (group.length > 0 ? group : [undefined]).map((date) =>
-    resolveDue({ date, time, ctx, recurring, anchor: date ? undefined : anchor, cue: { dayPartText, mealCue } }),
+    resolveDue({ date, time, ctx, recurring, anchor: date ? undefined : anchor, cue: { dayPartText, mealCue }, clockZone: zone?.zone }),
   );
   const due = candidates.reduce((a, b) => (b.getTime() < a.getTime() ? b : a));
   // A day part opening the text as a noun's adjective ("Evening walk", "Night shift Friday") times the
@@ -90,7 +97,15 @@ export function findDue(text: string, ctx: ParseContext, recurrence: readonly Re
   const spans = used
     .filter((r) => !(r.index === text.search(/\S/) && hasNoDate(r) && DAY_PART_ADJECTIVE.test(text.slice(r.index))))
     .map((r): [number, number] => [r.index, r.index + r.text.length]);
+  if (zone) spans.push([zone.start, zone.end]);
   return { due, spans };
+}
+
+/** The text with the zone names blanked (same length), so the date parser sees the clock time alone. */
+function blank(text: string, zones: readonly ZoneCue[]): string {
+  let out = text;
+  for (const z of zones) out = out.slice(0, z.start) + " ".repeat(z.end - z.start) + out.slice(z.end);
+  return out;
 }
 
 function gapBetween(text: string, a: ParsedResult, b: ParsedResult): string {

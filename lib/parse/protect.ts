@@ -1,5 +1,6 @@
 import type { ParsedResult } from "chrono-node";
 import { REPEAT_TAG } from "@/lib/parse/rules";
+import { COMPACT_TIME, COUNTED_NOUN, YEAR_LIKE } from "@/lib/parse/rules/vocabulary";
 
 /**
  * Title protection: date-parser matches that are more likely words of the title than a date.
@@ -53,7 +54,8 @@ export function isTitleWord(result: ParsedResult, text: string): boolean {
 }
 
 const NUMBER_BEFORE_DAY_WORD =
-  /(\S+)(\s+)(\d{1,4})(?=\s+(?:on\s+)?(?:tonight|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi;
+  /(\S+)(\s+)(#?)(\d{1,4})(?=\s+(?:on\s+)?(?:tonight|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:this\s+|in\s+the\s+)?(?:morning|afternoon|evening|night))\b)/gi;
+const TIME_PREPOSITION = /^(?:at|@|by|around|about|before|after|until|till|from)$/i;
 const NIGHT_AS_NOUN = /(\S+)(\s+)(night)\b/gi;
 const NIGHT_CONTEXT =
   /^(?:this|tomorrow|tomorrow's|every|each|at|the|last|on|by|until|till|one|mon|tue|wed|thu|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i;
@@ -82,17 +84,29 @@ function isModelName(word: string, isFirst: boolean, digits: string): boolean {
   return !isFirst && /^[A-Z][a-z]/.test(word) && digits.length >= 2;
 }
 
+/** Four digits that are a 24-hour clock time here: after "at"/"by" …, or not year-like and not counted by a noun. */
+function isCompactTime(word: string, digits: string): boolean {
+  return COMPACT_TIME.test(digits) && (TIME_PREPOSITION.test(word) || (!YEAR_LIKE.test(digits) && !COUNTED_NOUN.test(word)));
+}
+
 /**
  * Blanks (same length, so indices hold) words the date parser would misread, so they stay in the title:
- * numbers before "tonight"/"tomorrow"/"today" or a weekday that cannot be a clock hour (above 12) or follow
- * a possessive or a model name ("Watch Apollo 13 tonight", "Ocean's 11 tomorrow", "Update to iOS 18 Friday",
- * "Sell iPhone 12 tomorrow", "Install Windows 11 on Monday"), and "night" after a noun ("Game night").
+ * numbers before "tonight"/"tomorrow"/"today", a weekday or a part of the day that cannot be a clock hour
+ * (above 12, unless a 24-hour time such as "at 1730"), that a noun counts ("Read chapter 11 tonight", "Fix bug
+ * #11 tonight") or that follow a possessive or a model name ("Watch Apollo 13 tonight", "Ocean's 11 tomorrow",
+ * "Update to iOS 18 Friday", "Sell iPhone 12 tomorrow", "Install Windows 11 on Monday"), and "night" after a
+ * noun ("Game night").
  */
 export function shieldTitleWords(text: string): string {
   return text
-    .replace(NUMBER_BEFORE_DAY_WORD, (all, word: string, space: string, digits: string, offset: number) =>
-      Number(digits) > 12 || /['’]s$/i.test(word) || isModelName(word, offset === text.search(/\S/), digits)
-        ? word + space + " ".repeat(digits.length)
+    .replace(NUMBER_BEFORE_DAY_WORD, (all, word: string, space: string, hash: string, digits: string, offset: number) =>
+      !isCompactTime(word, digits) &&
+      (hash !== "" ||
+        Number(digits) > 12 ||
+        /['’]s$/i.test(word) ||
+        COUNTED_NOUN.test(word) ||
+        isModelName(word, offset === text.search(/\S/), digits))
+        ? word + space + " ".repeat(hash.length + digits.length)
         : all,
     )
     .replace(NIGHT_AS_NOUN, (all, word: string, space: string, night: string) =>

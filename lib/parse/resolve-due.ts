@@ -25,6 +25,8 @@ import type { ParseContext } from "@/lib/parse/types";
  *   with no other day named, 8-11 is the evening still ahead ("at 8" typed at 18:00 is 20:00 today);
  * - a past result moves forward by its own period: a time to the next day, a weekday by a week,
  *   "the 15th" by a month, "March 3" by a year. Explicit years, "yesterday", "last" and "ago" stay past.
+ * - a clock time with a zone named after it ("3pm PST", lib/parse/zones.ts) or an offset ("5pm UTC+2") is read
+ *   on that clock, and moves forward on it.
  * Calendar arithmetic happens on the user's wall clock; the instant comes from wallTimeToInstantMemo (DST-safe).
  */
 
@@ -45,12 +47,20 @@ export interface ResolveInput {
   recurring: boolean;
   anchor?: RecurrenceCue["anchor"];
   cue: { dayPartText: string; mealCue?: string };
+  /** The zone named after the clock time ("3pm PST"), whose clock that time is read on. */
+  clockZone?: string;
 }
 
-export function resolveDue({ date, time, ctx, recurring, anchor, cue }: ResolveInput): Date {
+export function resolveDue({ date, time, ctx, recurring, anchor, cue, clockZone }: ResolveInput): Date {
   const { now, timeZone } = ctx;
   const today = zonedPartsMemo(now, timeZone);
   const todayDate: CalendarDate = { year: today.year, month: today.month, day: today.day };
+  const timeSource = date?.start.isCertain("hour") ? date : time;
+  // A clock time in another zone ("3pm PST", "17:00 UTC+2") is read on that zone's clock, and without a
+  // date it starts from that zone's today, so that it is the next such time from now.
+  const zoneOffset = timeSource && explicitOffset(timeSource);
+  const clock = zoneOffset !== undefined ? zoneOffset : (clockZone ?? timeZone);
+  const clockToday = date || clock === timeZone ? todayDate : calendarDateIn(now, clock);
 
   // "in 2 hours", "in 30 minutes": an exact offset from now, whatever the wall clock does meanwhile.
   if (date?.tags().has("result/relativeDateAndTime")) {
@@ -61,11 +71,10 @@ export function resolveDue({ date, time, ctx, recurring, anchor, cue }: ResolveI
   const kind = date ? kindOf(date) : "day";
   let day: CalendarDate = date
     ? { year: date.start.get("year")!, month: date.start.get("month")!, day: date.start.get("day")! }
-    : todayDate;
+    : clockToday;
   // A month alone ("in March") during that month means this month, from today on.
   if (date && isMonthOnly(date) && day.month === today.month && day.year === today.year) day = todayDate;
 
-  const timeSource = date?.start.isCertain("hour") ? date : time;
   const partWord = DAY_PART_WORDS.exec(cue.dayPartText)?.[1].toLowerCase();
   const dayPart = partWord ? normaliseDayPart(partWord) : undefined;
   let hour: number = DEFAULT_DUE_TIME.hour;
@@ -86,15 +95,11 @@ export function resolveDue({ date, time, ctx, recurring, anchor, cue }: ResolveI
     minute = 0;
   }
 
-  const at = (d: CalendarDate, h = hour, m = minute) => wallTimeToInstantMemo({ ...d, hour: h, minute: m, second: 0 }, timeZone);
-  const zoneOffset = timeSource && explicitOffset(timeSource);
-  let due =
-    zoneOffset !== undefined
-      ? new Date(Date.UTC(day.year, day.month - 1, day.day, hour, minute) - zoneOffset * 60_000)
-      : at(day);
+  const at = (d: CalendarDate, h = hour, m = minute) => instantOn(d, h, m, clock);
+  let due = at(day);
   if (kind === "none") return due;
 
-  const isToday = sameDay(day, todayDate);
+  const isToday = sameDay(day, clockToday);
   // "Call Sam at 8" typed at 18:00: late in the day, a bare hour whose morning has passed means the
   // evening still ahead (the next occurrence within 12 hours).
   if (bareMorningHour && isToday && !recurring && due <= now && today.hour >= NOON) {
@@ -102,7 +107,7 @@ export function resolveDue({ date, time, ctx, recurring, anchor, cue }: ResolveI
     if (evening > now) return evening;
   }
   const laterToday = () => {
-    const cap = at(todayDate, LAST_MINUTE_OF_DAY.hour, LAST_MINUTE_OF_DAY.minute);
+    const cap = instantOn(todayDate, LAST_MINUTE_OF_DAY.hour, LAST_MINUTE_OF_DAY.minute, timeZone);
     const later = floorToMinute(addMinutes(now, LATER_TODAY_HOURS * 60));
     return later.getTime() < cap.getTime() || cap.getTime() <= now.getTime() ? later : cap;
   };
@@ -124,7 +129,7 @@ export function resolveDue({ date, time, ctx, recurring, anchor, cue }: ResolveI
 
   // "end of day" once 17:00 has passed: the last minute of the day.
   if (isToday && timeSource?.tags().has(END_OF_DAY_TAG)) {
-    const last = at(todayDate, LAST_MINUTE_OF_DAY.hour, LAST_MINUTE_OF_DAY.minute);
+    const last = instantOn(todayDate, LAST_MINUTE_OF_DAY.hour, LAST_MINUTE_OF_DAY.minute, timeZone);
     if (last > now) return last;
   }
   if (isToday && kind === "today" && timeKind === "dayPart") return laterToday();
@@ -222,6 +227,21 @@ function step(day: CalendarDate, unit: RepeatUnit): CalendarDate {
       return { year, month: day.month, day: Math.min(day.day, daysInMonth(year, day.month)) };
     }
   }
+}
+
+/** The instant a wall clock shows `hour:minute` on `day`: in an IANA zone, or at a fixed UTC offset in minutes. */
+function instantOn(day: CalendarDate, hour: number, minute: number, clock: string | number): Date {
+  if (typeof clock === "string") return wallTimeToInstantMemo({ ...day, hour, minute, second: 0 }, clock);
+  return new Date(Date.UTC(day.year, day.month - 1, day.day, hour, minute) - clock * 60_000);
+}
+
+function calendarDateIn(instant: Date, clock: string | number): CalendarDate {
+  if (typeof clock === "string") {
+    const p = zonedPartsMemo(instant, clock);
+    return { year: p.year, month: p.month, day: p.day };
+  }
+  const shifted = new Date(instant.getTime() + clock * 60_000);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
 function sameDay(a: CalendarDate, b: CalendarDate): boolean {

@@ -1,8 +1,9 @@
 import type { Parser } from "chrono-node";
 import { dottedDayMonthParser, monthPartParser, nthWeekdayParser, ordinalDayParser, periodParser, weekendParser } from "@/lib/parse/rules/days";
 import { monthsAheadParser, offsetFromDayParser, weekdayInWeeksParser } from "@/lib/parse/rules/relative";
+import { holidayParser } from "@/lib/parse/rules/holidays";
 import { gated } from "@/lib/parse/rules/shared";
-import { endOfDayParser, hourAfterDayParser, spokenTimeParser } from "@/lib/parse/rules/times";
+import { compactTimeParser, endOfDayParser, hourAfterDayParser, spokenTimeParser } from "@/lib/parse/rules/times";
 
 export { END_OF_DAY_TAG, gated, REPEAT_TAG, type RepeatUnit } from "@/lib/parse/rules/shared";
 
@@ -22,10 +23,12 @@ export const DUELY_PARSERS: readonly Parser[] = [
   gated(MONTH_HINT, monthPartParser),
   gated(/end|start|beginning|mid|this/i, periodParser),
   gated(/weekend/i, weekendParser),
+  gated(/christmas|xmas|new\s+year|nye/i, holidayParser),
   gated(/end/i, endOfDayParser),
   gated(/\d/, hourAfterDayParser),
   gated(/\d\.\d/, dottedDayMonthParser),
   gated(/\d|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve/i, spokenTimeParser),
+  gated(/\d\d\d\d/, compactTimeParser),
 ];
 
 /** Hints for chrono's own English parsers, by class name (an unknown name simply runs ungated). */

@@ -39,3 +39,15 @@ export const RANK_NOUNS =
 export const WEEKDAY_INDEX: Record<string, number> = {
   sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6,
 };
+
+/**
+ * Nouns a number counts or names ("chapter 11", "room 1204", "episode 5"): a number right after one stays in
+ * the title, even before a time word ("Read chapter 11 tonight").
+ */
+export const COUNTED_NOUN =
+  /^(?:chapters?|ch|pages?|pg|pp|episodes?|ep|season|series|level|lessons?|lectures?|units?|modules?|steps?|parts?|sections?|acts?|scenes?|books?|volumes?|vol|issues?|tickets?|bugs?|items?|exercises?|problems?|questions?|tasks?|rooms?|gate|platform|floor|table|bus|route|track|hole|laps?|rounds?|grade|class|psalm|verse|number|no\.?|nr|apt|apartment|suite|unit|building|house|flat|ward|bed|seat|row|version|v)$/i;
+
+/** A 24-hour clock time written without a colon: "0900", "1730". */
+export const COMPACT_TIME = /^(?:[01]\d|2[0-3])[0-5]\d$/;
+/** Four digits that read as a year before a clock time ("in 2027", "Watch 1917 tonight"). */
+export const YEAR_LIKE = /^(?:19|20)\d\d$/;

@@ -198,8 +198,9 @@ describe("time zones and DST", () => {
     expect(parseAt("tomorrow", "2025-03-12T20:00-04:00", NY).due).toBe("2025-03-13 09:00");
   });
 
-  it("honours a zone written in the text", () => {
-    expect(parseAt("at 5 pm EST", WED_2PM, NY).parsed.dueDate).toBe("2025-03-12T22:00:00.000Z");
+  it("honours a zone written in the text, on that region's clock for the date (EST in March is New York's EDT)", () => {
+    expect(parseAt("at 5 pm EST", WED_2PM, NY).parsed.dueDate).toBe("2025-03-12T21:00:00.000Z");
+    expect(parseAt("at 5 pm UTC+2", WED_2PM, NY).parsed.dueDate).toBe("2025-03-13T15:00:00.000Z");
   });
 });
 
