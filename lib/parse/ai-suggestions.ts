@@ -2,6 +2,7 @@ import { MAX_AI_SUGGESTIONS } from "@/lib/constants/parse";
 import { suggestionsCopy } from "@/lib/copy/suggestions";
 import { parseTask } from "@/lib/parse/parse-task";
 import { findRecurrence } from "@/lib/parse/recurrence";
+import { APPOINTMENT, BIG_TASK, DESK_WORK, EVENT, EXERCISE, HABIT, IMPORTANT, MEDICATION, SHOPPING, SOCIAL } from "@/lib/parse/task-kinds";
 import type { ParseContext, ParsedTask } from "@/lib/parse/types";
 
 /**
@@ -47,16 +48,6 @@ interface Rule {
   copy: (f: Facts) => { title: string; suggestion: string; action: string; text: string };
 }
 
-const IMPORTANT = /\b(?:pay|bill|rent|tax(?:es)?|invoice|deadline|submit|exam|interview|doctor|dentist|passport|visa|renew|client|boss|insurance|court|fine|mortgage|loan)\b/;
-const EXERCISE = /\b(?:gym|workout|work out|run|jog|exercise|yoga|pilates|swim|cycle|lift|training)\b/;
-const EVENT = /\b(?:meeting|presentation|interview|exam|test|trip|travel|flight|pitch|demo|party|wedding|conference|talk|review)\b/;
-const BIG_TASK = /\b(?:project|plan|organi[sz]e|build|write|research|renovate|move|moving|launch|thesis|report|website|redesign|migrate|proposal|book)\b/;
-const MEDICATION = /\b(?:medication|meds|medicine|pills?|vitamins?|insulin|inhaler)\b/;
-const APPOINTMENT = /\b(?:doctor|dentist|checkup|check-up|therapy|therapist|physio|clinic|hospital|vet)\b/;
-const SHOPPING = /\b(?:buy|shop|shopping|groceries|grocery|order|purchase|pick up)\b/;
-const DESK_WORK = /\b(?:email|emails|inbox|report|review|slides|study|code|document|docs|write|essay|homework|budget)\b/;
-const HABIT = /\b(?:meditate|journal|stretch|practice|read|walk|floss|water the plants|drink water|language|piano|guitar)\b/;
-const SOCIAL = /\b(?:call|text|visit|meet|birthday|dinner|lunch|coffee|party|mom|mum|dad|friend|family|grandma|grandpa|sister|brother)\b/;
 const LONG_TITLE_WORDS = 8;
 
 const RULES: readonly Rule[] = [
