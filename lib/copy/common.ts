@@ -7,6 +7,8 @@ export const commonCopy = {
   cancel: "Cancel",
   /** Insights' count and the board's search chip. */
   overdue: "Overdue",
+  /** Insights' count and the find bar's understood "completed". */
+  completed: "Completed",
   delete: "Delete",
   today: "Today",
   nextWeek: "Next week",

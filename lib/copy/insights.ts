@@ -15,7 +15,7 @@ export const insightsCopy = {
   // Stat cards
   totalTasks: "Total Tasks",
   createdAndDue: (created: number, due: number) => `${created} created · ${due} due`,
-  completed: "Completed",
+  completed: commonCopy.completed,
   pending: (n: number) => `${n} pending`,
   completionRate: "Completion Rate",
   completedOfTotal: (completed: number, total: number) => `${completed} of ${total} tasks`,
