@@ -10,6 +10,8 @@
  * the name stays in the title, where the user sees it.
  * Two-letter names count in capitals only ("PT", not "pt"); region words need "time" or the end after them
  * ("3pm Central", "at 5 central time", not "at 5 Central Park").
+ *
+ *   findZoneCues(text: string): ZoneCue[]
  */
 
 export const ZONE_ABBREVIATIONS: Readonly<Record<string, string>> = {

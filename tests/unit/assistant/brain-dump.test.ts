@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseBrainDump, splitBrainDump } from "@/lib/assistant/brain-dump";
 import { parseTask } from "@/lib/parse/parse-task";
+import { readLabelledSet, scoreLabelledSet, toMinute } from "../labelled-set";
 
 /**
  * The labelled brain dumps (tests/fixtures/assistant/brain-dump.jsonl): an input counts as correct only when it
@@ -24,12 +24,24 @@ interface Row {
   items: Item[];
 }
 
-const rows: Row[] = readFileSync(path.join(__dirname, "../../fixtures/assistant/brain-dump.jsonl"), "utf8")
-  .split("\n")
-  .filter((line) => line.trim() !== "")
-  .map((line) => JSON.parse(line));
+const rows = readLabelledSet<Row>(path.join(__dirname, "../../fixtures/assistant/brain-dump.jsonl"));
 
-const minute = (iso: string | null) => (iso === null ? null : Math.floor(Date.parse(iso) / 60_000));
+function miss(row: Row): string | null {
+  const got = parseBrainDump(row.text, { now: new Date(row.now), timeZone: row.timeZone }).map(({ text, task }) => ({
+    text,
+    title: task.title,
+    dueDate: task.dueDate,
+    urgency: task.urgency,
+    rrule: task.recurrence?.rrule ?? null,
+  }));
+  const ok =
+    got.length === row.items.length &&
+    got.every((g, i) => {
+      const want = row.items[i];
+      return g.text === want.text && g.title === want.title && toMinute(g.dueDate) === toMinute(want.dueDate) && g.urgency === want.urgency && g.rrule === want.rrule;
+    });
+  return ok ? null : `${JSON.stringify(row.text)}\n  want ${JSON.stringify(row.items)}\n  got  ${JSON.stringify(got)}`;
+}
 
 describe("brain dump: labelled set", () => {
   it("has at least 60 inputs over every way of listing", () => {
@@ -38,31 +50,8 @@ describe("brain dump: labelled set", () => {
   });
 
   it("splits and parses at least 95% of the inputs fully correctly", () => {
-    const failures: string[] = [];
-    const byCategory = new Map<string, { ok: number; total: number }>();
-    for (const row of rows) {
-      const got = parseBrainDump(row.text, { now: new Date(row.now), timeZone: row.timeZone }).map(({ text, task }) => ({
-        text,
-        title: task.title,
-        dueDate: task.dueDate,
-        urgency: task.urgency,
-        rrule: task.recurrence?.rrule ?? null,
-      }));
-      const ok =
-        got.length === row.items.length &&
-        got.every((g, i) => {
-          const want = row.items[i];
-          return g.text === want.text && g.title === want.title && minute(g.dueDate) === minute(want.dueDate) && g.urgency === want.urgency && g.rrule === want.rrule;
-        });
-      const c = byCategory.get(row.category) ?? { ok: 0, total: 0 };
-      c.total += 1;
-      if (ok) c.ok += 1;
-      else failures.push(`${JSON.stringify(row.text)}\n  want ${JSON.stringify(row.items)}\n  got  ${JSON.stringify(got)}`);
-      byCategory.set(row.category, c);
-    }
-    const accuracy = (rows.length - failures.length) / rows.length;
-    const table = [...byCategory].map(([name, c]) => `${name.padEnd(24)} ${c.ok}/${c.total} (${((c.ok / c.total) * 100).toFixed(0)}%)`).join("\n");
-    console.log(`brain dump accuracy ${(accuracy * 100).toFixed(1)}% (${rows.length} inputs)\n${table}${failures.length ? `\n\nmisses:\n${failures.join("\n")}` : ""}`);
+    const { accuracy, report } = scoreLabelledSet("brain dump", rows, miss);
+    console.log(report);
     expect(accuracy).toBeGreaterThanOrEqual(0.95);
   });
 });

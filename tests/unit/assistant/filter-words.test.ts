@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { removeUnderstood, understandFilter, type FilterWordsOptions, type PlainWordsFilter } from "@/lib/assistant/filter-words";
+import { readLabelledSet, scoreLabelledSet } from "../labelled-set";
 
 /**
  * The labelled find-bar texts (tests/fixtures/assistant/filter-words.jsonl): a text counts as correct only when
@@ -18,15 +18,20 @@ interface Row {
   chips: string[];
 }
 
-const rows: Row[] = readFileSync(path.join(__dirname, "../../fixtures/assistant/filter-words.jsonl"), "utf8")
-  .split("\n")
-  .filter((line) => line.trim() !== "")
-  .map((line) => JSON.parse(line));
+const rows = readLabelledSet<Row>(path.join(__dirname, "../../fixtures/assistant/filter-words.jsonl"));
 
 const EMPTY: PlainWordsFilter = {
   q: "", overdue: false, bands: [], due: [], noDate: false, hasReminders: false, repeating: false, mine: false,
   createdBy: null, workspace: null, status: null,
 };
+
+function miss(row: Row): string | null {
+  const got = understandFilter(row.text, row.options);
+  const want = { ...EMPTY, ...row.filter, q: row.q };
+  const labels = got.chips.map((c) => c.label);
+  if (isDeepStrictEqual(got.filter, want) && isDeepStrictEqual(labels, row.chips)) return null;
+  return `${JSON.stringify(row.text)}\n  want ${JSON.stringify(want)} ${JSON.stringify(row.chips)}\n  got  ${JSON.stringify(got.filter)} ${JSON.stringify(labels)}`;
+}
 
 describe("filters in plain words: labelled set", () => {
   it("has at least 60 texts in every kind of filter", () => {
@@ -35,21 +40,8 @@ describe("filters in plain words: labelled set", () => {
   });
 
   it("understands at least 95% of the texts fully correctly", () => {
-    const failures: string[] = [];
-    const byCategory = new Map<string, { ok: number; total: number }>();
-    for (const row of rows) {
-      const got = understandFilter(row.text, row.options);
-      const want = { ...EMPTY, ...row.filter, q: row.q };
-      const ok = isDeepStrictEqual(got.filter, want) && isDeepStrictEqual(got.chips.map((c) => c.label), row.chips);
-      const c = byCategory.get(row.category) ?? { ok: 0, total: 0 };
-      c.total += 1;
-      if (ok) c.ok += 1;
-      else failures.push(`${JSON.stringify(row.text)}\n  want ${JSON.stringify(want)} ${JSON.stringify(row.chips)}\n  got  ${JSON.stringify(got.filter)} ${JSON.stringify(got.chips.map((ch) => ch.label))}`);
-      byCategory.set(row.category, c);
-    }
-    const accuracy = (rows.length - failures.length) / rows.length;
-    const table = [...byCategory].map(([name, c]) => `${name.padEnd(14)} ${c.ok}/${c.total} (${((c.ok / c.total) * 100).toFixed(0)}%)`).join("\n");
-    console.log(`plain-word filters accuracy ${(accuracy * 100).toFixed(1)}% (${rows.length} texts)\n${table}${failures.length ? `\n\nmisses:\n${failures.join("\n")}` : ""}`);
+    const { accuracy, report } = scoreLabelledSet("plain-word filters", rows, miss);
+    console.log(report);
     expect(accuracy).toBeGreaterThanOrEqual(0.95);
   });
 });

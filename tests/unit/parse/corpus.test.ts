@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseTask } from "@/lib/parse/parse-task";
+import { readLabelledSet, scoreLabelledSet, toMinute } from "../labelled-set";
 
 /**
  * The labelled corpus (tests/fixtures/parse/corpus.jsonl): a phrase counts as correct only when title,
@@ -17,26 +17,12 @@ interface Row {
   urgency: number | null;
 }
 
-const rows: Row[] = readFileSync(path.join(__dirname, "../../fixtures/parse/corpus.jsonl"), "utf8")
-  .split("\n")
-  .filter((line) => line.trim() !== "")
-  .map((line) => JSON.parse(line));
+const rows = readLabelledSet<Row>(path.join(__dirname, "../../fixtures/parse/corpus.jsonl"));
 
-const minute = (iso: string | null) => (iso === null ? null : Math.floor(Date.parse(iso) / 60_000));
-
-function score() {
-  const failures: string[] = [];
-  const byCategory = new Map<string, { ok: number; total: number }>();
-  for (const row of rows) {
-    const got = parseTask(row.text, { now: new Date(row.now), timeZone: row.timeZone });
-    const ok = got.title === row.title && minute(got.dueDate) === minute(row.dueDate) && got.urgency === row.urgency;
-    const c = byCategory.get(row.category) ?? { ok: 0, total: 0 };
-    c.total += 1;
-    if (ok) c.ok += 1;
-    else failures.push(`${JSON.stringify(row.text)}: want ${row.title} | ${row.dueDate} | ${row.urgency}; got ${got.title} | ${got.dueDate} | ${got.urgency}`);
-    byCategory.set(row.category, c);
-  }
-  return { accuracy: (rows.length - failures.length) / rows.length, failures, byCategory };
+function miss(row: Row): string | null {
+  const got = parseTask(row.text, { now: new Date(row.now), timeZone: row.timeZone });
+  const ok = got.title === row.title && toMinute(got.dueDate) === toMinute(row.dueDate) && got.urgency === row.urgency;
+  return ok ? null : `${JSON.stringify(row.text)}: want ${row.title} | ${row.dueDate} | ${row.urgency}; got ${got.title} | ${got.dueDate} | ${got.urgency}`;
 }
 
 describe("labelled corpus", () => {
@@ -50,9 +36,8 @@ describe("labelled corpus", () => {
   });
 
   it("parses at least 97% of the phrases fully correctly", () => {
-    const { accuracy, failures, byCategory } = score();
-    const table = [...byCategory].map(([name, c]) => `${name.padEnd(24)} ${c.ok}/${c.total}`).join("\n");
-    console.log(`corpus accuracy ${(accuracy * 100).toFixed(1)}% (${rows.length} phrases)\n${table}${failures.length ? `\n\nmisses:\n${failures.join("\n")}` : ""}`);
+    const { accuracy, report } = scoreLabelledSet("corpus", rows, miss);
+    console.log(report);
     expect(accuracy).toBeGreaterThanOrEqual(0.97);
   });
 });
