@@ -3,11 +3,12 @@ import { urgencyBand, type UrgencyBand } from "@/lib/urgency";
 
 /**
  * Filters in plain words: the find bar's text read with a small local grammar into a structured filter, what
- * was understood (one chip per phrase, with its place in the text so that removing the chip removes the
- * words), and the words left over as the text search. Understood: "overdue"; "high priority", "urgent",
+ * was understood (one chip per criterion, with the places of its words, so that removing the chip removes
+ * them), and the words left over as the text search. Understood: "overdue"; "high priority", "urgent",
  * "low priority", "p1" … (urgency bands as lib/urgency.ts defines them); "(due) today|tomorrow|this week|next
  * week"; "no date"; "with reminders"; "repeating"; "mine", "my tasks", "created by me|<name>"; "in <workspace>"
- * (a name from the list passed in); "completed"/"done", "open"/"not done" (alone, or before "tasks").
+ * (a name from the list passed in); "completed"/"done", "open"/"not done" (alone, before "tasks" or next to
+ * another understood phrase). See docs/product.md#planning-assistant.
  * A kind that holds one value (who, which workspace, status) takes the first phrase; a repeat stays text.
  * Linking words ("show", "tasks", "with", "and" …) leave the search once something was understood; a text
  * with nothing understood stays the search as typed.

@@ -1,5 +1,5 @@
 import { estimateMinutes } from "@/lib/assistant/estimate";
-import { DEFAULT_WORKING_HOURS, PLAN_SOON_DAYS, PLAN_STEP_MINUTES } from "@/lib/constants/assistant";
+import { DEFAULT_WORKING_HOURS, ESTIMATE_MINUTES, PLAN_SOON_DAYS, PLAN_STEP_MINUTES } from "@/lib/constants/assistant";
 import { DEFAULT_DUE_TIME } from "@/lib/constants/tasks";
 import { assistantCopy } from "@/lib/copy/assistant";
 import { parseInstant, wallTimeToInstant, zonedDayDiff, zonedParts, type CalendarDate } from "@/lib/dates";
@@ -32,7 +32,7 @@ export interface PlanTask {
   /** UTC ISO instant, or null. */
   dueDate: string | null;
   urgency: number | null;
-  /** Minutes; when absent, read from the text or the urgency band's default (lib/assistant/estimate.ts). */
+  /** Minutes (at least 5, whole); when absent, read from the text or the urgency band's default (lib/assistant/estimate.ts). */
   estimateMinutes?: number | null;
   /**
    * Whether the due time is an appointment that stays where it is. When absent: a task due later today at
@@ -104,7 +104,8 @@ export function planDay(input: PlanInput): PlanDay {
 }
 
 function plannedTask(task: PlanTask, { now, timeZone }: PlanInput, format: (instant: Date) => string): PlannedTask {
-  const minutes = task.estimateMinutes && task.estimateMinutes > 0 ? task.estimateMinutes : estimateMinutes(task).minutes;
+  const given = task.estimateMinutes;
+  const minutes = given && Number.isFinite(given) && given > 0 ? Math.max(ESTIMATE_MINUTES.min, Math.ceil(given)) : estimateMinutes(task).minutes;
   const due = parseInstant(task.dueDate);
   const days = due === null ? null : zonedDayDiff(now, new Date(due), timeZone);
   const urgency = normaliseUrgency(task.urgency);
@@ -124,7 +125,7 @@ function plannedTask(task: PlanTask, { now, timeZone }: PlanInput, format: (inst
   } else {
     reason = { kind: "other", text: days === null ? urgencyText : assistantCopy.reasonDueInDays(days) };
   }
-  return { task, durationMs: Math.round(minutes) * MINUTE_MS, due, fixed: reason.kind === "fixed", reason };
+  return { task, durationMs: minutes * MINUTE_MS, due, fixed: reason.kind === "fixed", reason };
 }
 
 function isFixed(task: PlanTask, due: number, timeZone: string): boolean {

@@ -72,6 +72,20 @@ describe("plan my day (local planner)", () => {
     expect(rows(plan).map((r) => r.slice(0, 11))).toEqual(["09:00-09:20", "09:20-09:35", "09:35-10:05"]);
   });
 
+  it("rounds a given estimate up to whole minutes, at least 5, and ignores one that is not a positive number", () => {
+    const plan = makePlan({
+      tasks: [
+        task("tiny", "Tiny", null, 3, { estimateMinutes: 0.4 }),
+        task("odd", "Odd", null, 3, { estimateMinutes: 12.2 }),
+        task("bad", "Bad ~20m", null, 3, { estimateMinutes: Number.NaN }),
+        task("zero", "Zero", null, 3, { estimateMinutes: 0 }),
+      ],
+      now: new Date("2026-03-04T08:00-05:00"),
+      timeZone: NY,
+    });
+    expect(rows(plan).map((r) => r.slice(0, 11))).toEqual(["09:00-09:05", "09:05-09:18", "09:20-09:40", "09:40-10:25"]);
+  });
+
   it("sends everything to tomorrow once the working hours are over, and respects custom working hours", () => {
     const late = makePlan({ tasks, now: new Date("2026-03-04T17:00-05:00"), timeZone: NY });
     expect(late.slots.filter((s) => !s.fixed)).toEqual([]);
