@@ -17,8 +17,11 @@ import { urgencyBand, type UrgencyBand } from "@/lib/urgency";
  *   removeUnderstood(text: string, chip: FilterChip): string
  */
 
-/** Due windows on the user's calendar: today, tomorrow, this week (today to Sunday), next week (Monday to Sunday). */
-export type DueWindow = "today" | "tomorrow" | "thisWeek" | "nextWeek";
+/**
+ * Due windows on the user's calendar, named as lib/tasks/due-window.ts names its own: today, tomorrow, this week
+ * (today to Sunday), next week (Monday to Sunday).
+ */
+export type PlainDueWindow = "today" | "tomorrow" | "this_week" | "next_week";
 export type TaskStatus = "open" | "completed";
 
 export interface PlainWordsFilter {
@@ -28,7 +31,7 @@ export interface PlainWordsFilter {
   /** Any of these bands; none: any band. */
   bands: UrgencyBand[];
   /** Due in any of these windows; none: any date. */
-  due: DueWindow[];
+  due: PlainDueWindow[];
   noDate: boolean;
   hasReminders: boolean;
   repeating: boolean;
@@ -85,7 +88,7 @@ const BAND_PHRASES: readonly [RegExp, number][] = [
   [/\bhigh[\s-]+(?:priority|prio|urgency)\b|\bimportant\b|\bp2\b/gi, 4],
   [/\b(?:top|highest)[\s-]+priority\b|\burgent\b|\bcritical\b|\bp[01]\b/gi, 5],
 ];
-const DUE_WINDOWS: Record<string, DueWindow> = { today: "today", tomorrow: "tomorrow", "this week": "thisWeek", "next week": "nextWeek" };
+const DUE_WINDOWS: Record<string, PlainDueWindow> = { today: "today", tomorrow: "tomorrow", "this week": "this_week", "next week": "next_week" };
 
 const flag = (key: "overdue" | "noDate" | "hasReminders" | "repeating" | "mine", label: string): Patch =>
   (f) => (f[key] ? { label, repeat: true } : ((f[key] = true), { label }));

@@ -15,7 +15,7 @@ export const assistantCopy = {
   // The find bar's chips for words it understood
   chipOverdue: commonCopy.overdue,
   chipBand: tasksCopy.urgencyBadge,
-  chipDue: { today: "Due today", tomorrow: "Due tomorrow", thisWeek: "Due this week", nextWeek: "Due next week" },
+  chipDue: { today: "Due today", tomorrow: "Due tomorrow", this_week: "Due this week", next_week: "Due next week" },
   chipNoDate: remindersCopy.noDate,
   chipReminders: tasksCopy.filterReminders,
   chipRepeating: tasksCopy.filterRepeating,
