@@ -38,6 +38,8 @@ const commentsOf = (tasks: Task[]) => tasks.flatMap((t) => t.comments.map(({ tex
 async function aliceWithExport() {
   const alice = await signedIn("Alice");
   const home = (await workspacesOf(alice)).owned[0]; // the default, made on first load
+  // Workspaces list by creation time, then by their random ids: two made in one millisecond would come in either order.
+  await new Promise((resolve) => setTimeout(resolve, 2));
   const side = await workspaceOf(alice);
   const made = async (workspaceId: string, body: object) =>
     (await readJson<{ data: Task }>(await tasksRoute.POST(apiRequest("POST", "/api/tasks", { caller: alice, body: { workspaceId, ...body } }), params({})))).body.data;
