@@ -3,6 +3,8 @@ import { commonCopy } from "@/lib/copy/common";
 export type ErrorCode =
   | "bad_request"
   | "unauthorized"
+  /** A verification link opened without the account's session: the page asks for its password. */
+  | "password_required"
   | "email_not_verified"
   | "forbidden"
   | "not_found"

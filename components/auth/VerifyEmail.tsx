@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CheckCircle2, XCircle } from "lucide-react";
@@ -15,11 +15,15 @@ import { toast } from "@/components/ui/toast";
 import { authApi } from "./auth-api";
 import { useSecretOutOfAddressBar } from "./useSecretOutOfAddressBar";
 import { apiErrorMessage } from "./error-messages";
+import { VerifyWithPassword } from "./VerifyWithPassword";
 
 type Props = { userId: string; secret: string };
-type State = { status: "loading" } | { status: "success"; passwordReset: boolean } | { status: "error"; message: string };
+type State = { status: "loading" } | { status: "password" } | { status: "success" } | { status: "error"; message: string };
 
-/** /verify-email?userId=…&secret=…: loading, success (toast, then /todo after 3 s) or the error panel. */
+/**
+ * /verify-email?userId=…&secret=…: loading, success (toast, then /todo after 3 s) or the error panel. A
+ * browser not signed in to the account is asked for its password first (VerifyWithPassword).
+ */
 export function VerifyEmail({ userId, secret }: Props) {
   const router = useRouter();
   useSecretOutOfAddressBar();
@@ -33,25 +37,30 @@ export function VerifyEmail({ userId, secret }: Props) {
   // A link works once: never send it twice (React may run the effect twice in development).
   const started = useRef(false);
 
+  const verified = useCallback(() => {
+    toast.success(authCopy.emailVerified);
+    setState({ status: "success" });
+  }, []);
+  const failed = useCallback((message: string) => {
+    toast.error(message);
+    setState({ status: "error", message });
+  }, []);
+
   useEffect(() => {
     if (started.current || !userId || !secret) return;
     started.current = true;
     authApi
       .confirmVerification({ userId, secret })
-      .then(({ passwordReset }) => {
-        toast.success(authCopy.emailVerified);
-        setState({ status: "success", passwordReset });
-      })
+      .then(verified)
       .catch((failure: unknown) => {
-        const message = failure instanceof ApiError && failure.status === 400 ? authCopy.verifyFailed : commonCopy.unexpectedError;
-        toast.error(message);
-        setState({ status: "error", message });
+        // Opened in another browser: the account's password finishes it (nothing has changed yet).
+        if (failure instanceof ApiError && failure.code === "password_required") setState({ status: "password" });
+        else failed(failure instanceof ApiError && failure.status === 400 ? authCopy.verifyFailed : commonCopy.unexpectedError);
       });
-  }, [userId, secret]);
+  }, [userId, secret, verified, failed]);
 
   useEffect(() => {
-    // Without a password the board cannot be reached: stay here and point at the recovery e-mail.
-    if (state.status !== "success" || state.passwordReset) return;
+    if (state.status !== "success") return;
     const timer = setTimeout(() => {
       router.replace("/todo");
       router.refresh();
@@ -83,13 +92,15 @@ export function VerifyEmail({ userId, secret }: Props) {
     );
   }
 
+  if (state.status === "password") return <VerifyWithPassword userId={userId} secret={secret} onVerified={verified} onLinkFailed={failed} />;
+
   if (state.status === "success") {
     return (
       <div className="flex flex-col items-center text-center">
         <CheckCircle2 className="size-12 text-emerald-500" aria-hidden="true" />
         <h2 className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">{authCopy.emailVerified}</h2>
         <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {state.passwordReset ? authCopy.verifiedSetPassword : authCopy.redirecting}
+          {authCopy.redirecting}
         </p>
       </div>
     );

@@ -1,11 +1,11 @@
 import { request } from "@/lib/api/request";
 import type {
-  AccountView,
   LoginInput,
   RecoveryConfirmInput,
   RecoveryInput,
   RegisterInput,
   SessionAnswer,
+  VerificationConfirmedAnswer,
   VerificationConfirmInput,
   VerificationResendInput,
 } from "@/lib/schemas/auth";
@@ -25,7 +25,7 @@ export const authApi = {
   me: async () => (await request<{ data: SessionAnswer }>("/api/auth/me")).data,
   resendVerification: () => post<{ sent: boolean }>("/api/auth/verification"),
   resendVerificationByEmail: (input: VerificationResendInput) => post<{ message: string }>("/api/auth/verification/resend", input),
-  confirmVerification: (input: VerificationConfirmInput) => post<{ user: AccountView; passwordReset: boolean }>("/api/auth/verification/confirm", input),
+  confirmVerification: (input: VerificationConfirmInput) => post<VerificationConfirmedAnswer>("/api/auth/verification/confirm", input),
   requestRecovery: (input: RecoveryInput) => post<{ message: string }>("/api/auth/recovery", input),
   confirmRecovery: (input: RecoveryConfirmInput) => post<{ message: string }>("/api/auth/recovery/confirm", input),
 };

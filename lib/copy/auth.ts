@@ -56,8 +56,14 @@ export const authCopy = {
   /** The signed-out verification page asks for the address to send a new link to. */
   resendByEmailHint: "Enter the email address you registered with and we will send a new link if it still needs verifying.",
   emailVerified: "Email verified successfully!",
-  /** After a verification link opened in a browser not signed in to the account: its password was dropped. */
-  verifiedSetPassword: "To sign in, choose a password with the link we just sent to your email.",
+  /** A verification link opened in a browser not signed in to the account asks for its password. */
+  verifyPasswordRequired: "Enter your password to finish verifying",
+  finishVerifying: "Finish Verifying",
+  /** The mailbox's owner did not register the account: they choose its password instead. */
+  notMyAccount: "I didn't create this account",
+  notMyAccountIntro: "Choose a new password. Whoever registered this address is signed out everywhere and cannot sign in again.",
+  setPasswordAndVerify: "Set Password and Verify",
+  back: "Back",
   verifyFailed: "Failed to verify email. The link may be expired or invalid.",
   verificationFailed: "Verification failed. Please try again.",
   stillNotVerified: "Email is still not verified. Please check your inbox.",

@@ -57,8 +57,30 @@ const linkParams = (invalid: string) => ({
   secret: required(invalid, 256),
 });
 
-export const verificationConfirmSchema = z.object(linkParams(authCopy.invalidVerifyLink));
+/**
+ * A verification link, with the account's `password` when this browser is not signed in to it, or a
+ * `newPassword` (twice, at least 8 characters, as on reset) when the mailbox's owner did not register it.
+ */
+export const verificationConfirmSchema = z
+  .object({
+    ...linkParams(authCopy.invalidVerifyLink),
+    password: z.string().min(1, authCopy.fillAllFields).max(PASSWORD_MAX, tooLong).optional(),
+    newPassword: z.string().max(PASSWORD_MAX, tooLong).optional(),
+    confirmPassword: z.string().max(PASSWORD_MAX, tooLong).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword === undefined) {
+      if (v.confirmPassword !== undefined) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: commonCopy.invalidInput });
+    } else if (v.password !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: commonCopy.invalidInput });
+    } else if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: authCopy.passwordsDoNotMatch });
+    } else if (v.newPassword.length < PASSWORD_MIN_RESET) {
+      ctx.addIssue({ code: "custom", path: ["newPassword"], message: authCopy.passwordMinReset });
+    }
+  });
 export type VerificationConfirmInput = z.infer<typeof verificationConfirmSchema>;
+
 
 export const recoveryConfirmSchema = z
   .object({
@@ -99,8 +121,9 @@ export const messageAnswerSchema = z.object({ message: z.string() });
 /** Answer of POST /api/auth/verification: false when the e-mail is verified already (nothing sent). */
 export const verificationSentAnswerSchema = z.object({ sent: z.boolean() });
 
-/** Answer of confirming a verification link; `passwordReset`: the password was dropped and a reset link e-mailed. */
-export const verificationConfirmedAnswerSchema = z.object({ user: accountSchema, passwordReset: z.boolean() });
+/** Answer of confirming a verification link; `signedIn`: this browser now has a session of the account. */
+export const verificationConfirmedAnswerSchema = z.object({ user: accountSchema, signedIn: z.boolean() });
+export type VerificationConfirmedAnswer = z.infer<typeof verificationConfirmedAnswerSchema>;
 
 /** The first message of a failed parse, for the forms. */
 export function firstIssue(error: z.ZodError): string {

@@ -59,14 +59,33 @@ export interface HostedGoogleSignIn {
   createSession(token: OAuthToken): Promise<SignedIn | null>;
 }
 
-/** What confirming a verification link did (AccountBackend.updateVerification). */
-export interface VerificationResult {
-  account: Account;
-  /** A new session for the clicker, who confirmed from a session of this account; the old ones ended. */
-  session?: IssuedSession;
-  /** The password was dropped: the clicker had no session of this account. */
-  passwordReset: boolean;
+/**
+ * What the browser that opened a verification link brings besides the link (AccountBackend.updateVerification):
+ * its session cookie, the account's password, or a new password chosen because its owner did not register
+ * the account ("I didn't create this account").
+ */
+export interface VerificationProof {
+  sessionToken?: string;
+  password?: string;
+  newPassword?: string;
 }
+
+/** What confirming a verification link did (AccountBackend.updateVerification). */
+export type VerificationOutcome =
+  /** Wrong, used or expired link, or no such account: nothing changed. */
+  | { status: "invalid" }
+  /** A valid link, but the browser proved nothing else: nothing changed and the link stays usable. */
+  | { status: "password_required" }
+  /** A valid link with a wrong password: nothing changed and the link stays usable. */
+  | { status: "wrong_password" }
+  | {
+      status: "verified";
+      account: Account;
+      /** The clicker's new session (absent when the account was verified already). */
+      session?: IssuedSession;
+      /** A new password was set: every other session of the account ended (the caller ends its API tokens too). */
+      othersEnded: boolean;
+    };
 
 export interface AccountBackend {
   /**
@@ -102,16 +121,20 @@ export interface AccountBackend {
   /** E-mails the account a verification link (`APP_URL/verify-email?userId=…&secret=…`), valid 7 days. */
   createVerification(input: { userId: string }): Promise<void>;
   /**
-   * Marks the e-mail verified; null when the secret is wrong, used or expired. The link proves that the
-   * clicker reads the mailbox, not that they registered the account: someone may have registered the
-   * address before its owner. So confirming a never-verified account ends every session it has, and
-   * - when `sessionToken` is a live session of this very account (the clicker registered or signed in
-   *   with its password in this browser), the clicker gets a fresh `session`;
-   * - otherwise the password goes too (replaced by none, or one nobody knows), as with a Google
-   *   takeover: `passwordReset` is true and the owner sets a new one through a recovery link.
-   * An account that was verified already keeps its sessions and password.
+   * Confirms a verification link. The link proves that the clicker reads the mailbox, not that they
+   * registered the account: someone may have registered the address before its owner. So a never-verified
+   * account is verified only with a second proof, and how tells who may stay signed in:
+   * - `sessionToken` of a live session of this very account (the clicker registered or signed in in this
+   *   browser): verified; that session is replaced by a fresh one, the account's other sessions stay;
+   * - the account's `password`: verified, this browser gets a new session, the other sessions stay (the
+   *   same person); a wrong one is `wrong_password`;
+   * - `newPassword` (the mailbox's owner did not register the account): the password is replaced, every
+   *   session ends before the address counts as verified, and this browser gets the only new session;
+   * - none of them: `password_required`.
+   * Only "verified" uses the link; every other answer leaves the account and the link as they were. An
+   * account that was verified already keeps its sessions and password, and the link is merely used.
    */
-  updateVerification(input: { userId: string; secret: string; sessionToken?: string }): Promise<VerificationResult | null>;
+  updateVerification(input: { userId: string; secret: string } & VerificationProof): Promise<VerificationOutcome>;
   /**
    * E-mails a recovery link (`APP_URL/reset-password?userId=…&secret=…`), valid 1 hour. Silently does
    * nothing for an unknown e-mail, so callers cannot tell whether it is registered.

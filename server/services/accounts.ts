@@ -11,7 +11,7 @@ import type {
   VerificationResendInput,
 } from "@/lib/schemas/auth";
 import { accounts } from "@/server/auth";
-import type { Account, OidcIdentity, SignedIn, VerificationResult } from "@/server/auth/types";
+import type { Account, IssuedSession, OidcIdentity, SignedIn } from "@/server/auth/types";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "@/server/errors";
 import { clear, hit } from "@/server/rate-limit";
 import { revokeAllAccessOf } from "@/server/services/tokens";
@@ -55,17 +55,28 @@ export async function register({ name, email, password, ip }: RegisterInput & { 
 }
 
 /**
- * Same 401 for an unknown e-mail and a wrong password. Attempts count per address, per (e-mail,
- * address) in the back-off steps, and per e-mail under a higher ceiling (AUTH_RATE_LIMITS says why).
+ * Counts one sign-in attempt with a password on `email` from `ip` (429 over a limit): per address, per
+ * (e-mail, address) in the back-off steps, and per e-mail under a higher ceiling (AUTH_RATE_LIMITS says
+ * why). The answer resets this client's back-off once the password was right.
  */
-export async function login({ email, password, ip }: LoginInput & { ip: string }): Promise<SignInResult> {
+async function countSignInAttempt(email: string, ip: string): Promise<{ succeeded: () => Promise<void> }> {
   const perClient = AUTH_RATE_LIMITS.signInPerEmailClient.map((step) => ({ key: key("login", "email-client", `${step.windowMs}`, address(email), ip), step }));
   await hit(key("login", "ip", ip), AUTH_RATE_LIMITS.signInPerIp);
   for (const { key: stepKey, step } of perClient) await hit(stepKey, step);
   await hit(key("login", "email", address(email)), AUTH_RATE_LIMITS.signInPerEmail);
+  return {
+    succeeded: async () => {
+      for (const { key: stepKey } of perClient) await clear(stepKey);
+    },
+  };
+}
+
+/** Same 401 for an unknown e-mail and a wrong password; attempts count as countSignInAttempt says. */
+export async function login({ email, password, ip }: LoginInput & { ip: string }): Promise<SignInResult> {
+  const attempt = await countSignInAttempt(email, ip);
   const signedIn = await accounts().createEmailPasswordSession({ email, password });
   if (!signedIn) throw unauthorized(authCopy.invalidCredentials);
-  for (const { key: stepKey } of perClient) await clear(stepKey);
+  await attempt.succeeded();
   return result(signedIn);
 }
 
@@ -120,25 +131,44 @@ export async function resendVerificationByEmail({ email, ip }: VerificationResen
   })().catch((error: unknown) => console.error("[accounts] verification e-mail by address failed", error));
 }
 
+/** A confirmed verification link: the account, and the clicker's new session when they were signed in by it. */
+export interface ConfirmedVerification {
+  account: Account;
+  session?: IssuedSession;
+}
+
 /**
- * The e-mailed link's userId + secret. Whoever registered a never-verified account may not own its
- * address, so confirming it ends all of its sessions (see AccountBackend.updateVerification): the
- * clicker stays signed in (with a new session) only when this browser was signed in to that account;
- * otherwise the account's password is dropped too and a recovery link goes to the now proven address,
- * so its owner sets the password. A squatter who registered first keeps neither session nor password.
+ * The e-mailed link's userId + secret (docs/product.md#accounts-and-sessions). The link proves the
+ * mailbox, not who registered the account, so a never-verified account also needs this browser's
+ * session of it, its password, or a new password from the mailbox's owner (see
+ * AccountBackend.updateVerification). Without any of them nothing changes and the answer is 401
+ * `password_required`, so the page asks for the password. Wrong passwords count against the same limits
+ * as signing in. A new password ends every other session, API token, calendar feed and live stream.
  */
-export async function confirmVerification({ userId, secret, sessionToken }: VerificationConfirmInput & { sessionToken?: string }): Promise<VerificationResult> {
-  const result = await accounts().updateVerification({ userId, secret, sessionToken });
-  if (!result) throw badRequest(authCopy.verifyFailed);
-  if (result.passwordReset) {
-    // Every credential of the account ends with its password.
-    await revokeAllAccessOf(result.account.id);
-    await endAccountStreams(result.account.id);
-    await accounts()
-      .createRecovery({ email: result.account.email })
-      .catch((error: unknown) => console.error("[accounts] recovery e-mail after verification failed", error));
+export async function confirmVerification({
+  userId,
+  secret,
+  password,
+  newPassword,
+  sessionToken,
+  ip,
+}: VerificationConfirmInput & { sessionToken?: string; ip: string }): Promise<ConfirmedVerification> {
+  let attempt: { succeeded: () => Promise<void> } | undefined;
+  if (password !== undefined) {
+    const account = await accounts().getAccountById(userId);
+    if (!account) throw badRequest(authCopy.verifyFailed);
+    attempt = await countSignInAttempt(account.email, ip);
   }
-  return result;
+  const outcome = await accounts().updateVerification({ userId, secret, sessionToken, password, newPassword });
+  if (outcome.status === "invalid") throw badRequest(authCopy.verifyFailed);
+  if (outcome.status === "password_required") throw new AppError("password_required", authCopy.verifyPasswordRequired, 401);
+  if (outcome.status === "wrong_password") throw unauthorized(authCopy.incorrectPassword);
+  await attempt?.succeeded();
+  if (outcome.othersEnded) {
+    await revokeAllAccessOf(userId);
+    await endAccountStreams(userId);
+  }
+  return { account: outcome.account, session: outcome.session };
 }
 
 /**

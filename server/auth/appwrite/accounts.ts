@@ -36,6 +36,8 @@ export interface AppwriteAccountsOptions {
 
 type User = Models.User<Models.Preferences>;
 
+const INVALID = { status: "invalid" } as const;
+
 const toAccount = (user: User): Account => ({ id: user.$id, name: user.name, email: user.email, emailVerification: user.emailVerification });
 
 /** Signed in as `user`; the session's secret (returned to the API key only) is the cookie's token. */
@@ -192,27 +194,60 @@ export function createAppwriteAccounts(options: AppwriteAccountsOptions): Accoun
       }
     },
 
-    async updateVerification({ userId, secret, sessionToken }) {
+    async updateVerification({ userId, secret, sessionToken, password, newPassword }) {
       // A malformed userId or secret (Appwrite's 400) is just a wrong link here.
       const before = await guarded("verify e-mail", () => users.get({ userId }), null, true);
-      if (!before) return null;
-      const done = await guarded("verify e-mail", async () => (await admin.updateEmailVerification({ userId, secret }), true), false, true);
-      if (!done) return null;
-      if (before.emailVerification) return { account: toAccount(before), passwordReset: false };
-      const clicker = sessionToken ? await guarded("verify e-mail", () => asUser(sessionToken).get(), null) : null;
-      try {
-        await users.deleteSessions({ userId });
-        if (clicker?.$id === userId) {
-          const verified = await users.get({ userId });
-          const { account, session } = signedIn(verified, await users.createSession({ userId }));
-          return { account, session, passwordReset: false };
+      if (!before) return INVALID;
+      // Appwrite cannot check a verification secret without using it, and using it verifies the address:
+      // so every other proof is checked first, and the link is used only on the way to "verified".
+      const spendLink = () => guarded("verify e-mail", async () => (await admin.updateEmailVerification({ userId, secret }), true), false, true);
+      /** Verified: this browser is signed in with the session `open` makes (after whatever else it does). */
+      const verifiedWith = async (open: () => Promise<Models.Session>, othersEnded: boolean) => {
+        try {
+          const session = await open();
+          return { status: "verified" as const, ...signedIn(await users.get({ userId }), session), othersEnded };
+        } catch (error) {
+          throw toAccountError(error, "verify e-mail");
         }
-        // Appwrite keeps a password on every e-mail account: one nobody knows takes its place.
-        await users.updatePassword({ userId, password: randomBytes(32).toString("hex") });
-        return { account: toAccount(await users.get({ userId })), passwordReset: true };
-      } catch (error) {
-        throw toAccountError(error, "verify e-mail");
+      };
+
+      if (before.emailVerification) return (await spendLink()) ? { status: "verified", account: toAccount(before), othersEnded: false } : INVALID;
+
+      if (newPassword !== undefined) {
+        if (!(await spendLink())) return INVALID;
+        return verifiedWith(async () => {
+          // Appwrite has verified the address with the link: the password and every session go at once.
+          // A new password its policy refuses still ends the old one (replaced by one nobody knows).
+          await users.updatePassword({ userId, password: newPassword }).catch(async (error: unknown) => {
+            await users.updatePassword({ userId, password: randomBytes(32).toString("hex") });
+            await users.deleteSessions({ userId });
+            throw error;
+          });
+          await users.deleteSessions({ userId });
+          return users.createSession({ userId });
+        }, true);
       }
+
+      const clicker = sessionToken ? await guarded("verify e-mail", () => asUser(sessionToken).getSession({ sessionId: "current" }), null) : null;
+      if (clicker?.userId === userId) {
+        if (!(await spendLink())) return INVALID;
+        // The clicker's session is replaced by a fresh one as it becomes a verified one.
+        return verifiedWith(async () => (await endSession(clicker), users.createSession({ userId })), false);
+      }
+
+      if (password === undefined) return { status: "password_required" };
+      // The password is checked by signing in with it; the session stays only if the link is good too.
+      const session = await guarded("verify e-mail", () => admin.createEmailPasswordSession({ email: before.email, password }), null, true);
+      const drop = (s: Models.Session) => guarded("verify e-mail", () => endSession(s), undefined);
+      if (!session || session.userId !== userId) {
+        if (session) await drop(session);
+        return { status: "wrong_password" };
+      }
+      if (!(await spendLink())) {
+        await drop(session);
+        return INVALID;
+      }
+      return verifiedWith(async () => session, false);
     },
 
     async createRecovery({ email }) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { RESET_LINK_LIFETIME_MS, SESSION_LIFETIME_MS, VERIFY_LINK_LIFETIME_MS } from "@/lib/constants/auth";
-import type { AccountStore, OneTimeSecretKind, UserRecord } from "./store";
+import type { AccountStore, OneTimeSecretKind, OneTimeSecretRecord, UserRecord } from "./store";
 import type { Account, AccountBackend, IssuedSession, OidcIdentity, SignedIn } from "../types";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
 import { hashSecret, newSecret, secretMatches } from "./tokens";
@@ -30,6 +30,8 @@ const LIFETIME: Record<OneTimeSecretKind, number> = {
 
 /** Expired sessions are swept at most this often, on sign-in. */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+const INVALID = { status: "invalid" } as const;
 
 const toAccount = (u: UserRecord): Account => ({ id: u.id, name: u.name, email: u.email, emailVerification: u.emailVerification });
 
@@ -69,11 +71,18 @@ export function createLocalAccounts({ accountStore, mailer, newId }: LocalAccoun
     return secret;
   }
 
-  /** Consumes the matching secret; true when it was unused and unexpired and this call used it. */
-  async function consume(userId: string, kind: OneTimeSecretKind, secret: string): Promise<boolean> {
+  /** The matching secret while it is unused and unexpired, without using it. */
+  async function usableSecret(userId: string, kind: OneTimeSecretKind, secret: string, now: string): Promise<OneTimeSecretRecord | null> {
     const store = await accountStore();
     const match = (await store.listSecretsOfUser(userId, kind)).find((s) => secretMatches(secret, s.secretHash));
-    return match ? store.consumeSecret(match.id, new Date().toISOString()) : false;
+    return match && match.usedAt === null && match.expiresAt > now ? match : null;
+  }
+
+  /** Consumes the matching secret; true when it was unused and unexpired and this call used it. */
+  async function consume(userId: string, kind: OneTimeSecretKind, secret: string): Promise<boolean> {
+    const now = new Date().toISOString();
+    const match = await usableSecret(userId, kind, secret, now);
+    return match ? (await accountStore()).consumeSecret(match.id, now) : false;
   }
 
   return {
@@ -167,20 +176,43 @@ export function createLocalAccounts({ accountStore, mailer, newId }: LocalAccoun
       await mailer.verification({ account: toAccount(user), secret: await issueSecret(user.id, "verification") });
     },
 
-    async updateVerification({ userId, secret, sessionToken }) {
+    async updateVerification({ userId, secret, sessionToken, password, newPassword }) {
       const store = await accountStore();
-      if (!(await consume(userId, "verification", secret))) return null;
-      const before = await store.getUserById(userId);
-      if (!before) return null;
-      if (before.emailVerification) return { account: toAccount(before), passwordReset: false };
       const now = new Date().toISOString();
+      const link = await usableSecret(userId, "verification", secret, now);
+      const user = link && (await store.getUserById(userId));
+      if (!link || !user) return INVALID;
+      // The link is used only on the way to "verified" (consumeSecret is atomic: of two clicks one wins).
+      const spendLink = () => store.consumeSecret(link.id, new Date().toISOString());
+      /** Verifies the address and signs this browser in with a new session. */
+      const verifiedWithSession = async (othersEnded: boolean) => {
+        const verified = await store.updateUser(userId, { emailVerification: true, now: new Date().toISOString() });
+        return verified ? ({ status: "verified", account: toAccount(verified), session: (await startSession(verified)).session, othersEnded } as const) : INVALID;
+      };
+
+      if (user.emailVerification) return (await spendLink()) ? { status: "verified", account: toAccount(user), othersEnded: false } : INVALID;
+
+      if (newPassword !== undefined) {
+        const passwordHash = await hashPassword(newPassword);
+        if (!(await spendLink())) return INVALID;
+        // The password changes first, then every session ends, and only then is the address verified:
+        // whoever knew the registration password can neither sign in again nor hold a verified session.
+        await store.updateUser(userId, { passwordHash, now });
+        await store.deleteSessionsOfUser(userId);
+        return verifiedWithSession(true);
+      }
+
       const own = sessionToken ? await store.getSession(hashSecret(sessionToken)) : null;
-      const clickerIsSignedIn = own !== null && own.userId === userId && own.expiresAt > now;
-      const user = await store.updateUser(userId, { emailVerification: true, ...(clickerIsSignedIn ? {} : { passwordHash: null }), now });
-      await store.deleteSessionsOfUser(userId);
-      if (!user) return null;
-      if (clickerIsSignedIn) return { account: toAccount(user), session: (await startSession(user)).session, passwordReset: false };
-      return { account: toAccount(user), passwordReset: before.passwordHash !== null };
+      if (own && own.userId === userId && own.expiresAt > now) {
+        if (!(await spendLink())) return INVALID;
+        // The clicker's session is replaced by a fresh one as it becomes a verified one.
+        await store.deleteSession(own.tokenHash);
+        return verifiedWithSession(false);
+      }
+
+      if (password === undefined) return { status: "password_required" };
+      if (!(await verifyPassword(password, user.passwordHash ?? (await decoyHash()))) || !user.passwordHash) return { status: "wrong_password" };
+      return (await spendLink()) ? verifiedWithSession(false) : INVALID;
     },
 
     async createRecovery({ email }) {

@@ -30,7 +30,7 @@ async function registered() {
   return { email, token, id: user.id, link };
 }
 
-const confirm = (body: Record<string, unknown>) => call(confirmRoute, { body });
+const confirm = (body: Record<string, unknown>, token?: string) => call(confirmRoute, { body, cookies: session(token) });
 
 /** Fakes only the clock (Date), so timers, sockets and the database keep working. */
 function moveClockBy(ms: number) {
@@ -69,7 +69,7 @@ describe("POST /api/auth/verification/confirm", () => {
     const { token, link } = await registered();
     const res = await call(confirmRoute, { body: { userId: link.userId, secret: link.secret }, cookies: session(token) });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: { user: expect.objectContaining({ id: link.userId, emailVerification: true }), passwordReset: false } });
+    expect(await res.json()).toEqual({ data: { user: expect.objectContaining({ id: link.userId, emailVerification: true }), signedIn: true } });
     const fresh = sessionCookieOf(res);
     expect(fresh).toBeDefined();
     expect(fresh).not.toBe(token);
@@ -95,9 +95,9 @@ describe("POST /api/auth/verification/confirm", () => {
   });
 
   it("still accepts a link just before its 7 days are up", async () => {
-    const { link } = await registered();
+    const { link, token } = await registered();
     moveClockBy(VERIFY_LINK_LIFETIME_MS - 60_000);
-    expect((await confirm({ userId: link.userId, secret: link.secret })).status).toBe(200);
+    expect((await confirm({ userId: link.userId, secret: link.secret }, token)).status).toBe(200);
   });
 
   it.each([
@@ -137,7 +137,7 @@ describe("POST /api/auth/verification (resend)", () => {
     jest.useRealTimers();
 
     // The resent link works.
-    expect((await confirm({ userId: fresh.userId, secret: fresh.secret })).status).toBe(200);
+    expect((await confirm({ userId: fresh.userId, secret: fresh.secret }, token)).status).toBe(200);
   });
 
   it(`caps verification e-mails per address at ${AUTH_RATE_LIMITS.verificationPerEmail.limit} an hour`, async () => {

@@ -1,16 +1,16 @@
 import { sessionTokenOf, setSessionCookie } from "@/server/auth/session";
 import { accountRoutes } from "@/server/contracts/account";
-import { handle, respond } from "@/server/http";
+import { clientIp, handle, respond } from "@/server/http";
 import { confirmVerification } from "@/server/services/accounts";
 
 /**
- * The e-mailed link's userId + secret: marks the e-mail verified (no session needed). A browser signed
- * in to that account gets a new session cookie (every older session ended); `passwordReset` says the
- * password was dropped and a recovery link e-mailed instead (the clicker had no session of the account).
+ * The e-mailed link's userId + secret, with this browser's session or the account's password (or a new
+ * password from the mailbox's owner): marks the e-mail verified and sets the clicker's new session cookie.
+ * 401 `password_required` when the browser proved neither; nothing changes then (the service says why).
  */
 export const POST = handle(accountRoutes.verificationConfirm, async ({ req, body }) => {
-  const { account, session, passwordReset } = await confirmVerification({ ...body, sessionToken: sessionTokenOf(req) });
-  const res = respond(accountRoutes.verificationConfirm.success, { user: account, passwordReset });
+  const { account, session } = await confirmVerification({ ...body, sessionToken: sessionTokenOf(req), ip: clientIp(req) });
+  const res = respond(accountRoutes.verificationConfirm.success, { user: account, signedIn: session !== undefined });
   if (session) setSessionCookie(res, session);
   return res;
 });
