@@ -10,10 +10,15 @@ import { commonCopy } from "@/lib/copy/common";
 export const isNetworkFailure = (error: unknown) => error instanceof TypeError || (error instanceof Error && /network|connect|fetch/i.test(error.message));
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.message : "");
 
-/** Login: 'password' -> incorrect password; 'find' -> account not found; network; else the server's text. */
+/**
+ * Login: our server's "Invalid email or password" as it is (it must not say which of the two is wrong);
+ * otherwise a message that does say which maps as the product's table says: 'password' -> incorrect
+ * password, 'find' -> account not found; network; else the server's text.
+ */
 export function loginErrorMessage(error: unknown): string {
   if (isNetworkFailure(error)) return commonCopy.networkError;
   const message = serverMessage(error);
+  if (message === authCopy.invalidCredentials) return message;
   const lower = message.toLowerCase();
   if (lower.includes("password")) return authCopy.incorrectPassword;
   if (lower.includes("find")) return authCopy.accountNotFound;
