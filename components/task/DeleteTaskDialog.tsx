@@ -6,7 +6,7 @@ import { commonCopy } from "@/lib/copy/common";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { TaskHeading } from "./TaskHeading";
 
-/** 'Delete Task' confirmation naming the task (its title cut to 20 characters): the action cannot be undone. */
+/** 'Delete Task' confirmation naming the task (its title cut to 20 characters); an Undo toast follows the delete. */
 export function DeleteTaskDialog({
   open,
   taskTitle,

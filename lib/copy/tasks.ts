@@ -129,7 +129,8 @@ export const tasksCopy = {
 
   // Delete dialog
   deleteTitle: "Delete Task",
-  deleteBody: "Are you sure you want to delete this task? This action cannot be undone.",
+  /** No "cannot be undone": the delete is followed by an Undo toast. */
+  deleteBody: "Are you sure you want to delete this task?",
 
   // Reschedule dialog
   rescheduleTitle: "Reschedule Task",
