@@ -8,7 +8,7 @@ import { config as appConfig } from "@/server/config";
  * Route guard by the session cookie alone (spec §2 route table, §6). Optimistic: it only looks whether
  * the cookie is there; the protected layout and every API route check the session for real.
  * - protected pages without a cookie -> /login
- * - / and /register with a cookie -> /todo
+ * - / and /register pass: their pages send a live session on to /todo (a cookie may outlive its session)
  * - any path that is not a page of the app -> /
  * API routes, Next's own files and static files (anything with a dot) never reach it (see `config`).
  *
@@ -19,8 +19,7 @@ import { config as appConfig } from "@/server/config";
  */
 
 const PROTECTED = [/^\/todo$/, /^\/insights$/, /^\/workspace\/[^/]+\/settings$/, /^\/settings$/];
-const PUBLIC = new Set(["/login", "/reset-password", "/verify-email", "/auth/callback", "/docs/api"]);
-const SIGNED_IN_AWAY = new Set(["/", "/register"]);
+const PUBLIC = new Set(["/", "/register", "/login", "/reset-password", "/verify-email", "/auth/callback", "/docs/api"]);
 
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
@@ -30,7 +29,6 @@ export function proxy(req: NextRequest) {
   const page = () => withPolicy(req);
 
   if (PROTECTED.some((pattern) => pattern.test(pathname))) return signedIn ? page() : to("/login");
-  if (SIGNED_IN_AWAY.has(pathname)) return signedIn ? to("/todo") : page();
   if (PUBLIC.has(pathname)) return page();
   return to("/");
 }

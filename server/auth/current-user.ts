@@ -25,3 +25,12 @@ export async function getVerifiedPageUser(): Promise<VerifiedAccount | null> {
   if (!user) redirect("/login");
   return verifiedAccount(user);
 }
+
+/**
+ * For / and /register: a live session goes on to /todo. The session is checked, not the cookie's
+ * presence: a cookie whose session ended elsewhere (a password reset, a sign-out everywhere) must show
+ * the page asked for, not bounce through /todo to /login.
+ */
+export async function redirectIfSignedIn(): Promise<void> {
+  if (await getCurrentUser()) redirect("/todo");
+}

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { authCopy } from "@/lib/copy/auth";
-import { createUser, verifyEmail } from "./support/auth";
+import { SESSION_COOKIE } from "@/lib/cookies";
+import { createUser, linkFromEmail, verifyEmail } from "./support/auth";
 
 /** proxy.ts redirects, the protected layout and the 'Verify Your Email' gate. */
 
@@ -32,6 +33,29 @@ test.describe("route guards", () => {
     await context.addCookies([{ name: "duely_session", value: "forged", url: page.url() }]);
     await page.goto("/todo");
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe("a session cookie whose session ended elsewhere", () => {
+  test("/ and /register show themselves instead of bouncing through /todo to /login", async ({ page, browser }) => {
+    const user = await createUser(page);
+    // The password is reset from another browser: every session of the account ends, the cookie stays here.
+    const other = await browser.newContext();
+    expect((await other.request.post("/api/auth/recovery", { data: { email: user.email } })).status()).toBe(200);
+    const link = new URL(await linkFromEmail(user.email, "/reset-password"));
+    const reset = await other.request.post("/api/auth/recovery/confirm", {
+      data: { userId: link.searchParams.get("userId"), secret: link.searchParams.get("secret"), password: "a-new-password-1", confirmPassword: "a-new-password-1" },
+    });
+    expect(reset.status(), await reset.text()).toBe(200);
+    await other.close();
+    expect((await page.context().cookies()).some((c) => c.name === SESSION_COOKIE && c.value !== "")).toBe(true);
+
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await page.goto("/register");
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole("button", { name: authCopy.createAccount })).toBeVisible();
   });
 });
 
