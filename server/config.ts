@@ -59,6 +59,9 @@ const schema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: optionalString.default("Duely <no-reply@duely.local>"),
+  /** Where 'Report Bug/Feature' in the user menu goes: this page (a tracker, a form) if set, else a mail draft to SUPPORT_EMAIL; neither hides it. */
+  SUPPORT_URL: optionalUrl(["http:", "https:"]),
+  SUPPORT_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, { message: "must be an e-mail address" }),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl(["http:", "https:"]),
   OPENAI_MODEL: optionalString.default("gpt-4.1-mini"),

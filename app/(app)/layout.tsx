@@ -9,6 +9,7 @@ import { WorkspaceSwitcher } from "@/components/workspace/WorkspaceSwitcher";
 import { TimeZoneCookie } from "@/components/TimeZoneCookie";
 import { QueryProvider } from "@/components/QueryProvider";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { config } from "@/server/config";
 import { verifiedAccount } from "@/server/auth/verified";
 import { ActiveWorkspaceRoot } from "./ActiveWorkspaceRoot";
 import { requestTimeZone } from "@/server/cookies";
@@ -24,7 +25,8 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   const user = await getCurrentUser();
   if (!user) redirect("/login");
   const navUser = { name: user.name, email: user.email };
-  const userMenu = <UserMenu user={navUser} />;
+  const { SUPPORT_URL, SUPPORT_EMAIL } = config();
+  const userMenu = <UserMenu user={navUser} support={{ url: SUPPORT_URL, email: SUPPORT_EMAIL }} />;
   const verified = verifiedAccount(user);
   if (!verified) {
     return (

@@ -11,29 +11,40 @@ import { Avatar } from "./Avatar";
 import { displayName } from "./initials";
 import { useSignOut } from "./useSignOut";
 
+/** Where 'Report Bug/Feature' goes (config SUPPORT_URL, SUPPORT_EMAIL): the page if set, else a mail draft. */
+export interface SupportContact {
+  url?: string;
+  email?: string;
+}
+
 export interface UserMenuProps {
   /** The signed-in user (name may be empty: the part of the e-mail before the @ is shown then). */
   user: { name: string; email: string };
-  /** Recipient of 'Report Bug/Feature' drafts; without one the draft opens with no recipient. */
-  feedbackEmail?: string;
+  /** Without a page or an address, the menu has no 'Report Bug/Feature'. */
+  support?: SupportContact;
 }
 
 const itemClasses =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none hover:bg-slate-100 focus-visible:bg-slate-100 " +
   "dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
 
-function feedbackHref(to = ""): string {
+/** The support page, else a mail draft to the support address, else null (the item is left out). */
+function supportHref({ url, email }: SupportContact = {}): string | null {
+  if (url) return url;
+  if (!email) return null;
   const query = new URLSearchParams({ subject: authCopy.feedbackSubject, body: authCopy.feedbackBody });
   // mailto wants %20 for spaces, not "+".
-  return `mailto:${encodeURIComponent(to)}?${query.toString().replace(/\+/g, "%20")}`;
+  return `mailto:${email}?${query.toString().replace(/\+/g, "%20")}`;
 }
 
 /**
  * The user menu of the navigation bar: initial, name (or e-mail before the @) and e-mail;
- * Weekly Insights, Report Bug/Feature (mail draft) and Log out. A menu button: arrows move between
- * items, Escape or a click outside closes and focus returns to the button.
+ * Weekly Insights, Report Bug/Feature (the support page or a mail draft, when configured) and Log out.
+ * A menu button: arrows move between items, Escape or a click outside closes and focus returns to the
+ * button. The button is named by what it shows (the name, hidden from view on a phone) and then
+ * 'User menu', so a voice command with the visible name reaches it.
  */
-export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
+export function UserMenu({ user, support }: UserMenuProps) {
   const { signOut, signingOut } = useSignOut();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -41,6 +52,7 @@ export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const name = displayName(user);
+  const feedback = supportHref(support);
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const close = (returnFocus: boolean) => {
@@ -83,7 +95,6 @@ export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`${authCopy.userMenu}: ${name}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" && !open) {
@@ -94,7 +105,8 @@ export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
         className="flex items-center gap-2 rounded-full p-0.5 pr-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Avatar user={user} />
-        <span className="hidden max-w-32 truncate sm:inline">{name}</span>
+        <span className="sr-only max-w-32 truncate sm:not-sr-only">{name}</span>
+        <span className="sr-only">{` ${authCopy.userMenu}`}</span>
         <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
       </button>
       {open && (
@@ -122,10 +134,19 @@ export function UserMenu({ user, feedbackEmail }: UserMenuProps) {
               <Settings className="size-4" aria-hidden="true" />
               {settingsCopy.title}
             </Link>
-            <a href={feedbackHref(feedbackEmail)} role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
-              <Bug className="size-4" aria-hidden="true" />
-              {authCopy.reportBug}
-            </a>
+            {feedback && (
+              <a
+                href={feedback}
+                {...(support?.url ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClasses}
+                onClick={() => setOpen(false)}
+              >
+                <Bug className="size-4" aria-hidden="true" />
+                {authCopy.reportBug}
+              </a>
+            )}
             <button
               type="button"
               role="menuitem"

@@ -175,7 +175,7 @@ test.describe("Weekly insights", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Weekly Insights");
 
     await page.goto("/todo");
-    await page.getByRole("button", { name: /^User menu/ }).click();
+    await page.getByRole("button", { name: /User menu$/ }).click();
     await page.getByRole("menuitem", { name: "Weekly Insights" }).click();
     await expect(page).toHaveURL(/\/insights$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Weekly Insights");

@@ -45,8 +45,19 @@ describe("parseConfig", () => {
     ["SMTP_URL", { SMTP_URL: "http://mail.example.com" }],
     ["DUELY_BACKEND", { DUELY_BACKEND: "postgres" }],
     ["REMINDERS_SCHEDULER", { REMINDERS_SCHEDULER: "maybe" }],
+    ["SUPPORT_URL", { SUPPORT_URL: "javascript:alert(1)" }],
+    ["SUPPORT_EMAIL", { SUPPORT_EMAIL: "not an address" }],
   ])("a malformed %s stops start-up with a message naming it", (name, env) => {
     expect(messageOf(env)).toContain(`${name}:`);
+  });
+
+  it("takes the support page and address as given, both unset by default", () => {
+    const unset = parseConfig({});
+    expect([unset.SUPPORT_URL, unset.SUPPORT_EMAIL]).toEqual([undefined, undefined]);
+    expect(parseConfig({ SUPPORT_URL: "https://github.com/acme/duely/issues", SUPPORT_EMAIL: " help@duely.example " })).toMatchObject({
+      SUPPORT_URL: "https://github.com/acme/duely/issues",
+      SUPPORT_EMAIL: "help@duely.example",
+    });
   });
 
   it("accepts libSQL server URLs", () => {
