@@ -1,7 +1,8 @@
 /**
  * Display texts of dates and counts (task card, comments, reminders panel; the badge cap,
  * heading truncation). Pure: `now` and the IANA `timeZone` are always passed in. The words are
- * English (lib/copy/time.ts); `locale` shapes the dates and times (default 'en-US'). Narrow and thin
+ * English (lib/copy/time.ts); `locale` shapes the dates and times (default 'en-US'), `hourCycle` the
+ * clock every time is written with (the reader's locale's, see localeHourCycle). Narrow and thin
  * spaces of newer ICU data are written as plain spaces so server and browser render the same text.
  */
 import { BADGE_CAP, REMINDER_COUNTDOWN_MAX_DAYS } from "@/lib/constants/reminders";
@@ -15,6 +16,22 @@ export interface FormatContext {
   now: Date;
   timeZone: string;
   locale?: string;
+  /** The reader's clock (localeHourCycle in the browser); when not given, `locale`'s own. */
+  hourCycle?: HourCycle;
+}
+
+/** A time is written on a 12-hour clock ('3:00 PM') or a 24-hour one ('15:00'): the one the reader's locale uses, everywhere. */
+export type HourCycle = "h12" | "h23";
+
+/** The clock `locale` writes times with; without one, the runtime's own locale (the browser's, in a browser). */
+export function localeHourCycle(locale?: string): HourCycle {
+  const cycle = new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hourCycle;
+  return cycle === "h23" || cycle === "h24" ? "h23" : "h12";
+}
+
+/** A stored hour cycle (the browser-written cookie), or null when it is none. */
+export function parseHourCycle(value: string | undefined | null): HourCycle | null {
+  return value === "h12" || value === "h23" ? value : null;
 }
 
 const MINUTE_MS = 60_000;
@@ -29,13 +46,14 @@ const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
 };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-type ZoneAndLocale = Pick<FormatContext, "timeZone" | "locale">;
+type ZoneAndLocale = Pick<FormatContext, "timeZone" | "locale" | "hourCycle">;
 
-function formatter(style: Style, { timeZone, locale = DEFAULT_LOCALE }: ZoneAndLocale): Intl.DateTimeFormat {
-  const key = `${style}|${locale}|${timeZone}`;
+function formatter(style: Style, { timeZone, locale = DEFAULT_LOCALE, hourCycle }: ZoneAndLocale): Intl.DateTimeFormat {
+  const clock = style === "time" ? hourCycle : undefined;
+  const key = `${style}|${locale}|${timeZone}|${clock ?? ""}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone });
+    f = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone, ...(clock ? { hourCycle: clock } : {}) });
     formatters.set(key, f);
   }
   return f;
@@ -43,7 +61,7 @@ function formatter(style: Style, { timeZone, locale = DEFAULT_LOCALE }: ZoneAndL
 
 const plainSpaces = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, " ");
 
-/** '3:00 PM' */
+/** '3:00 PM', or '15:00' on a 24-hour clock */
 export function formatTime(instant: Date, ctx: FormatContext): string {
   return plainSpaces(formatter("time", ctx).format(instant));
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { ACTIVE_WORKSPACE_COOKIE, SESSION_COOKIE, TIME_ZONE_COOKIE } from "@/lib/cookies";
+import { ACTIVE_WORKSPACE_COOKIE, HOUR_CYCLE_COOKIE, SESSION_COOKIE, TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { parseTimeZone } from "@/lib/dates";
+import { parseHourCycle, type HourCycle } from "@/lib/format";
 
 /**
  * The request's cookies as server components and layouts read them (next/headers). Route handlers
@@ -28,4 +29,9 @@ export async function requestedWorkspaceId(): Promise<string | null> {
  */
 export async function requestTimeZone(): Promise<string | null> {
   return parseTimeZone((await cookies()).get(TIME_ZONE_COOKIE)?.value);
+}
+
+/** The user's clock (12- or 24-hour) as their browser reported it (components/TimeZoneCookie), or null before it has. */
+export async function requestHourCycle(): Promise<HourCycle | null> {
+  return parseHourCycle((await cookies()).get(HOUR_CYCLE_COOKIE)?.value);
 }

@@ -12,7 +12,7 @@ import { getCurrentUser } from "@/server/auth/current-user";
 import { config } from "@/server/config";
 import { verifiedAccount } from "@/server/auth/verified";
 import { ActiveWorkspaceRoot } from "./ActiveWorkspaceRoot";
-import { requestTimeZone } from "@/server/cookies";
+import { requestHourCycle, requestTimeZone } from "@/server/cookies";
 
 /**
  * The protected pages (/todo, /insights, /workspace/{id}/settings): the session is checked on the
@@ -39,7 +39,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   return (
     <QueryProvider>
       <ActiveWorkspaceRoot user={verified}>
-        <TimeZoneCookie current={await requestTimeZone()} />
+        <TimeZoneCookie current={await requestTimeZone()} currentHourCycle={await requestHourCycle()} />
         <NavBar user={navUser} leading={<WorkspaceSwitcher />} trailing={userMenu}>
           <CompletedToggle />
           <RemindersButton />

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tans
 import { groupTasks } from "@/lib/board";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
 import { tasksCopy } from "@/lib/copy/tasks";
+import type { HourCycle } from "@/lib/format";
 import type { Task } from "@/lib/schemas/task";
 import { Spinner } from "@/components/ui/Spinner";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
@@ -81,6 +82,8 @@ export interface TasksBoardProps {
   initialTasks: string;
   /** The zone the server rendered the columns in (the browser's from its cookie, else UTC). */
   timeZone: string;
+  /** The clock the server wrote the times with (the browser's from its cookie, else en-US's 12-hour one). */
+  hourCycle?: HourCycle;
   /** The model label before the first parse ('AI: …' of the configured parser). */
   parserModel: string;
 }
@@ -92,10 +95,10 @@ export interface TasksBoardProps {
  * on refusal). 'Refresh Tasks' clears the cache and loads the list again, showing
  * 'Loading your tasks...' meanwhile, as does a workspace switch until the page is re-rendered for it.
  */
-export function TasksBoard({ workspace, me, renderedAt, initialTasks, timeZone, parserModel }: TasksBoardProps) {
+export function TasksBoard({ workspace, me, renderedAt, initialTasks, timeZone, hourCycle, parserModel }: TasksBoardProps) {
   const queryClient = useQueryClient();
   useState(() => seedTasks(queryClient, tasksQueryKey(workspace.id), initialTasks, Date.parse(renderedAt)));
-  const clock = useBoardClock({ now: renderedAt, timeZone });
+  const clock = useBoardClock({ now: renderedAt, timeZone, hourCycle });
   const actions = useTaskActions({ workspaceId: workspace.id, me, timeZone: clock.timeZone });
   const queryKey = tasksQueryKey(workspace.id);
   const tasks = useQuery({ queryKey, queryFn: () => tasksApi.list(workspace.id) });

@@ -2,7 +2,8 @@
 
 import { useMemo, useSyncExternalStore } from "react";
 import type { BoardClock } from "@/lib/board";
-import { browserTimeZone } from "@/components/TimeZoneCookie";
+import type { HourCycle } from "@/lib/format";
+import { browserHourCycle, browserTimeZone } from "@/components/TimeZoneCookie";
 
 const TICK_MS = 30_000;
 
@@ -14,14 +15,15 @@ const never = () => () => {};
 const currentTick = () => Math.floor(Date.now() / TICK_MS) * TICK_MS;
 
 /**
- * The board's clock: the user's zone and the current time (to the 30 s tick), starting from what the
- * server rendered with so hydration matches, then following the browser: its zone (which
- * components/TimeZoneCookie reports to the server for the next render) and a ticking `now`, so cards
- * change column at midnight and due texts stay true.
+ * The board's clock: the user's zone, their 12- or 24-hour clock and the current time (to the 30 s tick),
+ * starting from what the server rendered with so hydration matches, then following the browser: its zone
+ * and clock (which components/TimeZoneCookie reports to the server for the next render) and a ticking
+ * `now`, so cards change column at midnight and due texts stay true.
  */
-export function useBoardClock(initial: { now: string; timeZone: string }): BoardClock {
+export function useBoardClock(initial: { now: string; timeZone: string; hourCycle?: HourCycle }): BoardClock {
   const nowMs = useSyncExternalStore(everyTick, currentTick, () => Date.parse(initial.now));
   const timeZone = useSyncExternalStore(never, () => browserTimeZone() ?? initial.timeZone, () => initial.timeZone);
+  const hourCycle = useSyncExternalStore(never, browserHourCycle, () => initial.hourCycle);
 
-  return useMemo(() => ({ now: new Date(nowMs), timeZone }), [nowMs, timeZone]);
+  return useMemo(() => ({ now: new Date(nowMs), timeZone, hourCycle }), [nowMs, timeZone, hourCycle]);
 }

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { cn } from "@/components/ui/cn";
-import { browserTimeZone } from "@/components/TimeZoneCookie";
+import { browserHourCycle, browserTimeZone } from "@/components/TimeZoneCookie";
 import { REMINDER_TABS, remindersInTab, type ReminderTab } from "./filter";
 import { ReminderCard } from "./ReminderCard";
 
@@ -47,7 +47,7 @@ function PanelBody({ reminders, status, onDelete }: Omit<RemindersPanelProps, "o
     return () => clearInterval(timer);
   }, []);
 
-  const clock = { now, timeZone: browserTimeZone() ?? FALLBACK_TIME_ZONE };
+  const clock = { now, timeZone: browserTimeZone() ?? FALLBACK_TIME_ZONE, hourCycle: browserHourCycle() };
   const shown = reminders ? remindersInTab(reminders, tab) : [];
 
   return (

@@ -8,10 +8,12 @@ import { toast } from "@/components/ui/toast";
 import { previewImport, runImport, type ImportRequest } from "@/lib/api/integrations";
 import { refusalMessage } from "@/lib/api/request";
 import { IMPORT_MAX_BYTES } from "@/lib/constants/transfer";
+import { formatDueText } from "@/lib/format";
 import { commonCopy } from "@/lib/copy/common";
 import { transferCopy } from "@/lib/copy/transfer";
 import type { ImportPlan } from "@/lib/schemas/transfer";
 import type { WorkspaceView } from "@/lib/schemas/workspace";
+import { browserHourCycle } from "@/components/TimeZoneCookie";
 import { Select } from "./Select";
 import { SettingsSection } from "./Section";
 
@@ -94,7 +96,7 @@ export function ImportSection({ workspaces, timeZone }: { workspaces: WorkspaceV
                 <span className="font-medium">{t.title}</span>
                 <span className="text-slate-500 dark:text-slate-400">
                   {" "}
-                  · {t.dueDate ? new Date(t.dueDate).toLocaleString() : "—"} · {t.urgency}
+                  · {formatDueText(t.dueDate, { now: new Date(), timeZone, hourCycle: browserHourCycle() }) ?? "—"} · {t.urgency}
                   {t.comments.length ? ` · 💬 ${t.comments.length}` : ""}
                 </span>
                 {t.notes.map((note) => (

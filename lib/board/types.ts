@@ -1,3 +1,5 @@
+import type { HourCycle } from "@/lib/format";
+
 /** The shapes the board rules work on. The UI passes its full tasks; only these fields are read. */
 
 export interface BoardTask {
@@ -18,6 +20,8 @@ export type ColumnId = DateColumnId | PriorityColumnId;
 export interface BoardClock {
   now: Date;
   timeZone: string;
+  /** The reader's clock for the times on the board (lib/format). */
+  hourCycle?: HourCycle;
 }
 
 /** Ordering state: per-column lists of task ids, kept by the client. */

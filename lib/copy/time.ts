@@ -1,4 +1,5 @@
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** '1 comment', '2 comments': a count and its noun, singular for exactly one. */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const minutes = (n: number) => plural(n, "minute", "minutes");
 const hours = (n: number) => plural(n, "hour", "hours");
 const days = (n: number) => plural(n, "day", "days");

@@ -1,4 +1,5 @@
 import { IMPORT_MAX_COMMENTS_PER_TASK, IMPORT_MAX_ROWS } from "@/lib/constants/transfer";
+import { plural, timeCopy } from "./time";
 
 /** Export and import: settings screens, preview notes and refusals. */
 export const transferCopy = {
@@ -14,9 +15,9 @@ export const transferCopy = {
   importInto: "Into workspace",
   chooseFile: "File",
   previewButton: "Preview",
-  willCreate: (tasks: number, comments: number) => `Will create ${tasks} tasks and ${comments} comments.`,
-  willSkip: (rows: number) => `Skipped ${rows} rows:`,
-  imported: (tasks: number) => `Imported ${tasks} tasks.`,
+  willCreate: (tasks: number, comments: number) => `Will create ${plural(tasks, "task", "tasks")} and ${timeCopy.comments(comments)}.`,
+  willSkip: (rows: number) => `Skipped ${plural(rows, "row", "rows")}:`,
+  imported: (tasks: number) => `Imported ${plural(tasks, "task", "tasks")}.`,
 
   // Refusals
   fileTooLarge: "The file is larger than 5 MB",

@@ -9,6 +9,7 @@ import {
   zonedPartsMemo,
   type CalendarDate,
 } from "@/lib/dates";
+import { formatTime, type FormatContext } from "@/lib/format";
 import type { ParseContext } from "@/lib/parse/types";
 
 /**
@@ -36,16 +37,16 @@ function dayLabel(date: CalendarDate): string {
   return weekdayName.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }
 
-export function quickDatePresets({ now, timeZone }: ParseContext): QuickDatePresets {
+/** The labels write their times on the reader's clock (`hourCycle`), as every other time of the app. */
+export function quickDatePresets({ now, timeZone, hourCycle }: ParseContext & Pick<FormatContext, "hourCycle">): QuickDatePresets {
   const p = zonedPartsMemo(now, timeZone);
   const today: CalendarDate = { year: p.year, month: p.month, day: p.day };
   const at = (date: CalendarDate, hour: number) =>
     wallTimeToInstantMemo({ ...date, hour, minute: 0, second: 0 }, timeZone).toISOString();
-  const preset = (id: string, day: string, date: CalendarDate, hour: number): DatePreset => ({
-    id,
-    label: parseCopy.presetLabel(day, `${hour}:00`),
-    dueDate: at(date, hour),
-  });
+  const preset = (id: string, day: string, date: CalendarDate, hour: number): DatePreset => {
+    const dueDate = at(date, hour);
+    return { id, label: parseCopy.presetLabel(day, formatTime(new Date(dueDate), { now, timeZone, hourCycle })), dueDate };
+  };
 
   const candidates: DatePreset[] = [
     ...QUICK_DATE_PRESETS.todayHours.map((h) => preset(`today-${h}`, parseCopy.presets.today, today, h)),

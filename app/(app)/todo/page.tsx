@@ -4,7 +4,7 @@ import { llmSettingsFromConfig } from "@/server/ai/parse-task-text";
 import { authorName } from "@/server/services/comments";
 import { listTasksJsonIfChanged } from "@/server/services/tasks";
 import { resolveActiveWorkspaceForRequest } from "@/server/services/workspaces";
-import { requestedWorkspaceId, requestTimeZone } from "@/server/cookies";
+import { requestedWorkspaceId, requestHourCycle, requestTimeZone } from "@/server/cookies";
 import { FALLBACK_TIME_ZONE } from "@/lib/constants/common";
 import { parseCopy } from "@/lib/copy/parse";
 import { TasksBoard } from "@/components/board/TasksBoard";
@@ -34,6 +34,7 @@ export default async function TodoPage() {
       renderedAt={renderedAt.toISOString()}
       initialTasks={tasks}
       timeZone={timeZone}
+      hourCycle={(await requestHourCycle()) ?? undefined}
       parserModel={llmSettingsFromConfig()?.model ?? parseCopy.localParserModel}
     />
   );

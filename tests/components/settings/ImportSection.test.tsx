@@ -40,10 +40,12 @@ it("previews a Todoist CSV (created, skipped and why) and imports only when aske
   await waitFor(() => expect(screen.getByRole("button", { name: "Preview" })).toBeEnabled());
   fireEvent.click(screen.getByRole("button", { name: "Preview" }));
 
-  expect(await screen.findByText("Will create 2 tasks and 1 comments.")).toBeInTheDocument();
+  expect(await screen.findByText("Will create 2 tasks and 1 comment.")).toBeInTheDocument();
   expect(screen.getByText("Pay rent")).toBeInTheDocument();
   expect(screen.getByText('repeats ("every month on the 1st"): due at its next occurrence')).toBeInTheDocument();
-  expect(screen.getByText("Skipped 1 rows:")).toBeInTheDocument();
+  expect(screen.getByText("Skipped 1 row:")).toBeInTheDocument();
+  // The due date as every due text of the app writes it, in the zone given and the browser's clock (en-US's 12-hour one here).
+  expect(screen.getByText(/· Dec 1(, 2026)? at 9:00 AM · 5/)).toBeInTheDocument();
   expect(screen.getByText("row 11: no task name")).toBeInTheDocument();
   expect(calls).toEqual(["/api/import?source=todoist&workspaceId=w1&timeZone=Europe%2FBerlin&mode=preview"]);
 
