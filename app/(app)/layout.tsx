@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { NavBar } from "@/components/nav/NavBar";
+import { SkipLink } from "@/components/nav/SkipLink";
 import { UserMenu } from "@/components/auth/UserMenu";
 import { VerifyEmailGate } from "@/components/auth/VerifyEmailGate";
 import { CompletedToggle } from "@/components/board/CompletedToggle";
@@ -31,6 +32,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
   if (!verified) {
     return (
       <>
+        <SkipLink />
         <NavBar user={navUser} trailing={userMenu} />
         <VerifyEmailGate user={navUser} />
       </>
@@ -40,6 +42,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
     <QueryProvider>
       <ActiveWorkspaceRoot user={verified}>
         <TimeZoneCookie current={await requestTimeZone()} currentHourCycle={await requestHourCycle()} />
+        <SkipLink />
         <NavBar user={navUser} leading={<WorkspaceSwitcher />} trailing={userMenu}>
           <CompletedToggle />
           <RemindersButton />

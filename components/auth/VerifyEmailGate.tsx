@@ -1,5 +1,6 @@
 "use client";
 
+import { SKIP_TARGET } from "@/lib/constants/common";
 import { useEffect, useState } from "react";
 import { MailWarning } from "lucide-react";
 import { RESEND_COOLDOWN_S } from "@/lib/constants/auth";
@@ -63,7 +64,7 @@ export function VerifyEmailGate({ user }: { user: GateUser }) {
   }
 
   return (
-    <main className="flex min-h-[calc(100vh-3.5rem)] items-start justify-center px-4 py-12 sm:items-center">
+    <main id={SKIP_TARGET.main} className="flex min-h-[calc(100vh-3.5rem)] items-start justify-center px-4 py-12 sm:items-center">
       <Card as="section" className="w-full max-w-md p-6 text-center sm:p-8" aria-labelledby="verify-gate-title">
         <MailWarning className="mx-auto size-10 text-amber-500" aria-hidden="true" />
         <h1 id="verify-gate-title" className="mt-4 text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">

@@ -4,6 +4,8 @@ import { useEffect, useMemo, useState } from "react";
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { groupTasks } from "@/lib/board";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
+import { SKIP_TARGET } from "@/lib/constants/common";
+import { boardCopy } from "@/lib/copy/board";
 import { tasksCopy } from "@/lib/copy/tasks";
 import type { HourCycle } from "@/lib/format";
 import type { Task } from "@/lib/schemas/task";
@@ -127,7 +129,8 @@ export function TasksBoard({ workspace, me, renderedAt, initialTasks, timeZone, 
 
   return (
     <BoardProvider value={context}>
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <main id={SKIP_TARGET.main} className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
+        <h1 className="sr-only">{boardCopy.title}</h1>
         <AddTask parserModel={parserModel} />
         <BoardToolbar view={view} onViewChange={setView} onRefresh={() => void queryClient.resetQueries({ queryKey })} refreshing={tasks.isFetching}>
           <FindBar filter={find.filter} onChange={find.setFilter} />
@@ -137,18 +140,19 @@ export function TasksBoard({ workspace, me, renderedAt, initialTasks, timeZone, 
             {tasksCopy.noMatches}
           </p>
         )}
-        {tasks.isPending || switching ? (
-          <div className="flex justify-center py-16 text-slate-500">
-            <Spinner label={tasksCopy.loading} showLabel />
-          </div>
-        ) : (
-          interactive ? (
+        {/* The skip link's target: Tab from here reaches the first card. */}
+        <div id={SKIP_TARGET.board} tabIndex={-1} className="outline-none">
+          {tasks.isPending || switching ? (
+            <div className="flex justify-center py-16 text-slate-500">
+              <Spinner label={tasksCopy.loading} showLabel />
+            </div>
+          ) : interactive ? (
             <InteractiveColumns view={view} columns={columns} saveOrder={saveOrder} />
           ) : (
             <StaticColumns columns={columns} clock={clock} />
-          )
-        )}
-      </div>
+          )}
+        </div>
+      </main>
       <ShortcutsSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </BoardProvider>
   );

@@ -15,6 +15,12 @@ export type CardAction = "complete" | "edit" | "delete" | "title" | "comments";
 export const shortcutTarget = (name: ShortcutTarget) => ({ "data-shortcut-target": name });
 export const cardAction = (name: CardAction) => ({ "data-card-action": name });
 
+/**
+ * What each control of a card spreads (drag handle, checkbox, title, action buttons): out of the Tab order,
+ * since the card itself is its one Tab stop, and reached from it with the arrow keys (cardControlTarget).
+ */
+export const cardControl = { "data-card-control": "", tabIndex: -1 } as const;
+
 /** The element a task card is rendered as (the card's `data-testid`). */
 const CARD_SELECTOR = '[data-testid="task-card"]';
 
@@ -67,6 +73,33 @@ export function cardActionIn(card: HTMLElement, action: CardAction): HTMLElement
   const element = card.querySelector<HTMLElement>(`[data-card-action="${action}"]`);
   if (!element || (element as HTMLButtonElement).disabled) return null;
   return element;
+}
+
+const ROVING_KEYS: Record<string, "next" | "previous" | "first" | "last"> = {
+  ArrowRight: "next",
+  ArrowDown: "next",
+  ArrowLeft: "previous",
+  ArrowUp: "previous",
+  Home: "first",
+  End: "last",
+};
+
+/**
+ * Roving focus inside a card: from the card or one of its enabled controls (cardControl), the arrow keys
+ * move to the next or previous one in reading order (stopping at either end) and Home/End to the card
+ * and its last control. Null when `key` moves nothing (another key, a field, the end reached).
+ */
+export function cardControlTarget(card: HTMLElement, from: EventTarget | null, key: string): HTMLElement | null {
+  const step = ROVING_KEYS[key];
+  if (!step) return null;
+  const controls = Array.from(card.querySelectorAll<HTMLElement>("[data-card-control]")).filter(
+    (control) => !(control as HTMLButtonElement).disabled && control.closest(CARD_SELECTOR) === card,
+  );
+  const stops = [card, ...controls];
+  const index = stops.indexOf(from as HTMLElement);
+  if (index === -1) return null;
+  const to = step === "first" ? 0 : step === "last" ? stops.length - 1 : Math.min(stops.length - 1, Math.max(0, index + (step === "next" ? 1 : -1)));
+  return to === index ? null : stops[to];
 }
 
 /** The field a shortcut focuses, if it is on the page. */

@@ -7,7 +7,7 @@ import { checkTitle } from "@/lib/tasks/title";
 import { cn } from "@/components/ui/cn";
 import { toast } from "@/components/ui/toast";
 import { useBoard } from "@/components/board/BoardContext";
-import { cardAction } from "@/components/board/shortcuts";
+import { cardAction, cardControl } from "@/components/board/shortcuts";
 import { cardLook } from "./card-look";
 
 /**
@@ -85,6 +85,7 @@ export function InlineTitle({ task, checked, disabled }: { task: Task; checked: 
       <button
         type="button"
         {...cardAction("title")}
+        {...cardControl}
         onClick={start}
         disabled={disabled}
         title={tasksCopy.editTitle(task.title)}

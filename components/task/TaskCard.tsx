@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useEffect, useRef, useState, type HTMLAttributes, type Ref } from "react";
+import { memo, useEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type Ref } from "react";
 import dynamic from "next/dynamic";
 import { CalendarClock, Check, ChevronDown, GripVertical, MessageSquare, Pencil, Trash2 } from "lucide-react";
 import { COMPLETE_ANIMATION_END_MS, COMPLETE_ANIMATION_MS } from "@/lib/constants/tasks";
@@ -11,7 +11,7 @@ import { cn } from "@/components/ui/cn";
 import { useBoard } from "@/components/board/BoardContext";
 import { isPending } from "@/components/board/useTaskActions";
 import { liveBoard, useLiveHighlight } from "@/components/board/live/live-board";
-import { cardAction } from "@/components/board/shortcuts";
+import { cardAction, cardControl, cardControlTarget } from "@/components/board/shortcuts";
 import { UrgencyBadge } from "./UrgencyMeter";
 import { InlineTitle } from "./InlineTitle";
 import { DescriptionText } from "./TaskExtras";
@@ -41,6 +41,16 @@ export interface TaskCardProps {
 }
 
 type Phase = "idle" | "checking";
+
+/** Arrow keys move between the card and its controls, unless a keyboard drag owns them (its handle is pressed). */
+function onCardKeyDown(event: KeyboardEvent<HTMLElement>) {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  if (event.target instanceof HTMLElement && event.target.getAttribute("aria-pressed") === "true") return;
+  const to = cardControlTarget(event.currentTarget, event.target, event.key);
+  if (!to) return;
+  event.preventDefault();
+  to.focus();
+}
 
 const iconButton = cardLook.iconButton;
 
@@ -89,8 +99,10 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
       data-task-id={task.id}
       data-live-highlight={highlighted || undefined}
       aria-label={task.title}
-      // j and k move the focus from card to card (components/board/useBoardShortcuts.ts).
-      tabIndex={-1}
+      // One Tab stop per card, the arrow keys inside it (cardControlTarget); j and k move from card to card
+      // (components/board/useBoardShortcuts.ts).
+      tabIndex={0}
+      onKeyDown={onCardKeyDown}
       className={cn(
         cardLook.cardBox,
         cardLook.cardInteractive,
@@ -108,6 +120,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
             ref={dragHandle.ref}
             type="button"
             {...dragHandle.props}
+            {...cardControl}
             aria-label={tasksCopy.dragHandle(task.title)}
             className={cn(iconButton, cardLook.dragHandle, "cursor-grab touch-none active:cursor-grabbing")}
           >
@@ -123,6 +136,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
           type="button"
           role="checkbox"
           {...cardAction("complete")}
+          {...cardControl}
           aria-checked={checked}
           aria-label={task.completed ? tasksCopy.markIncomplete : tasksCopy.markComplete}
           onClick={toggle}
@@ -149,14 +163,14 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
           />
 
           <div className={cardLook.actions}>
-            <button type="button" className={iconButton} aria-label={tasksCopy.editTask} title={tasksCopy.editTask} {...cardAction("edit")} onClick={() => setDialog("edit")} disabled={pending}>
+            <button type="button" className={iconButton} aria-label={tasksCopy.editTask} title={tasksCopy.editTask} {...cardAction("edit")} {...cardControl} onClick={() => setDialog("edit")} disabled={pending}>
               <Pencil className="size-4" aria-hidden />
             </button>
-            <button type="button" className={iconButton} aria-label={tasksCopy.reschedule} title={tasksCopy.reschedule} onClick={() => setDialog("reschedule")} disabled={pending}>
+            <button type="button" className={iconButton} aria-label={tasksCopy.reschedule} title={tasksCopy.reschedule} {...cardControl} onClick={() => setDialog("reschedule")} disabled={pending}>
               <CalendarClock className="size-4" aria-hidden />
             </button>
             {(task.userId === me.id || isOwner) && (
-              <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={tasksCopy.delete} title={tasksCopy.delete} {...cardAction("delete")} onClick={() => setDialog("delete")} disabled={pending}>
+              <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={tasksCopy.delete} title={tasksCopy.delete} {...cardAction("delete")} {...cardControl} onClick={() => setDialog("delete")} disabled={pending}>
                 <Trash2 className="size-4" aria-hidden />
               </button>
             )}
@@ -164,6 +178,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
               type="button"
               className={iconButton}
               {...cardAction("comments")}
+              {...cardControl}
               aria-label={expanded ? tasksCopy.hideComments : tasksCopy.showComments}
               aria-expanded={expanded}
               onClick={() => setExpanded(!expanded)}

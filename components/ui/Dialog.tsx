@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { X } from "lucide-react";
 import { cn } from "./cn";
@@ -30,7 +30,7 @@ export type DialogProps = {
 
 /**
  * A modal dialog rendered in a portal: focus moves inside on open, Tab cycles within it, and focus goes
- * back to the element that opened it on close. Nested dialogs work: only the topmost reacts to keys.
+ * back to the element that opened it on close (or the focusable element around it, see returnFocus). Nested dialogs work: only the topmost reacts to keys.
  */
 export function Dialog(props: DialogProps) {
   const mounted = useMounted();
@@ -42,6 +42,9 @@ export function Dialog(props: DialogProps) {
 const openPanels: HTMLElement[] = [];
 
 function DialogPanel({ onClose, title, description, children, size = "md", dismissible = true, initialFocus, className }: DialogProps) {
+  // The element that had the focus when the dialog opened, read on its first render: by the time effects
+  // run, a field's autoFocus inside the panel has taken the focus already.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const panelRef = useRef<HTMLDivElement>(null);
   const pressedOutside = useRef(false);
   const titleId = useId();
@@ -56,7 +59,6 @@ function DialogPanel({ onClose, title, description, children, size = "md", dismi
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     openPanels.push(panel);
     (initialFocus?.current ?? focusableIn(panel)[0] ?? panel).focus();
 
@@ -85,7 +87,7 @@ function DialogPanel({ onClose, title, description, children, size = "md", dismi
       document.removeEventListener("focusin", onFocusIn);
       openPanels.splice(openPanels.indexOf(panel), 1);
       if (openPanels.length === 0) document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus();
+      returnFocus(opener);
     };
     // Runs once per opening: the focus target is chosen when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -143,6 +145,16 @@ function DialogPanel({ onClose, title, description, children, size = "md", dismi
       </div>
     </div>
   );
+}
+
+/**
+ * Gives the focus back to the dialog's opener; when it can no longer take it (disabled meanwhile, e.g. a
+ * card's buttons while its change is saved), to the nearest focusable element around it (the card).
+ */
+function returnFocus(opener: HTMLElement | null): void {
+  if (!opener?.isConnected) return;
+  opener.focus();
+  if (document.activeElement !== opener) opener.parentElement?.closest<HTMLElement>("[tabindex]")?.focus();
 }
 
 /** Toasts live outside every dialog; focusing one of their buttons must not be pulled back. */

@@ -42,3 +42,6 @@ export const STORAGE_KEYS = {
   columnOrder: "duely.columnOrder",
   showCompleted: "duely.showCompleted",
 } as const;
+
+/** The ids the skip link of the signed-in pages jumps to: the board's columns on /todo, the page's main landmark elsewhere. */
+export const SKIP_TARGET = { board: "board", main: "main" } as const;

@@ -2,6 +2,9 @@ const noTasks = "No tasks";
 
 /** The board's columns, keyed by the column ids of lib/board. */
 export const boardCopy = {
+  /** The board page's level-one heading (read by screen readers; the page shows its columns instead). */
+  title: "Your tasks",
+  skipToBoard: "Skip to the board",
   columnTitles: {
     today: "Today & Overdue",
     upcoming: "Next 7 Days",

@@ -4,6 +4,8 @@
  * a text two features show lives here.
  */
 export const commonCopy = {
+  /** The skip link of the signed-in pages other than the board. */
+  skipToContent: "Skip to main content",
   cancel: "Cancel",
   /** Insights' count and the board's search chip. */
   overdue: "Overdue",

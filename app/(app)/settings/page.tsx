@@ -7,6 +7,7 @@ import { ApiTokensSection } from "@/components/settings/ApiTokensSection";
 import { CalendarSection } from "@/components/settings/CalendarSection";
 import { ExportSection } from "@/components/settings/ExportSection";
 import { ImportSection } from "@/components/settings/ImportSection";
+import { SKIP_TARGET } from "@/lib/constants/common";
 import { settingsCopy } from "@/lib/copy/settings";
 import { FALLBACK_TIME_ZONE } from "@/lib/constants/common";
 
@@ -19,7 +20,7 @@ export default async function SettingsPage() {
   const { owned, shared } = await listWorkspaces({ user });
   const workspaces = [...owned, ...shared];
   return (
-    <main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+    <main id={SKIP_TARGET.main} className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">{settingsCopy.title}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {settingsCopy.mcpHint}{" "}

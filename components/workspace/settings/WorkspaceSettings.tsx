@@ -1,5 +1,6 @@
 "use client";
 
+import { SKIP_TARGET } from "@/lib/constants/common";
 import { useState } from "react";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
@@ -19,7 +20,7 @@ export function WorkspaceSettings({ workspace: initial }: { workspace: Workspace
   const owner = workspace.role === "owner";
 
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+    <main id={SKIP_TARGET.main} className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="flex items-center gap-3 text-2xl font-bold tracking-tight">
           <span aria-hidden="true">{workspace.icon}</span>

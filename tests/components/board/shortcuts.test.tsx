@@ -203,3 +203,54 @@ describe("board shortcuts on real task cards (with a fake, recording TaskActions
     expect(screen.getByLabelText("search")).toHaveFocus();
   });
 });
+
+describe("keyboard on the cards: one Tab stop per card, the arrow keys inside it (roving focus)", () => {
+  it("Tab goes from card to card, past their controls", async () => {
+    const user = userEvent.setup();
+    renderOnBoard(<Board tasks={three} />);
+    card("Alpha").focus();
+    await user.tab();
+    expect(card("Bravo")).toHaveFocus();
+    await user.tab();
+    expect(card("Charlie")).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(card("Bravo")).toHaveFocus();
+    // Every control of a card is out of the Tab order.
+    for (const control of within(card("Bravo")).getAllByRole("button").concat(within(card("Bravo")).getAllByRole("checkbox"))) {
+      expect(control).toHaveAttribute("tabindex", "-1");
+    }
+  });
+
+  it("the arrow keys move between the card and its controls, Home and End to either end", async () => {
+    const user = userEvent.setup();
+    renderOnBoard(<Board tasks={three} />);
+    const bravo = card("Bravo");
+    bravo.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(within(bravo).getByRole("checkbox")).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(within(bravo).getByRole("button", { name: "Bravo" })).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(within(bravo).getByRole("button", { name: tasksCopy.showComments })).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(within(bravo).getByRole("button", { name: tasksCopy.showComments })).toHaveFocus();
+    await user.keyboard("{ArrowLeft}");
+    expect(within(bravo).getByRole("button", { name: tasksCopy.delete })).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(bravo).toHaveFocus();
+    // Tab from a control goes on to the next card.
+    await user.keyboard("{ArrowRight}");
+    await user.tab();
+    expect(card("Charlie")).toHaveFocus();
+  });
+
+  it("j and k still move from card to card, from a card or one of its controls", async () => {
+    const user = userEvent.setup();
+    renderOnBoard(<Board tasks={three} />);
+    card("Alpha").focus();
+    await user.keyboard("{ArrowRight}j");
+    expect(card("Bravo")).toHaveFocus();
+    await user.keyboard("k");
+    expect(card("Alpha")).toHaveFocus();
+  });
+});

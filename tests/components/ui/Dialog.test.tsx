@@ -35,7 +35,51 @@ async function openDialog(props: Parameters<typeof DialogHarness>[0] = {}) {
   return { user, opener, dialog: screen.getByRole("dialog") };
 }
 
+/** A card-like opener: a focusable box whose button opens a dialog with an autofocused field, and is disabled while "saving". */
+function CardHarness() {
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  return (
+    <article tabIndex={0} aria-label="Book the dentist">
+      <button disabled={saving} onClick={() => setOpen(true)}>
+        Edit task
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Edit task">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- what the edit panel's title field does */}
+        <input aria-label="Title" autoFocus />
+        <button
+          onClick={() => {
+            setOpen(false);
+            setSaving(true);
+          }}
+        >
+          Save
+        </button>
+      </Dialog>
+    </article>
+  );
+}
+
 describe("Dialog", () => {
+  it("returns focus to the opener even when a field inside took it with autoFocus", async () => {
+    const user = userEvent.setup();
+    render(<CardHarness />);
+    const opener = screen.getByRole("button", { name: "Edit task" });
+    await user.click(opener);
+    expect(screen.getByRole("textbox", { name: "Title" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(opener).toHaveFocus();
+  });
+
+  it("returns focus to the focusable box around the opener when the opener is disabled by then", async () => {
+    const user = userEvent.setup();
+    render(<CardHarness />);
+    await user.click(screen.getByRole("button", { name: "Edit task" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByRole("button", { name: "Edit task" })).toBeDisabled();
+    expect(screen.getByRole("article", { name: "Book the dentist" })).toHaveFocus();
+  });
+
   it("is a modal labelled by its title and described by its description", async () => {
     const { dialog } = await openDialog();
     expect(dialog).toHaveAttribute("aria-modal", "true");
