@@ -1,12 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
+import { remindersCopy } from "@/lib/copy/reminders";
 import { shortcutsCopy } from "@/lib/copy/shortcuts";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { createUser } from "./support/auth";
 
 /**
- * Accessibility: axe-core (WCAG 2.x A/AA rules) on every page a person reaches, in the light and the
- * dark theme, must find no serious or critical violation; and the top bar fits a 360 px wide phone.
+ * Accessibility: axe-core with its DEFAULT rules (no tag filter, no rule switched off) on every page a
+ * person reaches, in the light and the dark theme, and on the signed-in pages with each of their
+ * dialogs, panels and menus open, on a board after a week of real use (completed cards, every urgency
+ * band, overdue and repeating tasks, comments and reminders): no serious or critical violation. The top
+ * bar fits a 360 px wide phone.
+ *
+ * Why the default rules: a tag list both misses rules outside it and, in axe-core, leaves out every rule
+ * tagged "experimental" unless "experimental" is listed. Under @axe-core/playwright 4.13 (which brought
+ * axe-core 4.13), label-content-name-mismatch was such a rule, so the user menu's "User menu: {name}"
+ * (a name that does not contain the text it shows) passed here while axe-core 4.14's default run flags it.
  */
 
 const THEMES = ["light", "dark"] as const;
@@ -18,13 +28,13 @@ async function useTheme(page: Page, theme: Theme) {
   await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
 }
 
-/** Serious and critical violations, one readable line per element. */
-async function seriousViolations(page: Page): Promise<string[]> {
+/** Serious and critical violations of axe's default rules, one readable line per element, named by `state`. */
+async function seriousViolations(page: Page, state: string): Promise<string[]> {
   await expect(page.locator("html")).toHaveClass(/\b(light|dark)\b/);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) on ${page.url()}: ${n.target.join(" ")} ${n.html.slice(0, 140)} — ${n.failureSummary?.replace(/\s+/g, " ")}`));
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) on ${state}: ${n.target.join(" ")} ${n.html.slice(0, 140)} — ${n.failureSummary?.replace(/\s+/g, " ")}`));
 }
 
 async function workspaceIdOf(page: Page): Promise<string> {
@@ -33,84 +43,178 @@ async function workspaceIdOf(page: Page): Promise<string> {
   return data.owned.find((w) => w.isDefault)!.id;
 }
 
-async function seedTasks(page: Page, workspaceId: string) {
-  const soon = new Date(Date.now() + 60 * 60_000).toISOString();
-  const later = new Date(Date.now() + 4 * 24 * 60 * 60_000).toISOString();
-  for (const body of [
-    { title: "Send the quarterly report to the whole accounting team", dueDate: soon, urgency: 5 },
-    { title: "Book the dentist", dueDate: later, urgency: 3 },
-    { title: "Water the plants", dueDate: null, urgency: 1.5 },
-  ]) {
-    const res = await page.request.post("/api/tasks", { data: { workspaceId, ...body } });
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+/**
+ * A week of real use: tasks due over the past and the coming days in every urgency band (amber badges
+ * are the medium ones), some completed, an overdue one, a repeating one, one
+ * with a description, comments, and reminders set from comments.
+ */
+async function seedWeekOfUse(page: Page, workspaceId: string): Promise<void> {
+  const now = Date.now();
+  const tasks: { title: string; due: number | null; urgency: number; done?: boolean; description?: string; comments?: string[] }[] = [
+    { title: "Send the quarterly report to the whole accounting team", due: now + HOUR, urgency: 5, comments: ["Numbers are in the shared drive", "!remindme in 30 minutes check the totals"] },
+    { title: "Book the dentist", due: now + 4 * DAY, urgency: 3, comments: ["Dr. Lee has Thursdays free"] },
+    { title: "Water the plants", due: null, urgency: 1.5 },
+    { title: "Pay the invoice", due: now - HOUR, urgency: 4 },
+    { title: "Renew the passport", due: now + 10 * DAY, urgency: 3.5, description: "Photos first, then the form at the town hall." },
+    { title: "Call the landlord about the heating", due: now - 2 * DAY, urgency: 3, done: true, comments: ["Fixed on Tuesday"] },
+    { title: "Buy a birthday present for Sam", due: now - 3 * DAY, urgency: 2.5, done: true },
+    { title: "Weekly review", due: now - 5 * DAY, urgency: 3, done: true },
+    { title: "Prepare the slides for Monday", due: now + 2 * DAY, urgency: 4.5, comments: ["!rmd tomorrow at 9am rehearse"] },
+    { title: "Clean the garage", due: now + 20 * DAY, urgency: 2 },
+    { title: "Reply to the school newsletter", due: now - 6 * DAY, urgency: 1, done: true },
+    { title: "Grocery run", due: now + 6 * HOUR, urgency: 3, done: true },
+  ];
+  for (const task of tasks) {
+    const res = await page.request.post("/api/tasks", {
+      data: { workspaceId, title: task.title, dueDate: task.due === null ? null : new Date(task.due).toISOString(), urgency: task.urgency, description: task.description },
+    });
     expect(res.status(), await res.text()).toBe(201);
+    const { data } = (await res.json()) as { data: { id: string } };
+    for (const text of task.comments ?? []) {
+      const comment = await page.request.post(`/api/tasks/${data.id}/comments`, { data: { text, timeZone: "UTC" } });
+      expect(comment.status(), await comment.text()).toBe(201);
+    }
+    if (task.done) expect((await page.request.post(`/api/tasks/${data.id}/toggle`, { data: { completed: true } })).status()).toBe(200);
   }
-  // One overdue task, whose due text has its own colour.
-  const res = await page.request.post("/api/tasks", { data: { workspaceId, title: "Pay the invoice", dueDate: new Date(Date.now() - 60 * 60_000).toISOString(), urgency: 4 } });
-  expect(res.status()).toBe(201);
+  const repeating = await page.request.post("/api/tasks", {
+    data: { workspaceId, title: "Gym", dueDate: new Date(now + DAY).toISOString(), urgency: 3, recurrence: { rrule: "FREQ=WEEKLY;BYDAY=MO,WE,FR", timeZone: "UTC" } },
+  });
+  expect(repeating.status(), await repeating.text()).toBe(201);
 }
 
 for (const theme of THEMES) {
-  test.describe(`axe, ${theme} theme`, () => {
+  test.describe(`axe, default rules, ${theme} theme`, () => {
     test.beforeEach(({ page }) => useTheme(page, theme));
 
-    test("public pages: /, /login, /register", async ({ page }) => {
+    test("public pages: /, /login, /register, /verify-email, /reset-password, /docs/api", async ({ page }) => {
       const found: string[] = [];
-      for (const path of ["/", "/login", "/register"]) {
+      for (const path of ["/", "/login", "/register", "/verify-email", "/reset-password", "/docs/api"]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        found.push(...(await seriousViolations(page)));
+        found.push(...(await seriousViolations(page, path)));
       }
+      // The forgot-password dialog.
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Forgot Password?" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      found.push(...(await seriousViolations(page, "/login, forgot password")));
       expect(found).toEqual([]);
     });
 
-    test("signed-in pages: the board with tasks and its dialogs, insights, workspace settings, settings", async ({ page }) => {
+    test("the 'Verify Your Email' gate", async ({ page }) => {
+      await createUser(page, { name: "Gate Keeper", verified: false });
+      await page.goto("/todo");
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page, "/todo, unverified")).toEqual([]);
+    });
+
+    test("signed in, after a week of use: the board and every dialog, panel and menu on it", async ({ page }) => {
       // axe over a full board is slow on a small machine.
-      test.setTimeout(240_000);
+      test.setTimeout(300_000);
       await createUser(page, { name: "Axe Tester" });
-      const workspaceId = await workspaceIdOf(page);
-      await seedTasks(page, workspaceId);
+      await seedWeekOfUse(page, await workspaceIdOf(page));
       const found: string[] = [];
+      const audit = async (state: string) => found.push(...(await seriousViolations(page, `/todo, ${state}`)));
+      const closeDialog = async () => {
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+      };
 
       await page.goto("/todo");
       await expect(page.getByRole("article").first()).toBeVisible();
+      await expect(page.getByRole("article", { name: "Weekly review" })).toBeVisible();
       await page.waitForLoadState("networkidle");
-      found.push(...(await seriousViolations(page)));
+      await audit("date view");
 
-      // A card with its comments open, the tips panel, then a dialog open.
+      // A card with its comments open, the tips panel, the AI suggestions panel.
       const card = page.getByRole("article", { name: "Book the dentist" });
       await card.getByRole("button", { name: tasksCopy.showComments }).click();
+      await expect(card.getByText("Dr. Lee has Thursdays free")).toBeVisible();
       await page.getByRole("button", { name: tasksCopy.showTips }).click();
-      found.push(...(await seriousViolations(page)));
-      await card.getByRole("button", { name: tasksCopy.delete }).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      found.push(...(await seriousViolations(page)));
-      await page.keyboard.press("Escape");
-      await card.getByRole("button", { name: tasksCopy.reschedule }).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      found.push(...(await seriousViolations(page)));
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await audit("comments and tips open");
+      await page.getByRole("button", { name: tasksCopy.aiSuggestions }).click();
+      await audit("AI suggestions open");
 
-      // The edit panel.
-      await card.getByRole("button", { name: tasksCopy.editTask }).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      found.push(...(await seriousViolations(page)));
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("dialog")).toHaveCount(0);
+      // The card's dialogs.
+      for (const name of [tasksCopy.delete, tasksCopy.reschedule, tasksCopy.editTask]) {
+        await card.getByRole("button", { name }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await audit(`${name} dialog`);
+        await closeDialog();
+      }
+
+      // The add-task flow's due-date step.
+      await page.getByRole("textbox", { name: tasksCopy.whatToDo }).fill("Call mom");
+      await page.getByRole("button", { name: tasksCopy.add, exact: true }).click();
+      await expect(page.getByRole("button", { name: tasksCopy.skip })).toBeVisible();
+      await audit("due-date step");
+      await page.getByRole("button", { name: "Cancel" }).first().click();
 
       // The shortcuts sheet.
-      await page.locator("body").click({ position: { x: 2, y: 200 } });
+      await page.locator("main").click({ position: { x: 2, y: 2 } });
       await page.keyboard.press("?");
       await expect(page.getByRole("dialog", { name: shortcutsCopy.title })).toBeVisible();
-      found.push(...(await seriousViolations(page)));
+      await audit("shortcuts sheet");
+      await closeDialog();
+
+      // The top bar's reminders panel, workspace switcher (and its Create Workspace dialog) and user menu.
+      await page.getByRole("button", { name: /^Reminders/ }).click();
+      await expect(page.getByRole("dialog", { name: remindersCopy.title })).toBeVisible();
+      await audit("reminders panel");
+      await closeDialog();
+      await page.getByRole("button", { name: new RegExp(`^${workspacesCopy.switcherLabel}:`) }).click();
+      const switcher = page.getByRole("dialog", { name: workspacesCopy.panelTitle });
+      await expect(switcher).toBeVisible();
+      await audit("workspace switcher");
+      await switcher.getByRole("button", { name: workspacesCopy.newWorkspace }).click();
+      await expect(page.getByRole("dialog", { name: workspacesCopy.createTitle })).toBeVisible();
+      await audit("Create Workspace dialog");
+      await page.keyboard.press("Escape");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.getByRole("button", { name: /User menu$/ }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await audit("user menu");
       await page.keyboard.press("Escape");
 
-      for (const path of ["/insights", `/workspace/${workspaceId}/settings`, "/settings"]) {
-        const res = await page.goto(path);
-        if (path === "/settings" && res?.status() === 404) continue; // the integrations page is optional
+      // The priority view.
+      await page.getByRole("button", { name: tasksCopy.priorityView }).click();
+      await expect(page.getByRole("region", { name: "High Priority" })).toBeVisible();
+      await audit("priority view");
+      expect(found).toEqual([]);
+    });
+
+    test("signed in: insights, workspace settings (with a member), settings", async ({ page }) => {
+      test.setTimeout(240_000);
+      await createUser(page, { name: "Axe Tester" });
+      const workspaceId = await workspaceIdOf(page);
+      await seedWeekOfUse(page, workspaceId);
+      const found: string[] = [];
+
+      for (const path of ["/insights", "/insights?week=-1"]) {
+        await page.goto(path);
         await page.waitForLoadState("networkidle");
-        found.push(...(await seriousViolations(page)));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        found.push(...(await seriousViolations(page, path)));
       }
+
+      // A second workspace with a member: the collaboration section and the remove dialog.
+      const created = await page.request.post("/api/workspaces", { data: { name: "Team Alpha" } });
+      expect(created.status(), await created.text()).toBe(201);
+      const team = ((await created.json()) as { data: { id: string } }).data.id;
+      const member = await page.request.post(`/api/workspaces/${team}/members`, { data: { email: "member.axe@example.com" } });
+      expect(member.status(), await member.text()).toBeLessThan(300);
+      for (const id of [workspaceId, team]) {
+        await page.goto(`/workspace/${id}/settings`);
+        await page.waitForLoadState("networkidle");
+        found.push(...(await seriousViolations(page, `workspace settings ${id === team ? "(shared)" : "(default)"}`)));
+      }
+      await page.goto("/settings");
+      await page.waitForLoadState("networkidle");
+      found.push(...(await seriousViolations(page, "/settings")));
       expect(found).toEqual([]);
     });
   });

@@ -76,16 +76,16 @@ test.describe("registration and e-mail verification", () => {
 });
 
 test.describe("sign in and out", () => {
-  test("wrong password and unknown e-mail get the same message; the 'Signing in...' toast goes away", async ({ page }) => {
+  test("wrong password and unknown e-mail get the same message, which says neither; the 'Signing in...' toast goes away", async ({ page }) => {
     const user = await createUser(page);
     await signOut(page);
 
     await signInThroughUi(page, { email: user.email, password: "not-the-password" });
-    await expect(formAlert(page)).toHaveText(authCopy.incorrectPassword);
+    await expect(formAlert(page)).toHaveText(authCopy.invalidCredentials);
     await expect(page.getByText(authCopy.signingIn)).toHaveCount(0);
 
     await signInThroughUi(page, { email: uniqueEmail("nobody"), password: "not-the-password" });
-    await expect(formAlert(page)).toHaveText(authCopy.incorrectPassword);
+    await expect(formAlert(page)).toHaveText(authCopy.invalidCredentials);
 
     await page.getByLabel("Email").fill("");
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -155,7 +155,7 @@ test.describe("password recovery", () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
     await signInThroughUi(page, user);
-    await expect(formAlert(page)).toHaveText(authCopy.incorrectPassword);
+    await expect(formAlert(page)).toHaveText(authCopy.invalidCredentials);
     await signInThroughUi(page, { email: user.email, password: "a-brand-new-password" });
     await expect(page).toHaveURL(/\/todo$/);
 

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { TaskCard } from "@/components/task/TaskCard";
 import { StaticTaskCard } from "@/components/task/StaticTaskCard";
 import { StaticColumns } from "@/components/board/StaticColumns";
+import { cardLook } from "@/components/task/card-look";
 import { groupTasks } from "@/lib/board";
 import { COLUMN_PAGE_SIZE } from "@/lib/constants/board";
 import type { Task } from "@/lib/schemas/task";
@@ -20,7 +21,7 @@ function shown(card: HTMLElement) {
     meter: within(card).getByRole("meter").getAttribute("aria-valuenow"),
     description: text("task-description"),
     repeat: text("repeat-rule"),
-    done: card.className.includes("opacity-60"),
+    done: card.className.includes(cardLook.cardDone),
   };
 }
 

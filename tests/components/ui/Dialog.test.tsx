@@ -45,7 +45,6 @@ function CardHarness() {
         Edit task
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Edit task">
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- what the edit panel's title field does */}
         <input aria-label="Title" autoFocus />
         <button
           onClick={() => {
