@@ -223,7 +223,7 @@ function WorkspaceRow({ workspace, active, hint, onChoose, onSettings, onDelete 
         <span className={cn("truncate", active && "font-semibold text-indigo-700 dark:text-indigo-300")}>{workspace.name}</span>
       </button>
       {hint && (
-        <kbd className="rounded border border-slate-200 px-1.5 py-0.5 font-mono text-[11px] text-slate-500 dark:border-slate-700 dark:text-slate-400">{hint}</kbd>
+        <kbd className="rounded border border-slate-200 px-1.5 py-0.5 font-mono text-[11px] text-slate-600 dark:border-slate-700 dark:text-slate-400">{hint}</kbd>
       )}
       <Link href={settingsPath(workspace.id)} onClick={onSettings} aria-label={workspacesCopy.settingsOf(workspace.name)} className={iconButton}>
         <Settings className="size-4" aria-hidden="true" />

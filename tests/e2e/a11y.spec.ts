@@ -28,9 +28,15 @@ async function useTheme(page: Page, theme: Theme) {
   await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
 }
 
-/** Serious and critical violations of axe's default rules, one readable line per element, named by `state`. */
+/**
+ * Serious and critical violations of axe's default rules, one readable line per element, named by `state`;
+ * measured once every finite animation (a dialog's fade-in) has ended, so colours are read as they stay.
+ */
 async function seriousViolations(page: Page, state: string): Promise<string[]> {
   await expect(page.locator("html")).toHaveClass(/\b(light|dark)\b/);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -50,7 +50,7 @@ test("the skip link is the first Tab stop and lands before the first card", asyn
 
 test("one Tab stop per card: the 10th card is 9 Tabs after the first, and the arrow keys move inside a card", async ({ page }) => {
   await boardWith(page, TITLES);
-  await page.getByRole("article", { name: TITLES[0] }).focus();
+  await page.getByRole("article", { name: TITLES[0], exact: true }).focus();
   for (let i = 0; i < 9; i++) await page.keyboard.press("Tab");
   expect(await focusedCard(page)).toBe(TITLES[9]);
   expect(await focused(page)).toBe(TITLES[9]);
@@ -73,7 +73,7 @@ test("one Tab stop per card: the 10th card is 9 Tabs after the first, and the ar
 
 test("Escape from the edit panel gives the focus back to the card, and j goes on from there", async ({ page }) => {
   await boardWith(page, TITLES.slice(0, 4));
-  await page.getByRole("article", { name: TITLES[0] }).focus();
+  await page.getByRole("article", { name: TITLES[0], exact: true }).focus();
   await page.keyboard.press("j");
   expect(await focusedCard(page)).toBe(TITLES[1]);
 
