@@ -52,7 +52,7 @@ test.describe("a session cookie whose session ended elsewhere", () => {
 
     await page.goto("/");
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
     await page.goto("/register");
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole("button", { name: authCopy.createAccount })).toBeVisible();

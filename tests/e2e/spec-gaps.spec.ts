@@ -57,6 +57,9 @@ test("a signed-out verification page sends a new link by address, and the link w
   const link = message.text.match(/https?:\/\/[^\s)>\]]+\/verify-email\?[^\s)>\]]+/)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!.replace(/^https?:\/\/[^/]+/, APP_URL));
+  // Signed out, the account's password finishes it (tests/e2e/verification.spec.ts has the rest).
+  await page.getByLabel(authCopy.password, { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: authCopy.finishVerifying }).click();
   await expect(page.getByRole("heading", { name: authCopy.emailVerified })).toBeVisible();
 });
 
