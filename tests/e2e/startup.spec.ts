@@ -38,7 +38,7 @@ function startWith([command, args]: readonly [string, readonly string[]], env: R
 
 for (const [entry, command] of Object.entries(ENTRIES)) {
   for (const [name, value] of [
-    ["DATABASE_URL", "postgres://db.example/duely"],
+    ["DATABASE_URL", "mysql://db.example/duely"],
     ["APP_URL", "localhost:3000"],
   ] as const) {
     test(`${entry}: a malformed ${name} stops start-up with a message naming it`, async () => {
