@@ -5,8 +5,9 @@ import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY, withWebSocketOrigin }
 import { config as appConfig } from "@/server/config";
 
 /**
- * Route guard by the session cookie alone (spec §2 route table, §6). Optimistic: it only looks whether
- * the cookie is there; the protected layout and every API route check the session for real.
+ * Route guard by the session cookie alone (the redirects of docs/product.md#accounts-and-sessions).
+ * Optimistic: it only looks whether the cookie is there; the protected layout and every API route check
+ * the session for real.
  * - protected pages without a cookie -> /login
  * - / and /register pass: their pages send a live session on to /todo (a cookie may outlive its session)
  * - any path that is not a page of the app -> /

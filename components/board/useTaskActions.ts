@@ -197,7 +197,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
 
     deleteComment(task, commentId) {
       const optimistic = { ...task, comments: task.comments.filter((c) => c.id !== commentId) };
-      // Deleting a reminder command deletes every reminder of the task.
+      // Deleting a reminder command deletes the reminders that comment made (docs/product.md#reminders): refresh them.
       const command = isReminderCommand(task.comments.find((c) => c.id === commentId)?.text ?? "");
       const request = async () => {
         const saved = await tasksApi.deleteComment(task.id, commentId);

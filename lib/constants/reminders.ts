@@ -5,7 +5,6 @@ export const REMINDER_TASK_TITLE_MAX = 100;
 export const REMINDER_USER_NAME_MAX = 100;
 /** The reminders badge shows "99+" above this count. */
 export const BADGE_CAP = 99;
-export const DUE_REMINDERS_CACHE_MS = 20_000;
 export const BADGE_REFRESH_MS = 30_000;
 export const REMINDER_PROCESS_INTERVAL_MS = 60_000;
 /** Reminder countdowns count days below this many days, then show the date. */

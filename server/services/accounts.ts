@@ -93,10 +93,6 @@ export async function logout(sessionToken: string | undefined): Promise<void> {
   await endSessionStreams(sessionToken);
 }
 
-export async function currentAccount(sessionToken: string | undefined): Promise<Account | null> {
-  return sessionToken ? accounts().getAccount(sessionToken) : null;
-}
-
 /** "Resend Verification Email": one per RESEND_COOLDOWN_S per account, and a few per hour per address. */
 export async function resendVerification(user: Account): Promise<{ sent: boolean }> {
   if (user.emailVerification) return { sent: false };

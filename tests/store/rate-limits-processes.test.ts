@@ -1,9 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
-import { memoryRateLimitStore } from "@/server/rate-limit";
 import { useTempDatabase } from "@/tests/support/db";
-import { rateLimitContract } from "./contract/rate-limits";
 
 /** server/rate-limit.ts: limits live in the store, so processes on one database share them. */
 
@@ -23,8 +21,4 @@ describe("two processes on one database file", () => {
     expect(a.allowed + b.allowed).toBe(50);
     expect(a.refused + b.refused).toBe(30);
   }, 60_000);
-});
-
-describe("the in-memory limiter for tests", () => {
-  rateLimitContract(async () => memoryRateLimitStore());
 });
