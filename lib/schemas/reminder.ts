@@ -40,6 +40,11 @@ export type ReminderStatus = ReminderView["status"];
 /** What one run of the due-reminder processor did (GET /api/cron/reminders). */
 export const reminderRunAnswerSchema = z.object({ claimed: z.number(), sent: z.number(), failed: z.number(), durationMs: z.number() });
 
+/** The view of a reminder record, which holds more than its owner sees (their address, the sender's lease...). */
+export function toReminderView({ id, text, dueDate, taskId, taskTitle, workspaceId, status, createdAt, sentAt }: ReminderView): ReminderView {
+  return { id, text, dueDate, taskId, taskTitle, workspaceId, status, createdAt, sentAt };
+}
+
 /**
  * What became of a reminder command in a comment (POST /api/tasks/{taskId}/comments answers it as
  * `reminder`, absent for an ordinary comment). A failure never loses the comment: `message` is

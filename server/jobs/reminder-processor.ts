@@ -3,7 +3,7 @@ import { getStore } from "@/server/store";
 import type { ReminderRecord, Store } from "@/server/store/types";
 import { newId } from "@/server/ids";
 import { MailError, sendTaskReminder } from "@/server/mail";
-import { publishChange } from "@/server/services/events";
+import { changeEvent } from "@/server/services/publisher";
 import { retryDelayMs } from "./back-off";
 
 /**
@@ -124,9 +124,8 @@ async function deliver({ store, reminder, claimToken, now }: DeliverInput): Prom
   }
   try {
     const sentAt = now().toISOString();
-    const marked = await store.markReminderSent({ id: reminder.id, claimToken, sentAt });
-    // The owner's reminders badge shows it as sent at once (publishing never throws).
-    if (marked) await publishChange.reminderSent({ ...reminder, status: "done", sentAt });
+    // The owner's reminders badge shows it as sent at once: the change event is stored with the mark.
+    const marked = await store.markReminderSent({ id: reminder.id, claimToken, sentAt }, changeEvent.reminderSent(reminder));
     if (!marked) console.warn(`[reminders] ${reminder.id} was sent but its lease was gone when marking it done`);
   } catch (error) {
     console.error(`[reminders] ${reminder.id} was sent but could not be marked done`, error);

@@ -2,9 +2,9 @@ import "server-only";
 import type { LiveEvent } from "@/lib/schemas/live";
 
 /**
- * The in-process bus: each stream of this process listens on its workspace's channel, and every event
- * stored or read by this process is emitted there at once. Listeners ignore what they have already
- * seen (by seq), so one event emitted twice (by its writer, then by the poller) is delivered once.
+ * The in-process bus: each stream of this process listens on its workspace's channel, and the poller
+ * emits there every event it reads from the log (./poller.ts). Listeners ignore what they have already
+ * seen (by seq), so an event a stream has read itself while catching up is not delivered again.
  */
 
 export type LiveListener = (event: LiveEvent) => void;

@@ -1,7 +1,8 @@
 /**
- * Delivery of the change events the services publish (server/services/events.ts): an in-process bus
- * plus the events table every process polls, streamed to browsers as Server-Sent Events; on the
- * appwrite backend, the browser subscribes to Appwrite Realtime instead.
+ * Delivery of the change events the store writes with each change (the outbox: server/store/types.ts
+ * EventDraft): every process reads the events table (at once after its own writes, every LIVE_POLL_MS
+ * for the others'), hands what it finds to its in-process bus, and streams it to browsers as
+ * Server-Sent Events; on the appwrite backend, the browser subscribes to Appwrite Realtime instead.
  */
-export { deliver, endStreamsOf, hasEventLog, type DeliverInput } from "./publish";
+export { endStreamsOf, hasEventLog } from "./ended";
 export { openEventStream, type StreamGate, type OpenEventStreamInput } from "./stream";

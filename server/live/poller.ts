@@ -6,11 +6,13 @@ import { emit, ended, onBusActivity } from "./bus";
 import { ENDED_CHANNEL, endedOf, toLiveEvent } from "./events";
 
 /**
- * Each server process reads the events table every LIVE_POLL_MS while it has open streams, and emits
- * what it finds on its bus: that is how several processes on one database deliver each other's changes.
- * It reads by the table's id, which grows in commit order, so nothing committed after the last read is
- * skipped. The same read brings the credentials another process ended (a sign-out), whose streams
- * here end at once. It also drops events older than the retention now and then.
+ * While it has open streams, each server process reads the events table and emits what it finds on its
+ * bus: at once after a write of this process stored events (the log's onAppended), and every
+ * LIVE_POLL_MS for the other processes' writes. That is the only way events reach streams: the writer
+ * never hands its event over in memory, so what a stream receives is what the log holds. It reads by
+ * the table's id, which grows in commit order, so nothing committed after the last read is skipped.
+ * The same read brings the credentials another process ended (a sign-out), whose streams here end at
+ * once. It also drops events older than the retention now and then.
  */
 
 interface PollerState {
@@ -22,12 +24,29 @@ interface PollerState {
   lastPruneAt: number;
   /** Bumped on every start, so a loop of an earlier start stops. */
   generation: number;
+  /** A read is under way; `again`: it was woken meanwhile and reads once more right after. */
+  reading: boolean;
+  again: boolean;
+  /** Stops listening to the log's writes. */
+  unsubscribe: () => void;
 }
 
 const PRUNE_EVERY_MS = 60_000;
 
 const holder = globalThis as typeof globalThis & { __duelyLivePoller?: PollerState };
-const state = (holder.__duelyLivePoller ??= { ready: null, timer: null, lastId: 0, active: false, lastPruneAt: 0, generation: 0 });
+const state = (holder.__duelyLivePoller ??= {
+  ready: null,
+  timer: null,
+  lastId: 0,
+  active: false,
+  lastPruneAt: 0,
+  generation: 0,
+  reading: false,
+  again: false,
+  unsubscribe: () => {},
+});
+// A poller made by an earlier version of this module (development reloads) gains what it lacks.
+state.unsubscribe ??= () => {};
 
 /**
  * Starts the poller if the process has none running and resolves when it has read its starting point:
@@ -46,12 +65,15 @@ function activity(active: boolean): void {
 }
 
 function start(): Promise<void> {
+  stop();
   state.active = true;
-  const generation = ++state.generation;
+  const generation = state.generation;
   state.ready = (async () => {
     const log = await eventLog();
-    if (!log) return;
+    if (!log || state.generation !== generation) return;
     state.lastId = await log.lastEventId();
+    if (state.generation !== generation) return;
+    state.unsubscribe = log.onAppended(() => wake(generation, log));
     schedule(generation, log);
   })();
   state.ready.catch((error: unknown) => {
@@ -68,17 +90,31 @@ function stop(): void {
   state.active = false;
   state.ready = null;
   state.generation += 1;
+  state.unsubscribe();
+  state.unsubscribe = () => {};
   if (state.timer) clearTimeout(state.timer);
   state.timer = null;
+  state.reading = false;
+  state.again = false;
 }
 
 function schedule(generation: number, log: EventLogStore, delay = LIVE_POLL_MS): void {
   if (state.generation !== generation) return;
+  if (state.timer) clearTimeout(state.timer);
   state.timer = setTimeout(() => void poll(generation, log), delay);
   state.timer.unref?.();
 }
 
+/** This process stored events: read them now (or right after the read under way). */
+function wake(generation: number, log: EventLogStore): void {
+  if (state.generation !== generation) return;
+  if (state.reading) state.again = true;
+  else schedule(generation, log, 0);
+}
+
 async function poll(generation: number, log: EventLogStore): Promise<void> {
+  state.timer = null;
+  state.reading = true;
   let full = false;
   try {
     const rows = await log.listEventsSince({ afterId: state.lastId, limit: LIVE_CATCH_UP_PAGE });
@@ -99,7 +135,11 @@ async function poll(generation: number, log: EventLogStore): Promise<void> {
   } catch (error) {
     console.error("[live] reading the events table failed", error);
   }
-  schedule(generation, log, full ? 0 : LIVE_POLL_MS);
+  if (state.generation !== generation) return;
+  state.reading = false;
+  const again = state.again || full;
+  state.again = false;
+  schedule(generation, log, again ? 0 : LIVE_POLL_MS);
 }
 
 async function eventLog(): Promise<EventLogStore | undefined> {

@@ -4,9 +4,9 @@ import { getStore } from "@/server/store";
 import { newId } from "@/server/ids";
 import { requireVisibleTask } from "@/server/services/tasks";
 import { deleteRemindersOfComment, reminderFromComment } from "@/server/services/reminders";
-import type { Account } from "@/server/auth/types";
 import type { VerifiedAccount } from "@/server/auth/verified";
-import { publishChange } from "@/server/services/events";
+import { changeEvent } from "@/server/services/publisher";
+import { authorName } from "@/lib/author-name";
 import { tasksCopy } from "@/lib/copy/tasks";
 import type { Comment, Task } from "@/lib/schemas/task";
 import type { CommentReminder } from "@/lib/schemas/reminder";
@@ -16,11 +16,6 @@ import type { CommentReminder } from "@/lib/schemas/reminder";
  * author or the workspace owner. The author's name and the time come from the session and the server
  * clock, never from the request.
  */
-
-/** The name shown on a comment: the account name, else the part of the e-mail before the @. */
-export function authorName(user: Account): string {
-  return user.name.trim() || user.email.split("@")[0];
-}
 
 export interface AddCommentServiceInput {
   user: VerifiedAccount;
@@ -42,9 +37,8 @@ export async function addComment({ user, taskId, text, timeZone }: AddCommentSer
   const { actor, task } = await requireVisibleTask({ user, taskId });
   const comment: Comment = { id: newId(), text, user: authorName(actor), userId: actor.id, time: new Date().toISOString() };
   const store = await getStore();
-  const updated = await store.addComment(task.id, comment);
+  const updated = await store.addComment(task.id, comment, changeEvent.commentAdded(actor, task.workspaceId, comment));
   if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
-  await publishChange.commentAdded(actor, updated, comment);
   // Hook point for reminder commands: a comment starting with !remindme or !rmd creates a
   // reminder here, after the comment is stored, so a reminder failure never loses the comment.
   const reminder = await reminderFromComment({ user: actor, userName: comment.user, task: updated, commentId: comment.id, text, timeZone });
@@ -63,9 +57,8 @@ export async function deleteComment({ user, taskId, commentId }: DeleteCommentSe
   if (!comment) throw notFound(tasksCopy.commentNotFound);
   if (comment.userId !== actor.id && access.role !== "owner") throw forbidden(tasksCopy.onlyAuthorOrOwnerDeleteComment);
   const store = await getStore();
-  const updated = await store.deleteComment(task.id, comment.id);
+  const updated = await store.deleteComment(task.id, comment.id, changeEvent.commentDeleted(actor, task.workspaceId, comment.id));
   if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
-  await publishChange.commentDeleted(actor, updated, comment.id);
   // Deleting a reminder command deletes the reminders that comment made, and no one else's.
   await deleteRemindersOfComment({ taskId: task.id, comment });
   return updated;

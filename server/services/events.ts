@@ -2,75 +2,23 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { notFound, rateLimited } from "@/server/errors";
 import { getStore } from "@/server/store";
-import type { ReminderRecord, WorkspaceRecord } from "@/server/store/types";
+import type { WorkspaceRecord } from "@/server/store/types";
 import { accounts } from "@/server/auth";
 import type { Account } from "@/server/auth/types";
 import type { VerifiedAccount } from "@/server/auth/verified";
-import { deliver, endStreamsOf, hasEventLog, openEventStream, type StreamGate } from "@/server/live";
+import { endStreamsOf, hasEventLog, openEventStream, type StreamGate } from "@/server/live";
 import { newId } from "@/server/ids";
-import { authorName } from "@/server/services/comments";
-import { toReminderView } from "@/server/services/reminders";
 import { normalizeEmail, requireWorkspaceAccess, roleIn } from "@/server/services/workspaces/access";
 import { LIVE_JWT_LIFETIME_MS, LIVE_MAX_STREAMS_PER_USER_WORKSPACE, LIVE_STREAM_SLOT_TTL_MS } from "@/lib/constants/live";
 import { liveCopy } from "@/lib/copy/live";
-import type { LiveActor, LiveEvent, LiveEventBody, LiveTransport, LiveWorkspace } from "@/lib/schemas/live";
-import type { Comment, Task } from "@/lib/schemas/task";
+import type { LiveEvent, LiveTransport } from "@/lib/schemas/live";
 
 /**
- * The change feed of live boards (docs/product.md#live-boards): every service that changes shared state
- * publishes here, after the change is stored, and this module alone decides who may receive what.
- * A publishing failure is logged and never fails the change, which is stored already; a client that
- * missed it catches up on its next reconnect or refetch.
+ * The live feed (docs/product.md#live-boards): who may receive what, and how a browser subscribes. The
+ * events themselves are drafted by server/services/publisher.ts and stored by the store with each change
+ * (server/store/types.ts EventDraft); this module alone decides who may read them, and ends the streams
+ * of credentials that ended.
  */
-
-const actorOf = (user: Account): LiveActor => ({ id: user.id, name: authorName(user) });
-
-async function publish(workspaceId: string, body: LiveEventBody, actor: Account | null, audience?: string): Promise<void> {
-  try {
-    await deliver({ workspaceId, body, actor: actor ? actorOf(actor) : null, audience });
-  } catch (error) {
-    console.error(`[live] could not publish ${body.type} of workspace ${workspaceId}`, error);
-  }
-}
-
-const liveWorkspace = ({ id, name, icon, color, userId, ownerEmail, isDefault, members }: WorkspaceRecord): LiveWorkspace => ({
-  id,
-  name,
-  icon,
-  color,
-  userId,
-  ownerEmail,
-  isDefault,
-  members: [...members],
-});
-
-/** What the services publish, one function per kind of change. */
-export const publishChange = {
-  taskCreated: (actor: Account, task: Task) => publish(task.workspaceId, { type: "task.created", task }, actor),
-  /** Any change of a task's fields: title, due date (reschedule, reorder), urgency, completion. */
-  taskUpdated: (actor: Account, task: Task) => publish(task.workspaceId, { type: "task.updated", task }, actor),
-  taskDeleted: (actor: Account, task: Task) =>
-    publish(task.workspaceId, { type: "task.deleted", taskId: task.id, taskUserId: task.userId }, actor),
-  commentAdded: (actor: Account, task: Task, comment: Comment) => publish(task.workspaceId, { type: "comment.added", task, comment }, actor),
-  commentDeleted: (actor: Account, task: Task, commentId: string) =>
-    publish(task.workspaceId, { type: "comment.deleted", task, commentId }, actor),
-  workspaceUpdated: (actor: Account, workspace: WorkspaceRecord) =>
-    publish(workspace.id, { type: "workspace.updated", workspace: liveWorkspace(workspace) }, actor),
-  workspaceDeleted: (actor: Account, workspaceId: string) => publish(workspaceId, { type: "workspace.deleted", workspaceId }, actor),
-  memberAdded: (actor: Account, workspace: WorkspaceRecord, email: string) =>
-    publish(workspace.id, { type: "member.added", email, members: [...workspace.members] }, actor),
-  memberRemoved: (actor: Account, workspace: WorkspaceRecord, email: string) =>
-    publish(workspace.id, { type: "member.removed", email, members: [...workspace.members] }, actor),
-  memberLeft: (actor: Account, workspace: WorkspaceRecord, email: string) =>
-    publish(workspace.id, { type: "member.left", email, members: [...workspace.members] }, actor),
-  /** Reminders go to their owner only. */
-  reminderCreated: (reminder: ReminderRecord, actor: Account) =>
-    publish(reminder.workspaceId, { type: "reminder.created", reminder: toReminderView(reminder) }, actor, reminder.userId),
-  reminderSent: (reminder: ReminderRecord) =>
-    publish(reminder.workspaceId, { type: "reminder.sent", reminder: toReminderView(reminder) }, null, reminder.userId),
-  reminderDeleted: (reminder: Pick<ReminderRecord, "id" | "workspaceId" | "userId">, actor: Account | null) =>
-    publish(reminder.workspaceId, { type: "reminder.deleted", reminderId: reminder.id }, actor, reminder.userId),
-};
 
 /**
  * The key under which a session's end is announced to every server process: a hash of the session

@@ -2,17 +2,17 @@ import "server-only";
 import { notFound } from "@/server/errors";
 import { getStore } from "@/server/store";
 import { collectAll } from "@/server/store/pages";
-import type { ReminderRecord, TaskRecord } from "@/server/store/types";
+import type { TaskRecord } from "@/server/store/types";
 import { newId } from "@/server/ids";
 import type { VerifiedAccount } from "@/server/auth/verified";
-import { publishChange } from "@/server/services/events";
+import { changeEvent } from "@/server/services/publisher";
 import type { Account } from "@/server/auth/types";
 import { REMINDER_TASK_TITLE_MAX, REMINDER_TEXT_MAX, REMINDER_USER_NAME_MAX } from "@/lib/constants/reminders";
 import { commonCopy } from "@/lib/copy/common";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { parseReminderCommand } from "@/lib/reminder-command";
 import { isReminderCommand } from "@/lib/reminder-command-word";
-import { timeZoneSchema, type CommentReminder, type ReminderView } from "@/lib/schemas/reminder";
+import { timeZoneSchema, toReminderView, type CommentReminder, type ReminderView } from "@/lib/schemas/reminder";
 import type { Comment } from "@/lib/schemas/task";
 
 /**
@@ -27,15 +27,10 @@ function cut(text: string, max: number): string {
   return chars.length <= max ? text : chars.slice(0, max).join("");
 }
 
-export function toReminderView(record: ReminderRecord): ReminderView {
-  const { id, text, dueDate, taskId, taskTitle, workspaceId, status, createdAt, sentAt } = record;
-  return { id, text, dueDate, taskId, taskTitle, workspaceId, status, createdAt, sentAt };
-}
-
 export interface CommentReminderInput {
   /** The commenter, who owns the reminder. */
   user: Account;
-  /** The name on the comment (server/services/comments authorName). */
+  /** The name on the comment (lib/author-name.ts). */
   userName: string;
   task: TaskRecord;
   /** The comment's id: the reminder remembers it, so deleting the comment deletes only its reminders. */
@@ -62,21 +57,23 @@ export async function reminderFromComment({ user, userName, task, commentId, tex
   if (!command.ok) return failed(command.error);
   try {
     const store = await getStore();
-    const record = await store.createReminder({
-      id: newId(),
-      text: cut(command.text, REMINDER_TEXT_MAX),
-      dueDate: command.dueDate,
-      taskId: task.id,
-      taskTitle: cut(task.title, REMINDER_TASK_TITLE_MAX),
-      workspaceId: task.workspaceId,
-      userId: user.id,
-      userEmail: user.email,
-      userName: cut(userName, REMINDER_USER_NAME_MAX),
-      timeZone: zone.data,
-      commentId,
-      createdAt: now.toISOString(),
-    });
-    await publishChange.reminderCreated(record, user);
+    const record = await store.createReminder(
+      {
+        id: newId(),
+        text: cut(command.text, REMINDER_TEXT_MAX),
+        dueDate: command.dueDate,
+        taskId: task.id,
+        taskTitle: cut(task.title, REMINDER_TASK_TITLE_MAX),
+        workspaceId: task.workspaceId,
+        userId: user.id,
+        userEmail: user.email,
+        userName: cut(userName, REMINDER_USER_NAME_MAX),
+        timeZone: zone.data,
+        commentId,
+        createdAt: now.toISOString(),
+      },
+      changeEvent.reminderCreated(user, { workspaceId: task.workspaceId, userId: user.id }),
+    );
     return { status: "created", reminder: toReminderView(record) };
   } catch (error) {
     console.error("[reminders] could not store the reminder of a comment", error);
@@ -94,11 +91,10 @@ export async function deleteRemindersOfComment({ taskId, comment }: { taskId: st
   if (!isReminderCommand(comment.text)) return 0;
   const store = await getStore();
   const ofTask = await collectAll((page) => store.listRemindersByTask(taskId, page));
-  const made = await store.deleteRemindersOfComment({ taskId, commentId: comment.id });
-  const legacy = ofTask.filter((r) => r.commentId === null && r.userId === comment.userId);
-  for (const reminder of legacy) await store.deleteReminder(reminder.id);
-  for (const reminder of [...ofTask.filter((r) => r.commentId === comment.id), ...legacy]) await publishChange.reminderDeleted(reminder, null);
-  return made + legacy.length;
+  const going = ofTask.filter((r) => r.commentId === comment.id || (r.commentId === null && r.userId === comment.userId));
+  // One at a time, each with its event (its owner's reminders panel drops it).
+  for (const reminder of going) await store.deleteReminder(reminder.id, changeEvent.reminderDeleted(null, reminder));
+  return going.length;
 }
 
 export interface ListRemindersInput {
@@ -125,6 +121,5 @@ export async function deleteReminder({ user: actor, reminderId }: { user: Verifi
   const store = await getStore();
   const reminder = await store.getReminder(reminderId);
   if (!reminder || reminder.userId !== actor.id) throw notFound(remindersCopy.notFound);
-  await store.deleteReminder(reminder.id);
-  await publishChange.reminderDeleted(reminder, actor);
+  await store.deleteReminder(reminder.id, changeEvent.reminderDeleted(actor, reminder));
 }

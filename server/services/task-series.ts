@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { getStore } from "@/server/store";
 import type { TaskRecord } from "@/server/store/types";
 import type { VerifiedAccount } from "@/server/auth/verified";
-import { publishChange } from "@/server/services/events";
+import { changeEvent } from "@/server/services/publisher";
 import { nextInSeries } from "@/lib/recurrence/series";
 
 /**
@@ -26,7 +26,7 @@ export async function continueSeries(actor: VerifiedAccount, completed: TaskReco
   const next = nextInSeries({ recurrence: completed.recurrence, dueDate: completed.dueDate, now });
   if (!next) return;
   const store = await getStore();
-  const { task, created } = await store.createTaskOnce({
+  await store.createTaskOnce({
     id: nextOccurrenceId(completed.id),
     title: completed.title,
     dueDate: next.dueDate,
@@ -37,8 +37,7 @@ export async function continueSeries(actor: VerifiedAccount, completed: TaskReco
     createdAt: now.toISOString(),
     ...(completed.description && { description: completed.description }),
     recurrence: next.recurrence,
-  });
-  if (created && task) await publishChange.taskCreated(actor, task);
+  }, changeEvent.taskCreated(actor, completed.workspaceId));
 }
 
 /**
@@ -50,6 +49,5 @@ export async function withdrawNextOccurrence(actor: VerifiedAccount, reopened: T
   const store = await getStore();
   const next = await store.getTask(nextOccurrenceId(reopened.id));
   if (!next || next.completed || next.updatedAt !== next.createdAt || next.comments.length > 0) return;
-  await store.deleteTask(next.id);
-  await publishChange.taskDeleted(actor, next);
+  await store.deleteTask(next.id, changeEvent.taskDeleted(actor, next));
 }

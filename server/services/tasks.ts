@@ -6,7 +6,7 @@ import type { TaskRecord } from "@/server/store/types";
 import { newId } from "@/server/ids";
 import { requireWorkspaceAccess, requireWorkspaceAccessWithRevision, type WorkspaceAccess } from "@/server/services/workspaces/access";
 import type { VerifiedAccount } from "@/server/auth/verified";
-import { publishChange } from "@/server/services/events";
+import { changeEvent } from "@/server/services/publisher";
 import { continueSeries, withdrawNextOccurrence } from "@/server/services/task-series";
 import { matchesSearch, searchWords } from "@/lib/tasks/search";
 import { tasksCopy } from "@/lib/copy/tasks";
@@ -119,8 +119,7 @@ export async function createTask({ user: actor, task }: CreateTaskServiceInput):
     createdAt: new Date().toISOString(),
     ...(task.description && { description: task.description }),
     ...(task.recurrence && { recurrence: task.recurrence }),
-  });
-  await publishChange.taskCreated(actor, created);
+  }, changeEvent.taskCreated(actor, task.workspaceId));
   return created;
 }
 
@@ -178,8 +177,7 @@ export async function deleteTask({ user, taskId }: DeleteTaskInput): Promise<voi
   const { actor, task, access } = await requireVisibleTask({ user, taskId });
   if (task.userId !== actor.id && access.role !== "owner") throw forbidden(tasksCopy.onlyCreatorOrOwnerDelete);
   const store = await getStore();
-  await store.deleteTask(task.id);
-  await publishChange.taskDeleted(actor, task);
+  await store.deleteTask(task.id, changeEvent.taskDeleted(actor, task));
 }
 
 async function applyPatch(actor: VerifiedAccount, task: TaskRecord, patch: UpdateTaskData): Promise<Task> {
@@ -197,9 +195,8 @@ async function applyPatch(actor: VerifiedAccount, task: TaskRecord, patch: Updat
     ...(patch.recurrence !== undefined && { recurrence: patch.recurrence }),
     ...completion,
     now,
-  });
+  }, changeEvent.taskUpdated(actor, task.workspaceId));
   if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
-  await publishChange.taskUpdated(actor, updated);
   // A recurring task goes on when an occurrence is completed, and takes that back when it is reopened.
   if (completion.completed === true) await continueSeries(actor, updated, new Date(now));
   if (completion.completed === false) await withdrawNextOccurrence(actor, updated);

@@ -3,8 +3,11 @@
  * Rules of the port (ARCHITECTURE.md): plain CRUD and queries, no product rules; no joins across
  * tables inside one method that TablesDB could not do; every list is explicitly paginated.
  * Instants are UTC ISO strings ("2026-11-22T08:00:00.000Z").
+ * A write that changes shared state takes its change event (EventDraft, below) and stores it with the
+ * change, in one transaction: no change without its event, no event without its change.
  */
 
+import type { LiveActor, LiveEventBody } from "@/lib/schemas/live";
 import type { ReminderStatus, ReminderView } from "@/lib/schemas/reminder";
 import type { Comment, Task } from "@/lib/schemas/task";
 
@@ -60,17 +63,18 @@ export interface WorkspaceStore {
   updateWorkspace(
     id: string,
     patch: Partial<Pick<WorkspaceRecord, "name" | "icon" | "color" | "isDefault" | "ownerEmail">> & { now: string },
+    event?: EventDraft,
   ): Promise<WorkspaceRecord | null>;
   /**
    * Adds `email` (lower-cased) at the end of the members unless the workspace is missing, already has
    * it, or already has `max` members; one atomic step, so concurrent adds never pass `max` and never
    * lose one another. Sets updatedAt to `now` when it adds.
    */
-  addMember(input: { workspaceId: string; email: string; max: number; now: string }): Promise<MemberChange>;
+  addMember(input: { workspaceId: string; email: string; max: number; now: string }, event?: EventDraft): Promise<MemberChange>;
   /** Removes `email` (case-insensitive); atomic with respect to concurrent adds and removes. */
-  removeMember(input: { workspaceId: string; email: string; now: string }): Promise<MemberChange>;
+  removeMember(input: { workspaceId: string; email: string; now: string }, event?: EventDraft): Promise<MemberChange>;
   /** Deletes the workspace with its tasks, comments and reminders. */
-  deleteWorkspace(id: string): Promise<void>;
+  deleteWorkspace(id: string, event?: EventDraft): Promise<void>;
 }
 
 // ---------------------------------------------------------------- tasks and comments
@@ -98,13 +102,17 @@ export interface TaskListJson {
 }
 
 export interface TaskStore {
-  createTask(input: Omit<TaskRecord, "comments" | "completedAt" | "completed" | "updatedAt"> & { completed?: boolean }): Promise<TaskRecord>;
+  createTask(input: Omit<TaskRecord, "comments" | "completedAt" | "completed" | "updatedAt"> & { completed?: boolean }, event?: EventDraft): Promise<TaskRecord>;
   /**
    * Creates the task unless a task with its id exists, in one atomic step: of concurrent callers with
    * the same id exactly one creates it (`created`), the others get the stored task (null if it was
    * deleted in between). Recurring tasks derive the next occurrence's id from the completed one's.
+   * `event` is stored only by the caller that creates it.
    */
-  createTaskOnce(input: Omit<TaskRecord, "comments" | "completedAt" | "completed" | "updatedAt">): Promise<{ task: TaskRecord | null; created: boolean }>;
+  createTaskOnce(
+    input: Omit<TaskRecord, "comments" | "completedAt" | "completed" | "updatedAt">,
+    event?: EventDraft,
+  ): Promise<{ task: TaskRecord | null; created: boolean }>;
   getTask(id: string): Promise<TaskRecord | null>;
   /** All tasks of a workspace, or only those of `userId` in it; ordered by createdAt then id. */
   listTasks(filter: TaskFilter, page: PageRequest): Promise<Page<TaskRecord>>;
@@ -131,11 +139,14 @@ export interface TaskStore {
       recurrence?: TaskRecord["recurrence"] | null;
       now: string;
     },
+    event?: EventDraft,
   ): Promise<TaskRecord | null>;
   /** Deletes the task with its comments and reminders. */
-  deleteTask(id: string): Promise<void>;
-  addComment(taskId: string, comment: CommentRecord): Promise<TaskRecord | null>;
-  deleteComment(taskId: string, commentId: string): Promise<TaskRecord | null>;
+  deleteTask(id: string, event?: EventDraft): Promise<void>;
+  /** Adds the comment unless the task is gone (null then). */
+  addComment(taskId: string, comment: CommentRecord, event?: EventDraft): Promise<TaskRecord | null>;
+  /** Deletes the comment if the task has it (the event only then); the task as it is now, null when it is gone. */
+  deleteComment(taskId: string, commentId: string, event?: EventDraft): Promise<TaskRecord | null>;
 }
 
 /** An import's writes (server/services/transfer/import.ts). */
@@ -178,22 +189,21 @@ export interface ReminderStore {
       status?: ReminderStatus;
       commentId?: string | null;
     },
+    event?: EventDraft,
   ): Promise<ReminderRecord>;
   getReminder(id: string): Promise<ReminderRecord | null>;
   /** Oldest first (createdAt, then id), like every list of the port. */
   listRemindersByUser(filter: { userId: string; workspaceId?: string }, page: PageRequest): Promise<Page<ReminderRecord>>;
   listRemindersByTask(taskId: string, page: PageRequest): Promise<Page<ReminderRecord>>;
-  deleteReminder(id: string): Promise<void>;
+  deleteReminder(id: string, event?: EventDraft): Promise<void>;
   deleteRemindersOfTask(taskId: string): Promise<number>;
-  /** Deletes the reminders of this task that this comment made (commentId); how many. */
-  deleteRemindersOfComment(input: { taskId: string; commentId: string }): Promise<number>;
   /**
    * Atomically leases up to `limit` due reminders (pending, dueDate <= now, nextAttemptAt null or <= now,
    * no live lease) to `claimToken` until `leaseUntil`. Two concurrent callers never receive the same one.
    */
   claimDueReminders(input: { now: string; limit: number; claimToken: string; leaseUntil: string }): Promise<ReminderRecord[]>;
   /** Sets status done if the lease is still held by `claimToken`. */
-  markReminderSent(input: { id: string; claimToken: string; sentAt: string }): Promise<boolean>;
+  markReminderSent(input: { id: string; claimToken: string; sentAt: string }, event?: EventDraft): Promise<boolean>;
   /** Keeps it pending, records the failure and the earliest next attempt, and drops the lease. */
   releaseReminder(input: { id: string; claimToken: string; error: string; nextAttemptAt: string }): Promise<void>;
 }
@@ -269,7 +279,54 @@ export interface AccessTokenStore {
   deleteCalendarFeedsOfUser(userId: string): Promise<number>;
 }
 
-// ---------------------------------------------------------------- live change feed
+// ---------------------------------------------------------------- change events (the outbox)
+
+/**
+ * What the store adds to an event from the state it has just written, in the same transaction, under
+ * the key of the same name:
+ * - "task": the changed task as the API returns it (the task of the method: created, updated, commented);
+ * - "members": the workspace's member e-mails after the change, in the order they were added;
+ * - "workspace": the workspace as every member sees it after the change (LiveWorkspace: WorkspaceView
+ *   without the reader's role);
+ * - "reminder": the reminder as its owner sees it after the change (ReminderView).
+ */
+export type EventFill = "task" | "members" | "workspace" | "reminder";
+
+/** One kind of event as drafted: its fields, less the one the store fills, which `with` names instead. */
+type DraftOf<Body> = Body extends unknown
+  ? [Extract<keyof Body, EventFill>] extends [never]
+    ? Body
+    : Omit<Body, Extract<keyof Body, EventFill>> & { with: Extract<keyof Body, EventFill> }
+  : never;
+
+/**
+ * A change event as its writer knows it before the write (lib/schemas/live.ts LiveEventBody, one per kind
+ * of change), which the write method stores with the change. Plain data, no SQL: every backend with an
+ * event log builds the stored event from it in its own dialect.
+ *
+ * The contract, for every write method that takes one:
+ * - The event is stored if and only if the change happened, in the same transaction as the change and
+ *   the revision it moves: a crash or a failure anywhere in between stores neither. A change that did
+ *   not happen (the task or workspace is missing, the member was there already or the cap was reached,
+ *   nothing to delete, the lease was lost, createTaskOnce finding the task) stores no event and takes
+ *   no sequence number.
+ * - It takes the workspace's next sequence number (gapless, monotonic for the workspace's whole life);
+ *   the log's ids grow in commit order (StoredEvent).
+ * - Its stored body is the draft without `workspaceId` (the channel) and `with`, plus the field `with`
+ *   names, read from the state the transaction wrote: parsed and given `workspaceId` and `seq`, it is the
+ *   LiveEvent that streams deliver.
+ * - After the commit, the event log's onAppended listeners in this process are told (other processes
+ *   find the event when they next read the log).
+ * A backend without an event log (Appwrite: Realtime delivers its rows) accepts drafts and ignores them.
+ */
+export type EventDraft = DraftOf<LiveEventBody> & {
+  /** The workspace whose sequence the event takes and whose streams read it. */
+  workspaceId: string;
+  /** Who made the change; null for the server itself (a reminder sent). */
+  actor: LiveActor | null;
+  /** Only this user receives it (a reminder, which only its owner may see); absent: every reader of the record. */
+  audience?: string;
+};
 
 /** One stored change event: `body` is the event's JSON (lib/schemas/live), `id` the table's global order. */
 export interface StoredEvent {
@@ -283,11 +340,21 @@ export interface StoredEvent {
 
 /**
  * The change events every server process reads to deliver the others' changes (server/live). Only a
- * backend without its own change delivery keeps one (sqlite/libSQL; Appwrite has Realtime).
+ * backend without its own change delivery keeps one (sqlite/libSQL; Appwrite has Realtime). Events are
+ * written by the write methods (EventDraft); the log keeps each for LIVE_RETENTION_MS at least, and
+ * may drop a workspace's events beyond its newest LIVE_RETENTION_PER_WORKSPACE as it appends.
  */
 export interface EventLogStore {
-  /** Stores the event under the workspace's next sequence number, in one write; returns it as stored. */
+  /**
+   * Stores an event that is no change of the store's data (a channel that is not a workspace: the
+   * credentials ended by a sign-out) under the channel's next sequence number; returns it as stored.
+   */
   appendEvent(input: { workspaceId: string; body: string; createdAt: string }): Promise<StoredEvent>;
+  /**
+   * Calls `listener` after every commit that stored events through this store (this process only);
+   * returns the function that stops it. A listener that throws harms neither the write nor the others.
+   */
+  onAppended(listener: () => void): () => void;
   /** The workspace's events with seq > afterSeq, oldest first, at most `limit`. */
   listEventsAfter(input: { workspaceId: string; afterSeq: number; limit: number }): Promise<StoredEvent[]>;
   /** Every workspace's events with id > afterId, in id order, at most `limit` (what the pollers read). */
@@ -311,10 +378,6 @@ export interface EventLogStore {
 }
 
 /**
- * The product's data (both backends), and nothing else: accounts live behind server/auth (the local
- * adapter's own port is server/auth/local/store.ts).
- */
-/**
  * Live boards on a backend that delivers row changes itself (Appwrite Realtime): where the browser
  * subscribes, and who may read a workspace's rows (server/store/appwrite/readers.ts).
  */
@@ -326,6 +389,10 @@ export interface RealtimeStore {
   dropReaders(workspaceId: string): Promise<void>;
 }
 
+/**
+ * The product's data (both backends), and nothing else: accounts live behind server/auth (the local
+ * adapter's own port is server/auth/local/store.ts).
+ */
 export interface Store extends WorkspaceStore, TaskStore, ImportStore, ReminderStore, RateLimitStore, AccessTokenStore {
   readonly backend: "sqlite" | "postgres" | "appwrite";
   /** The change events for live boards; absent when the backend delivers changes itself (Appwrite Realtime). */

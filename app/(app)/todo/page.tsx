@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getVerifiedPageUser } from "@/server/auth/current-user";
 import { llmSettingsFromConfig } from "@/server/ai/parse-task-text";
-import { authorName } from "@/server/services/comments";
 import { listTasksJsonIfChanged } from "@/server/services/tasks";
 import { resolveActiveWorkspaceForRequest } from "@/server/services/workspaces";
 import { requestedWorkspaceId, requestHourCycle, requestTimeZone } from "@/server/cookies";
+import { authorName } from "@/lib/author-name";
 import { FALLBACK_TIME_ZONE } from "@/lib/constants/common";
 import { parseCopy } from "@/lib/copy/parse";
 import { TasksBoard } from "@/components/board/TasksBoard";

@@ -8,7 +8,7 @@ import { MAX_MEMBERS_PER_WORKSPACE, MEMBER_ADD_RATE } from "@/lib/constants/work
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { MembersView } from "@/lib/schemas/workspace";
 import type { VerifiedAccount } from "@/server/auth/verified";
-import { publishChange } from "@/server/services/events";
+import { changeEvent } from "@/server/services/publisher";
 import { loadWorkspace, normalizeEmail, requireWorkspaceAccess, roleIn } from "./access";
 import { accountExistsFor } from "./invitee";
 
@@ -47,10 +47,12 @@ export async function addMember({
 
   const store = await getStore();
   const updated = changedWorkspace(
-    await store.addMember({ workspaceId: workspace.id, email: member, max: MAX_MEMBERS_PER_WORKSPACE, now: new Date().toISOString() }),
+    await store.addMember(
+      { workspaceId: workspace.id, email: member, max: MAX_MEMBERS_PER_WORKSPACE, now: new Date().toISOString() },
+      changeEvent.memberAdded(owner, workspace.id, member),
+    ),
     () => notFound(workspacesCopy.memberNotFound),
   );
-  await publishChange.memberAdded(owner, updated, member);
 
   let invitationSent = true;
   try {
@@ -81,10 +83,9 @@ export async function removeMember({ user, workspaceId, email }: WorkspaceTarget
   if (!workspace.members.includes(member)) throw notFound(workspacesCopy.memberNotFound);
   const store = await getStore();
   const updated = changedWorkspace(
-    await store.removeMember({ workspaceId: workspace.id, email: member, now: new Date().toISOString() }),
+    await store.removeMember({ workspaceId: workspace.id, email: member, now: new Date().toISOString() }, changeEvent.memberRemoved(user, workspace.id, member)),
     () => notFound(workspacesCopy.memberNotFound),
   );
-  await publishChange.memberRemoved(user, updated, member);
   return { ownerEmail: updated.ownerEmail, members: [...updated.members] };
 }
 
@@ -100,10 +101,10 @@ export async function leaveWorkspace({ user: actor, workspaceId }: WorkspaceTarg
 
   const email = normalizeEmail(actor.email);
   const store = await getStore();
-  const left = changedWorkspace(await store.removeMember({ workspaceId: workspace.id, email, now: new Date().toISOString() }), () =>
-    forbidden(workspacesCopy.notAMember),
+  changedWorkspace(
+    await store.removeMember({ workspaceId: workspace.id, email, now: new Date().toISOString() }, changeEvent.memberLeft(actor, workspace.id, email)),
+    () => forbidden(workspacesCopy.notAMember),
   );
-  await publishChange.memberLeft(actor, left, email);
 
   try {
     await sendMemberLeftNotice({

@@ -8,7 +8,7 @@ import { commonCopy } from "@/lib/copy/common";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { pickActiveWorkspace } from "@/lib/active-workspace";
 import type { VerifiedAccount } from "@/server/auth/verified";
-import { publishChange } from "@/server/services/events";
+import { changeEvent } from "@/server/services/publisher";
 import {
   type CreateWorkspaceInput,
   type UpdateWorkspaceInput,
@@ -99,9 +99,8 @@ export async function updateWorkspace({
 }): Promise<WorkspaceView> {
   const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "owner", ownerOnlyMessage: workspacesCopy.onlyOwnerEdit });
   const store = await getStore();
-  const updated = await store.updateWorkspace(workspace.id, { ...input, now: new Date().toISOString() });
+  const updated = await store.updateWorkspace(workspace.id, { ...input, now: new Date().toISOString() }, changeEvent.workspaceUpdated(user, workspace.id));
   if (!updated) throw new AppError("not_found", workspacesCopy.workspaceNotFound, 404);
-  await publishChange.workspaceUpdated(user, updated);
   return toView(updated, "owner");
 }
 
@@ -117,8 +116,7 @@ export async function deleteWorkspace({ user, workspaceId }: { user: VerifiedAcc
   const owned = await listOwned(workspace.userId);
   if (owned.length <= 1) throw conflict(workspacesCopy.cannotDeleteLast);
   const store = await getStore();
-  await store.deleteWorkspace(workspace.id);
-  await publishChange.workspaceDeleted(user, workspace.id);
+  await store.deleteWorkspace(workspace.id, changeEvent.workspaceDeleted(user, workspace.id));
 }
 
 /**

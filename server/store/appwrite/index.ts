@@ -17,7 +17,8 @@ export type AppwriteStore = Store & { readonly backend: "appwrite" };
 /**
  * The appwrite adapter of the store: the database, tables and indexes made by `npm run appwrite:setup`
  * (schema.ts), reached with the server's API key through node-appwrite's TablesDB. Opening it sends
- * nothing; /api/health's ping is the first call.
+ * nothing; /api/health's ping is the first call. It keeps no event log: Appwrite Realtime delivers the
+ * rows themselves, so its write methods accept change events (EventDraft) and ignore them.
  */
 export function openAppwriteStore(options: AppwriteStoreOptions): AppwriteStore {
   const tables = openTables(options);

@@ -91,9 +91,6 @@ export function reminderQueries(tables: Tables): ReminderStore {
 
     deleteRemindersOfTask: (taskId) => tables.removeWhere("reminders", [Query.equal("taskId", taskId)]),
 
-    deleteRemindersOfComment: ({ taskId, commentId }) =>
-      tables.removeWhere("reminders", [Query.equal("taskId", taskId), Query.equal("commentId", commentId)]),
-
     async claimDueReminders({ now, limit, claimToken, leaseUntil }) {
       const wanted = Math.min(MAX_PAGE_SIZE, Math.max(0, Math.floor(limit)));
       const at = toInstant(now);

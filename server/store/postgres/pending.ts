@@ -33,6 +33,9 @@ export const pendingImportStore: ImportStore = {
 
 export const pendingEventLog: EventLogStore = {
   appendEvent: notYet("appendEvent"),
+  onAppended() {
+    throw new Error("The PostgreSQL store does not implement onAppended yet");
+  },
   listEventsAfter: notYet("listEventsAfter"),
   listEventsSince: notYet("listEventsSince"),
   lastEventId: notYet("lastEventId"),

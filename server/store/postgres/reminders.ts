@@ -62,11 +62,6 @@ export function reminderQueries(db: Db): ReminderStore {
       return result.rowCount ?? 0;
     },
 
-    async deleteRemindersOfComment({ taskId, commentId }) {
-      const result = await db.delete(reminders).where(and(eq(reminders.taskId, taskId), eq(reminders.commentId, commentId)));
-      return result.rowCount ?? 0;
-    },
-
     async claimDueReminders({ now, limit, claimToken, leaseUntil }) {
       const at = toInstant(now);
       const leaseFree = or(isNull(reminders.leaseUntil), lte(reminders.leaseUntil, at));

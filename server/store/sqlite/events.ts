@@ -1,31 +1,92 @@
 import "server-only";
-import { and, asc, eq, gt, lt, lte, max, min, or, sql } from "drizzle-orm";
-import type { EventLogStore, StoredEvent } from "@/server/store/types";
+import { and, asc, eq, gt, lt, lte, max, min, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { EventDraft, EventLogStore, StoredEvent } from "@/server/store/types";
+import { LIVE_RETENTION_MS, LIVE_RETENTION_PER_WORKSPACE } from "@/lib/constants/live";
+import { fillValue, type FillSource } from "./event-json";
 import type { Db } from "./open";
 import { events, eventSequences, liveStreams } from "./schema";
 
 /**
- * The live feed's event log. A workspace's next sequence number and its event are written in one
- * batch (one transaction): the counter row is bumped first, which takes SQLite's write lock, so two
- * processes on one file (or one libSQL server) never hand out the same number and events commit in
- * sequence order. Ids (AUTOINCREMENT) grow in commit order too, which is what lets pollers read
- * "everything after the id I saw last" without missing a row.
+ * The live feed's event log, and the outbox through which every write stores its change event.
+ *
+ * An event and its workspace's next sequence number are written by two statements at the end of the
+ * change's own batch (one transaction): the counter row is bumped first, which holds SQLite's write lock,
+ * so two processes on one file (or one libSQL server) never hand out the same number and events commit in
+ * sequence order. Both statements run only when the statement before them changed a row (SQLite's
+ * changes() counts the previous statement's rows, not those of triggers or cascades), so a change that
+ * did not happen stores no event and takes no number. Ids (AUTOINCREMENT) grow in commit order too,
+ * which is what lets pollers read "everything after the id I saw last" without missing a row.
  */
-export function eventQueries(db: Db): EventLogStore {
-  return {
+
+export type Statement = BatchItem<"sqlite">;
+
+/** Every this many events of a channel (a workspace), its events beyond the retention are dropped. */
+const PRUNE_STRIDE = 100;
+
+export interface Outbox {
+  /**
+   * Runs `change`, then the statements of `event` (if any), then `after`, as one batch. The last statement
+   * of `change` decides: the event is stored only when it changed a row. `source` says where the event's
+   * `with` is read. Answers the results of `change` and of `after`, in order.
+   */
+  write(input: { change: Statement[]; event?: EventDraft; source?: Omit<FillSource, "workspaceId">; after?: Statement[] }): Promise<{ change: unknown[]; after: unknown[] }>;
+}
+
+export function eventQueries(db: Db): { log: EventLogStore; outbox: Outbox } {
+  const listeners = new Set<() => void>();
+
+  /** After a commit that stored an event: the listeners are told, and now and then the channel is pruned. */
+  async function appended(workspaceId: string, seq: number): Promise<void> {
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch (error) {
+        console.error("[live] an event log listener failed", error);
+      }
+    }
+    if (seq % PRUNE_STRIDE !== 0) return;
+    await log
+      .pruneEvents({ before: new Date(Date.now() - LIVE_RETENTION_MS).toISOString(), workspaceId, keepAfterSeq: seq - LIVE_RETENTION_PER_WORKSPACE })
+      .catch((error: unknown) => console.error(`[live] could not prune the events of ${workspaceId}`, error));
+  }
+
+  /** The two statements that store `body` under the channel's next number, when `when` holds. */
+  function appendStatements(workspaceId: string, body: SQL, createdAt: string, when: SQL) {
+    return [
+      db.run(sql`INSERT INTO ${eventSequences} (workspace_id, seq) SELECT ${workspaceId}, 1 WHERE ${when}
+        ON CONFLICT (workspace_id) DO UPDATE SET seq = seq + 1`),
+      db.all<{ id: number; seq: number }>(sql`INSERT INTO ${events} (workspace_id, seq, body, created_at)
+        SELECT workspace_id, seq, ${body}, ${createdAt} FROM ${eventSequences} WHERE workspace_id = ${workspaceId} AND ${when}
+        RETURNING id, seq`),
+    ] as const;
+  }
+
+  const outbox: Outbox = {
+    async write({ change, event, source = {}, after = [] }) {
+      const tail = event ? appendStatements(event.workspaceId, bodyOf(event, { ...source, workspaceId: event.workspaceId }), new Date().toISOString(), sql`changes() > 0`) : [];
+      const results = await runBatch(db, [...change, ...tail, ...after]);
+      if (event) {
+        const [stored] = results[change.length + 1] as { id: number; seq: number }[];
+        if (stored) await appended(event.workspaceId, Number(stored.seq));
+      }
+      return { change: results.slice(0, change.length), after: results.slice(change.length + tail.length) };
+    },
+  };
+
+  const log: EventLogStore = {
     async appendEvent({ workspaceId, body, createdAt }) {
-      const [, inserted] = await db.batch([
-        db
-          .insert(eventSequences)
-          .values({ workspaceId, seq: 1 })
-          .onConflictDoUpdate({ target: eventSequences.workspaceId, set: { seq: sql`${eventSequences.seq} + 1` } }),
-        db.all<{ id: number; seq: number }>(sql`
-          INSERT INTO ${events} (workspace_id, seq, body, created_at)
-          SELECT ${workspaceId}, seq, ${body}, ${createdAt} FROM ${eventSequences} WHERE workspace_id = ${workspaceId}
-          RETURNING id, seq`),
-      ]);
+      const [, inserted] = await runBatch(db, [...appendStatements(workspaceId, sql`${body}`, createdAt, sql`1`)]);
       const row = (inserted as { id: number; seq: number }[])[0];
-      return { id: Number(row.id), seq: Number(row.seq), workspaceId, body, createdAt };
+      const stored = { id: Number(row.id), seq: Number(row.seq), workspaceId, body, createdAt };
+      await appended(workspaceId, stored.seq);
+      return stored;
+    },
+
+    onAppended(listener) {
+      const own = () => listener();
+      listeners.add(own);
+      return () => void listeners.delete(own);
     },
 
     async listEventsAfter({ workspaceId, afterSeq, limit }) {
@@ -86,6 +147,23 @@ export function eventQueries(db: Db): EventLogStore {
       await db.delete(liveStreams).where(eq(liveStreams.id, id));
     },
   };
+
+  return { log, outbox };
+}
+
+/** The stored body: the draft without its channel and `with`, plus what `with` names, read in the batch. */
+function bodyOf(event: EventDraft, source: FillSource): SQL {
+  const fill = "with" in event ? event.with : undefined;
+  const fields: Record<string, unknown> = { ...event };
+  delete fields.workspaceId;
+  delete fields.with;
+  const json = JSON.stringify(fields);
+  return fill ? sql`json_set(${json}, ${`$.${fill}`}, ${fillValue(fill, source)})` : sql`${json}`;
+}
+
+/** One batch (one transaction) of any statements; drizzle's own signature wants a literal tuple. */
+export function runBatch(db: Db, statements: readonly Statement[]): Promise<unknown[]> {
+  return db.batch(statements as unknown as [Statement, ...Statement[]]) as Promise<unknown[]>;
 }
 
 function toStored(row: typeof events.$inferSelect): StoredEvent {

@@ -18,16 +18,17 @@ export type SqliteStore = Store & { readonly backend: "sqlite"; readonly account
 /** Opens (creating and migrating when needed) a libSQL database and returns the sqlite adapter over it. */
 export async function openSqliteStore(options: SqliteConnectionOptions): Promise<SqliteStore> {
   const { db, client } = await openDatabase(options);
+  const { log, outbox } = eventQueries(db);
   return {
     backend: "sqlite",
     accounts: accountQueries(db),
-    ...workspaceQueries(db),
-    ...taskQueries(db),
+    ...workspaceQueries(db, outbox),
+    ...taskQueries(db, outbox),
     ...importQueries(db),
-    ...reminderQueries(db),
+    ...reminderQueries(db, outbox),
     ...rateLimitQueries(db),
     ...accessTokenQueries(db),
-    eventLog: eventQueries(db),
+    eventLog: log,
     async ping() {
       const rows = await db.all<{ ok: number }>(sql`SELECT 1 AS ok`);
       return rows[0]?.ok === 1;

@@ -2,16 +2,20 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { toInstant, toReminderStatus } from "@/server/store/rows";
 import type { ReminderStore } from "@/server/store/types";
+import type { Outbox } from "./events";
 import type { Db } from "./open";
 import { readPage } from "./pagination";
 import { toReminderRecord } from "./rows";
 import { reminders } from "./schema";
 
-/** Reminders, and the lease that lets one due-reminder processor at a time send each of them. */
-export function reminderQueries(db: Db): ReminderStore {
+/**
+ * Reminders, and the lease that lets one due-reminder processor at a time send each of them. A change
+ * stores its change event in its own batch (the outbox, ./events.ts).
+ */
+export function reminderQueries(db: Db, outbox: Outbox): ReminderStore {
   return {
-    async createReminder({ status, ...input }) {
-      const [row] = await db
+    async createReminder({ status, ...input }, event) {
+      const insert = db
         .insert(reminders)
         .values({
           ...input,
@@ -21,6 +25,8 @@ export function reminderQueries(db: Db): ReminderStore {
           status: toReminderStatus(status),
         })
         .returning();
+      const { change } = await outbox.write({ change: [insert], event, source: { reminderId: input.id } });
+      const [[row]] = change as [(typeof reminders.$inferSelect)[]];
       return toReminderRecord(row);
     },
 
@@ -53,17 +59,12 @@ export function reminderQueries(db: Db): ReminderStore {
       return { items: pageRows.map(toReminderRecord), nextCursor };
     },
 
-    async deleteReminder(id) {
-      await db.delete(reminders).where(eq(reminders.id, id));
+    async deleteReminder(id, event) {
+      await outbox.write({ change: [db.delete(reminders).where(eq(reminders.id, id))], event });
     },
 
     async deleteRemindersOfTask(taskId) {
       const result = await db.delete(reminders).where(eq(reminders.taskId, taskId));
-      return result.rowsAffected;
-    },
-
-    async deleteRemindersOfComment({ taskId, commentId }) {
-      const result = await db.delete(reminders).where(and(eq(reminders.taskId, taskId), eq(reminders.commentId, commentId)));
       return result.rowsAffected;
     },
 
@@ -94,12 +95,13 @@ export function reminderQueries(db: Db): ReminderStore {
       return rows.sort((a, b) => compareText(a.dueDate, b.dueDate) || compareText(a.id, b.id)).map(toReminderRecord);
     },
 
-    async markReminderSent({ id, claimToken, sentAt }) {
-      const result = await db
+    async markReminderSent({ id, claimToken, sentAt }, event) {
+      const update = db
         .update(reminders)
         .set({ status: "done", sentAt: toInstant(sentAt), claimToken: null, leaseUntil: null })
         .where(and(eq(reminders.id, id), eq(reminders.claimToken, claimToken), eq(reminders.status, "pending")));
-      return result.rowsAffected === 1;
+      const { change } = await outbox.write({ change: [update], event, source: { reminderId: id } });
+      return (change[0] as { rowsAffected: number }).rowsAffected === 1;
     },
 
     async releaseReminder({ id, claimToken, error, nextAttemptAt }) {

@@ -1,28 +1,12 @@
 import "server-only";
 import { toReminderStatus } from "@/server/store/rows";
-import type { CommentRecord, ReminderRecord, TaskRecord, WorkspaceRecord } from "@/server/store/types";
-import type { comments, reminders, tasks, workspaces } from "./schema";
+import type { ReminderRecord, TaskRecord, WorkspaceRecord } from "@/server/store/types";
+import type { reminders, workspaces } from "./schema";
 
 /** Rows of the sqlite schema -> records of the port (the normalisations shared by both backends are in server/store/rows.ts). */
 
-type TaskRow = typeof tasks.$inferSelect;
-type CommentRow = typeof comments.$inferSelect;
 type WorkspaceRow = typeof workspaces.$inferSelect;
 type ReminderRow = typeof reminders.$inferSelect;
-
-export function toCommentRecord(row: CommentRow): CommentRecord {
-  return { id: row.id, text: row.text, user: row.user, userId: row.userId, time: row.time };
-}
-
-/** `description` and `recurrence` appear only when the task has them (as the task_json view of drizzle/0010_task_json.sql builds them). */
-export function toTaskRecord({ description, recurrenceRule, recurrenceZone, ...row }: TaskRow, taskComments: CommentRecord[]): TaskRecord {
-  return {
-    ...row,
-    comments: taskComments,
-    ...(description !== "" && { description }),
-    ...(recurrenceRule !== null && recurrenceZone !== null && { recurrence: { rrule: recurrenceRule, timeZone: recurrenceZone } }),
-  };
-}
 
 /** The task columns of a record's description and recurrence (undefined: left as stored). */
 export function taskExtraColumns(record: { description?: string; recurrence?: TaskRecord["recurrence"] | null }) {

@@ -1,14 +1,13 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskFilter, TaskRecord, TaskStore } from "@/server/store/types";
+import type { Outbox } from "./events";
 import type { Db } from "./open";
 import { readPage } from "./pagination";
-import { groupBy, taskExtraColumns, toCommentRecord, toTaskRecord } from "./rows";
+import { taskExtraColumns } from "./rows";
 import { comments, tasks } from "./schema";
 import { bumpRevision, bumpRevisionOfTask, readRevision } from "./revision";
-
-type TaskRow = typeof tasks.$inferSelect;
 
 /** The row of a new task: not completed unless asked, updatedAt = createdAt, instants normalised. */
 export function newTaskRow({ completed = false, description, recurrence, ...input }: Parameters<TaskStore["createTask"]>[0]) {
@@ -25,34 +24,30 @@ export function newTaskRow({ completed = false, description, recurrence, ...inpu
 }
 
 /**
- * Tasks and their comments (a table of their own, read with one query per page of tasks). Every change
- * moves the workspace's revision in the same batch (one transaction), so an ETag built from it is exact.
+ * Tasks and their comments (a table of their own). A task is read as its stored JSON (tasks.json_text,
+ * which triggers keep as server/store/sqlite/task-json.ts defines it, comments included): the task as the
+ * API answers it, in one column. Every change moves the workspace's revision and stores its change event
+ * in the same batch (one transaction), so an ETag built from the revision is exact and no change goes
+ * unannounced.
  */
-export function taskQueries(db: Db): TaskStore {
-  async function withComments(rows: TaskRow[]): Promise<TaskRecord[]> {
-    if (rows.length === 0) return [];
-    const commentRows = await db
-      .select()
-      .from(comments)
-      .where(inArray(comments.taskId, rows.map((row) => row.id)))
-      .orderBy(asc(comments.taskId), asc(comments.time), asc(comments.id));
-    const byTask = groupBy(commentRows, (c) => c.taskId, toCommentRecord);
-    return rows.map((row) => toTaskRecord(row, byTask.get(row.id) ?? []));
-  }
+export function taskQueries(db: Db, outbox: Outbox): TaskStore {
+  /** The task's stored JSON, as a statement of a batch (after the change it should show). */
+  const readJson = (id: string) => db.all<{ json: string }>(sql`SELECT json_text AS json FROM ${tasks} WHERE id = ${id}`);
+  const parsed = (rows: unknown): TaskRecord | null => {
+    const [row] = rows as { json: string }[];
+    return row ? (JSON.parse(row.json) as TaskRecord) : null;
+  };
+  const changed = (result: unknown) => (result as { rowsAffected: number }).rowsAffected > 0;
 
   async function getTask(id: string): Promise<TaskRecord | null> {
-    const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
-    if (!row) return null;
-    const [record] = await withComments([row]);
-    return record;
+    return parsed(await readJson(id));
   }
 
   /**
-   * The list as one JSON text: each task's own JSON (tasks.json_text, which triggers keep as the task_json
-   * view of drizzle/0010_task_json.sql builds it) joined in SQLite, with the revision in the same statement.
-   * SQLite concatenates the rows in the order the inner query yields them (a subquery with ORDER BY is not
-   * flattened into an aggregate); an ORDER BY inside group_concat would sort the whole text again.
-   * As a BLOB, the text comes out as its UTF-8 bytes, which an answer sends as they are.
+   * The list as one JSON text: each task's own JSON joined in SQLite, with the revision in the same
+   * statement. SQLite concatenates the rows in the order the inner query yields them (a subquery with
+   * ORDER BY is not flattened into an aggregate); an ORDER BY inside group_concat would sort the whole text
+   * again. As a BLOB, the text comes out as its UTF-8 bytes, which an answer sends as they are.
    */
   async function readList({ workspaceId, userId }: TaskFilter, as: "text" | "bytes") {
     const mine = userId === undefined ? sql`` : sql` AND t.user_id = ${userId}`;
@@ -66,23 +61,25 @@ export function taskQueries(db: Db): TaskStore {
   }
 
   return {
-    async createTask(input) {
-      const insert = db.insert(tasks).values(newTaskRow(input)).returning();
-      const [[row]] = await db.batch([insert, bumpRevision(db, input.workspaceId)]);
-      return toTaskRecord(row, []);
+    async createTask(input, event) {
+      const { after } = await outbox.write({
+        change: [db.insert(tasks).values(newTaskRow(input))],
+        event,
+        source: { taskId: input.id },
+        after: [bumpRevision(db, input.workspaceId), readJson(input.id)],
+      });
+      return parsed(after[1])!;
     },
 
-    async createTaskOnce(input) {
+    async createTaskOnce(input, event) {
       // One statement decides: the insert does nothing when the id exists (the revision may move for nothing: harmless).
-      const insert = db
-        .insert(tasks)
-        .values(newTaskRow({ ...input, completed: false }))
-        .onConflictDoNothing({ target: tasks.id })
-        .returning();
-      const [rows] = await db.batch([insert, bumpRevision(db, input.workspaceId)]);
-      const [row] = rows;
-      if (row) return { task: toTaskRecord(row, []), created: true };
-      return { task: await getTask(input.id), created: false };
+      const { change, after } = await outbox.write({
+        change: [db.insert(tasks).values(newTaskRow({ ...input, completed: false })).onConflictDoNothing({ target: tasks.id })],
+        event,
+        source: { taskId: input.id },
+        after: [bumpRevision(db, input.workspaceId), readJson(input.id)],
+      });
+      return { task: parsed(after[1]), created: changed(change[0]) };
     },
 
     getTask,
@@ -90,13 +87,13 @@ export function taskQueries(db: Db): TaskStore {
     async listTasks({ workspaceId, userId }, page) {
       const { rows: pageRows, nextCursor } = await readPage(page, tasks, ({ after, orderBy, limit }) =>
         db
-          .select()
+          .select({ id: tasks.id, createdAt: tasks.createdAt, json: sql<string>`json_text` })
           .from(tasks)
           .where(and(eq(tasks.workspaceId, workspaceId), userId === undefined ? undefined : eq(tasks.userId, userId), after))
           .orderBy(...orderBy)
           .limit(limit),
       );
-      return { items: await withComments(pageRows), nextCursor };
+      return { items: pageRows.map((row) => JSON.parse(row.json) as TaskRecord), nextCursor };
     },
 
     async listAllTasks(filter) {
@@ -111,7 +108,7 @@ export function taskQueries(db: Db): TaskStore {
 
     taskListRevision: (workspaceId) => readRevision(db, workspaceId),
 
-    async updateTask(id, { now, ...patch }) {
+    async updateTask(id, { now, ...patch }, event) {
       const { description, recurrence, ...fields } = patch;
       const update = db
         .update(tasks)
@@ -122,29 +119,31 @@ export function taskQueries(db: Db): TaskStore {
           completedAt: toNullableInstant(patch.completedAt),
           updatedAt: toInstant(now),
         })
-        .where(eq(tasks.id, id))
-        .returning();
-      const [[row]] = await db.batch([update, bumpRevisionOfTask(db, id)]);
-      if (!row) return null;
-      const [record] = await withComments([row]);
-      return record;
+        .where(eq(tasks.id, id));
+      const { after } = await outbox.write({ change: [update], event, source: { taskId: id }, after: [bumpRevisionOfTask(db, id), readJson(id)] });
+      return parsed(after[1]);
     },
 
-    async deleteTask(id) {
-      // ON DELETE CASCADE removes its comments and reminders.
-      await db.batch([bumpRevisionOfTask(db, id), db.delete(tasks).where(eq(tasks.id, id))]);
+    async deleteTask(id, event) {
+      // ON DELETE CASCADE removes its comments and reminders; the revision moves first, while the task still says where.
+      await outbox.write({ change: [bumpRevisionOfTask(db, id), db.delete(tasks).where(eq(tasks.id, id))], event });
     },
 
-    async addComment(taskId, comment) {
-      const exists = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId));
-      if (exists.length === 0) return null;
-      await db.batch([db.insert(comments).values({ ...comment, taskId, time: toInstant(comment.time) }), bumpRevisionOfTask(db, taskId)]);
-      return getTask(taskId);
+    async addComment(taskId, comment, event) {
+      const { id, text, user, userId } = comment;
+      // The task's existence is checked by the INSERT itself: a task deleted meanwhile gets no comment and no event.
+      const insert = db.run(sql`
+        INSERT INTO ${comments} (task_id, id, text, user_name, user_id, time)
+        SELECT ${taskId}, ${id}, ${text}, ${user}, ${userId}, ${toInstant(comment.time)}
+        WHERE EXISTS (SELECT 1 FROM ${tasks} WHERE id = ${taskId})`);
+      const { change, after } = await outbox.write({ change: [insert], event, source: { taskId }, after: [bumpRevisionOfTask(db, taskId), readJson(taskId)] });
+      return changed(change[0]) ? parsed(after[1]) : null;
     },
 
-    async deleteComment(taskId, commentId) {
-      await db.batch([db.delete(comments).where(and(eq(comments.taskId, taskId), eq(comments.id, commentId))), bumpRevisionOfTask(db, taskId)]);
-      return getTask(taskId);
+    async deleteComment(taskId, commentId, event) {
+      const remove = db.delete(comments).where(and(eq(comments.taskId, taskId), eq(comments.id, commentId)));
+      const { after } = await outbox.write({ change: [remove], event, source: { taskId }, after: [bumpRevisionOfTask(db, taskId), readJson(taskId)] });
+      return parsed(after[1]);
     },
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { normalizeMemberEmail, normalizeMembers, toInstant } from "@/server/store/rows";
 import type { WorkspaceRecord, WorkspaceStore } from "@/server/store/types";
+import type { Outbox } from "./events";
 import type { Db } from "./open";
 import { readPage } from "./pagination";
 import { groupBy, toWorkspaceRecord } from "./rows";
@@ -11,9 +12,10 @@ type WorkspaceRow = typeof workspaces.$inferSelect;
 
 /**
  * Workspaces with their member e-mails (one row per member in workspace_members). Members change one
- * row at a time (addMember / removeMember), never by rewriting the list.
+ * row at a time (addMember / removeMember), never by rewriting the list. A change stores its change
+ * event in its own batch (the outbox, ./events.ts).
  */
-export function workspaceQueries(db: Db): WorkspaceStore {
+export function workspaceQueries(db: Db, outbox: Outbox): WorkspaceStore {
   /** The members of these workspaces in one query, in the order they were added. */
   async function withMembers(rows: WorkspaceRow[]): Promise<WorkspaceRecord[]> {
     if (rows.length === 0) return [];
@@ -39,8 +41,9 @@ export function workspaceQueries(db: Db): WorkspaceStore {
     return [
       db.select().from(workspaces).where(eq(workspaces.id, workspaceId)),
       db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, workspaceId)).orderBy(asc(workspaceMembers.position)),
-    ] as const;
+    ];
   }
+  type ReadBack = [WorkspaceRow[], (typeof workspaceMembers.$inferSelect)[]];
 
   function memberRowsOf(workspaceId: string, members: readonly string[]) {
     return normalizeMembers(members).map((email, position) => ({ workspaceId, email, position }));
@@ -110,15 +113,16 @@ export function workspaceQueries(db: Db): WorkspaceStore {
       return { items: await withMembers(pageRows), nextCursor };
     },
 
-    async updateWorkspace(id, { now, ...patch }) {
-      const result = await db
+    async updateWorkspace(id, { now, ...patch }, event) {
+      const update = db
         .update(workspaces)
         .set({ ...patch, updatedAt: toInstant(now), revision: sql`${workspaces.revision} + 1` })
         .where(eq(workspaces.id, id));
-      return result.rowsAffected === 0 ? null : getWorkspace(id);
+      const { change } = await outbox.write({ change: [update], event });
+      return (change[0] as { rowsAffected: number }).rowsAffected === 0 ? null : getWorkspace(id);
     },
 
-    async addMember({ workspaceId, email, max, now }) {
+    async addMember({ workspaceId, email, max, now }, event) {
       const member = normalizeMemberEmail(email);
       // The cap, the duplicate and the workspace's existence are checked by the INSERT itself, so the
       // write lock that SQLite takes for the statement makes check and insert one step.
@@ -129,26 +133,30 @@ export function workspaceQueries(db: Db): WorkspaceStore {
         WHERE EXISTS (SELECT 1 FROM workspaces WHERE id = ${workspaceId})
           AND NOT EXISTS (SELECT 1 FROM workspace_members WHERE workspace_id = ${workspaceId} AND email = ${member})
           AND (SELECT count(*) FROM workspace_members WHERE workspace_id = ${workspaceId}) < ${Math.floor(max)}`);
-      const [inserted, , row, memberRows] = await db.batch([insert, touchIfChanged(workspaceId, now), ...readBack(workspaceId)]);
+      const { change, after } = await outbox.write({ change: [insert, touchIfChanged(workspaceId, now)], event, after: readBack(workspaceId) });
+      const [inserted] = change as [{ rowsAffected: number }];
+      const [row, memberRows] = after as ReadBack;
       if (!row[0]) return { ok: false, reason: "workspace_not_found" };
       const workspace = toWorkspaceRecord(row[0], memberRows.map((m) => m.email));
       if (inserted.rowsAffected === 1) return { ok: true, workspace };
       return { ok: false, reason: workspace.members.includes(member) ? "already_member" : "full" };
     },
 
-    async removeMember({ workspaceId, email, now }) {
+    async removeMember({ workspaceId, email, now }, event) {
       const remove = db
         .delete(workspaceMembers)
         .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.email, normalizeMemberEmail(email))));
-      const [removed, , row, memberRows] = await db.batch([remove, touchIfChanged(workspaceId, now), ...readBack(workspaceId)]);
+      const { change, after } = await outbox.write({ change: [remove, touchIfChanged(workspaceId, now)], event, after: readBack(workspaceId) });
+      const [removed] = change as [{ rowsAffected: number }];
+      const [row, memberRows] = after as ReadBack;
       if (!row[0]) return { ok: false, reason: "workspace_not_found" };
       if (removed.rowsAffected === 0) return { ok: false, reason: "not_member" };
       return { ok: true, workspace: toWorkspaceRecord(row[0], memberRows.map((m) => m.email)) };
     },
 
-    async deleteWorkspace(id) {
+    async deleteWorkspace(id, event) {
       // ON DELETE CASCADE removes its members, tasks (with their comments) and reminders.
-      await db.delete(workspaces).where(eq(workspaces.id, id));
+      await outbox.write({ change: [db.delete(workspaces).where(eq(workspaces.id, id))], event });
     },
   };
 }

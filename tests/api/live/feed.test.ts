@@ -1,19 +1,18 @@
 import { createClient } from "@libsql/client";
 import { openSqliteStore } from "@/server/store/sqlite";
 import { getStore } from "@/server/store";
-import { publishChange } from "@/server/services/events";
+import { changeEvent } from "@/server/services/publisher";
 import { stopPollingForTests } from "@/server/live/poller";
 import { LIVE_MAX_STREAMS_PER_USER_WORKSPACE } from "@/lib/constants/live";
 import { liveCopy } from "@/lib/copy/live";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { authCopy } from "@/lib/copy/auth";
-import type { Task } from "@/lib/schemas/task";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { signedIn } from "@/tests/support/users";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { apiRequest, params } from "@/tests/support/requests";
-import { anotherSession, closeStreams, openStream, workspaceOf } from "./support/streams";
+import { addTask, anotherSession, closeStreams, openStream, workspaceOf } from "./support/streams";
 
 /**
  * The live feed's delivery on the sqlite backend, through the real SSE route on a real libSQL file:
@@ -26,11 +25,6 @@ const db = useTempDatabase();
 useApiEnvironment({ smtp: false });
 afterEach(closeStreams);
 afterAll(stopPollingForTests);
-
-const taskOf = (workspaceId: string, userId: string, title = "Buy milk"): Task => {
-  const now = new Date().toISOString();
-  return { id: `t${Math.random().toString(36).slice(2)}`, title, dueDate: null, urgency: 3, completed: false, completedAt: null, createdAt: now, updatedAt: now, workspaceId, userId, comments: [] };
-};
 
 describe("connecting", () => {
   it("answers with an event stream, a retry hint and no buffering by proxies", async () => {
@@ -114,9 +108,8 @@ describe("delivery", () => {
     const stream = await openStream(member, ws.id);
     await stream.sse.nothingWithin(50); // connected
 
-    const task = taskOf(ws.id, owner.account.id);
     const sentAt = Date.now();
-    await publishChange.taskCreated(owner.account, task);
+    const task = await addTask(owner, ws.id);
     const event = await stream.nextEvent();
     expect(Date.now() - sentAt).toBeLessThan(200);
     expect(event).toEqual({ type: "task.created", task, workspaceId: ws.id, seq: 1, actor: { id: owner.account.id, name: "Olivia" } });
@@ -127,8 +120,8 @@ describe("delivery", () => {
     const a = await workspaceOf(owner);
     const b = await workspaceOf(owner);
     const stream = await openStream(owner, a.id);
-    await publishChange.taskCreated(owner.account, taskOf(b.id, owner.account.id));
-    await publishChange.taskCreated(owner.account, taskOf(a.id, owner.account.id, "mine"));
+    await addTask(owner, b.id);
+    await addTask(owner, a.id, "mine");
     const event = await stream.nextEvent();
     expect(event.type === "task.created" && event.task.title).toBe("mine");
     expect(event.seq).toBe(1);
@@ -138,13 +131,13 @@ describe("delivery", () => {
     const owner = await signedIn("Olivia");
     const ws = await workspaceOf(owner);
     const titles = ["one", "two", "three", "four"];
-    for (const title of titles) await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id, title));
+    for (const title of titles) await addTask(owner, ws.id, title);
 
     const resumed = await openStream(owner, ws.id, { lastEventId: "2" });
     const got = [await resumed.nextEvent(), await resumed.nextEvent()];
     expect(got.map((e) => e.seq)).toEqual([3, 4]);
     expect(got.map((e) => (e.type === "task.created" ? e.task.title : e.type))).toEqual(["three", "four"]);
-    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id, "five"));
+    await addTask(owner, ws.id, "five");
     expect((await resumed.nextEvent()).seq).toBe(5);
     expect(await resumed.sse.nothingWithin(100)).toBeNull();
 
@@ -156,14 +149,14 @@ describe("delivery", () => {
   it("sends `resync` with the latest id when the client's id was pruned, or is ahead of the feed", async () => {
     const owner = await signedIn("Olivia");
     const ws = await workspaceOf(owner);
-    for (let i = 0; i < 5; i++) await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
+    for (let i = 0; i < 5; i++) await addTask(owner, ws.id);
     const log = (await getStore()).eventLog!;
     await log.pruneEvents({ before: "2000-01-01T00:00:00.000Z", workspaceId: ws.id, keepAfterSeq: 3 });
     expect(await log.oldestSeq(ws.id)).toBe(4);
 
     const behind = await openStream(owner, ws.id, { lastEventId: "1" });
     expect(await behind.sse.next()).toEqual({ event: "resync", id: "5", data: "{}" });
-    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
+    await addTask(owner, ws.id);
     expect((await behind.nextEvent()).seq).toBe(6);
 
     const justInTime = await openStream(owner, ws.id, { lastEventId: "3" });
@@ -176,15 +169,15 @@ describe("delivery", () => {
   it("numbers stay monotonic after every event of a workspace was pruned", async () => {
     const owner = await signedIn("Olivia");
     const ws = await workspaceOf(owner);
-    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
-    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
+    await addTask(owner, ws.id);
+    await addTask(owner, ws.id);
     const log = (await getStore()).eventLog!;
     await log.pruneEvents({ before: "2999-01-01T00:00:00.000Z" });
     expect(await log.oldestSeq(ws.id)).toBeNull();
     expect(await log.latestSeq(ws.id)).toBe(2);
     const stream = await openStream(owner, ws.id, { lastEventId: "1" });
     expect(await stream.sse.next()).toEqual({ event: "resync", id: "2", data: "{}" });
-    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
+    await addTask(owner, ws.id);
     expect((await stream.nextEvent()).seq).toBe(3);
   });
 });
@@ -199,9 +192,9 @@ describe("who receives what", () => {
     await memberStream.sse.nothingWithin(30);
 
     const store = await getStore();
-    const change = await store.removeMember({ workspaceId: ws.id, email: member.account.email, now: new Date().toISOString() });
+    const email = member.account.email.toLowerCase();
+    const change = await store.removeMember({ workspaceId: ws.id, email, now: new Date().toISOString() }, changeEvent.memberRemoved(owner.account, ws.id, email));
     if (!change.ok) throw new Error("not removed");
-    await publishChange.memberRemoved(owner.account, change.workspace, member.account.email.toLowerCase());
 
     expect(await memberStream.sse.next()).toEqual({ event: "revoked", id: null, data: "{}" });
     await memberStream.sse.nothingWithin(100);
@@ -218,8 +211,7 @@ describe("who receives what", () => {
     const member = await signedIn("Max");
     const ws = await workspaceOf(owner, [member]);
     const streams = [await openStream(owner, ws.id), await openStream(member, ws.id)];
-    await (await getStore()).deleteWorkspace(ws.id);
-    await publishChange.workspaceDeleted(owner.account, ws.id);
+    await (await getStore()).deleteWorkspace(ws.id, changeEvent.workspaceDeleted(owner.account, ws.id));
     for (const s of streams) expect((await s.sse.next()).event).toBe("revoked");
   });
 
@@ -228,9 +220,9 @@ describe("who receives what", () => {
     const former = await signedIn("Fred");
     const ws = await workspaceOf(owner);
     const stream = await openStream(owner, ws.id);
-    await publishChange.taskCreated(former.account, taskOf(ws.id, former.account.id, "Fred's"));
-    await publishChange.taskDeleted(former.account, taskOf(ws.id, former.account.id, "Fred's"));
-    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id, "Olivia's"));
+    const fred = await addTask(former, ws.id, "Fred's");
+    await (await getStore()).deleteTask(fred.id, changeEvent.taskDeleted(former.account, fred));
+    await addTask(owner, ws.id, "Olivia's");
     const event = await stream.nextEvent();
     expect(event.type === "task.created" && event.task.title).toBe("Olivia's");
     expect(event.seq).toBe(3);
@@ -242,19 +234,21 @@ describe("who receives what", () => {
     const ws = await workspaceOf(owner, [member]);
     const ownerStream = await openStream(owner, ws.id);
     const memberStream = await openStream(member, ws.id);
+    const task = await addTask(owner, ws.id, "Call");
     const reminder = {
-      id: "r1", text: "call", dueDate: "2030-01-01T09:00:00.000Z", taskId: "t1", taskTitle: "Call", workspaceId: ws.id, status: "pending" as const,
-      createdAt: new Date().toISOString(), sentAt: null, userId: member.account.id, userEmail: member.account.email, userName: "Max",
-      timeZone: "UTC", commentId: null, attempts: 0, nextAttemptAt: null, lastError: null,
+      id: "r1", text: "call", dueDate: "2030-01-01T09:00:00.000Z", taskId: task.id, taskTitle: "Call", workspaceId: ws.id,
+      createdAt: new Date().toISOString(), userId: member.account.id, userEmail: member.account.email, userName: "Max", timeZone: "UTC",
     };
-    await publishChange.reminderCreated(reminder, member.account);
-    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
+    await (await getStore()).createReminder(reminder, changeEvent.reminderCreated(member.account, reminder));
+    await addTask(owner, ws.id, "Later");
 
+    expect((await memberStream.nextEvent()).type).toBe("task.created");
     const toMember = await memberStream.nextEvent();
-    expect(toMember).toMatchObject({ type: "reminder.created", audience: member.account.id, reminder: { id: "r1", text: "call" } });
+    expect(toMember).toMatchObject({ type: "reminder.created", audience: member.account.id, seq: 2, reminder: { id: "r1", text: "call", status: "pending", sentAt: null } });
     expect(JSON.stringify(toMember)).not.toContain(member.account.email); // the API's ReminderView, nothing more
-    const toOwner = await ownerStream.nextEvent();
-    expect(toOwner.type).toBe("task.created");
+    expect((await memberStream.nextEvent()).seq).toBe(3);
+    expect((await ownerStream.nextEvent()).seq).toBe(1);
+    expect(await ownerStream.nextEvent()).toMatchObject({ type: "task.created", seq: 3 });
   });
 
   it("ends the stream with `revoked` at once when the caller signs out (not at the next heartbeat); another session's stream carries on", async () => {
@@ -273,13 +267,13 @@ describe("who receives what", () => {
     await expect(stream.sse.next(500)).rejects.toThrow();
     expect(stream.sse.ended).toBe(true);
 
-    await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id));
+    await addTask(owner, ws.id);
     expect((await kept.nextEvent(1000)).type).toBe("task.created");
   });
 
   it("a credential that ended after the stream's check but before the stream listened still ends it; a stream checked after the end stays", async () => {
     const { openEventStream } = await import("@/server/live");
-    const { endStreamsOf } = await import("@/server/live/publish");
+    const { endStreamsOf } = await import("@/server/live/ended");
     const { readerGate } = await import("@/server/services/events");
     const { readSse } = await import("@/tests/support/sse");
     const owner = await signedIn("Olivia");
@@ -325,14 +319,13 @@ describe("several processes on one database", () => {
 
     const other = await openSqliteStore({ url: db.url });
     try {
-      const body = (title: string) => JSON.stringify({ type: "task.created", task: taskOf(ws.id, owner.account.id, title), actor: null });
       const started = Date.now();
-      await other.eventLog!.appendEvent({ workspaceId: ws.id, body: body("elsewhere 1"), createdAt: new Date().toISOString() });
-      await other.eventLog!.appendEvent({ workspaceId: ws.id, body: body("elsewhere 2"), createdAt: new Date().toISOString() });
+      await addTask(owner, ws.id, "elsewhere 1", other);
+      await addTask(owner, ws.id, "elsewhere 2", other);
       const first = await stream.nextEvent(2000);
       expect(Date.now() - started).toBeLessThan(1000);
       // This process's own event jumps ahead of nothing: numbers stay in order.
-      await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id, "here"));
+      await addTask(owner, ws.id, "here");
       const rest = [await stream.nextEvent(), await stream.nextEvent()];
       expect([first, ...rest].map((e) => (e.type === "task.created" ? e.task.title : ""))).toEqual(["elsewhere 1", "elsewhere 2", "here"]);
       expect([first, ...rest].map((e) => e.seq)).toEqual([1, 2, 3]);
@@ -356,7 +349,7 @@ describe("several processes on one database", () => {
           args: [ws.id, JSON.stringify({ type: "workspace.updated", workspace: { ...ws, name: "Renamed elsewhere" }, actor: null }), new Date().toISOString(), ws.id],
         },
       ]);
-      await publishChange.taskCreated(owner.account, taskOf(ws.id, owner.account.id, "here"));
+      await addTask(owner, ws.id, "here");
       const first = await stream.nextEvent(300); // well before the next poll could have found it
       expect(first).toMatchObject({ seq: 1, type: "workspace.updated" });
       expect(await stream.nextEvent(300)).toMatchObject({ seq: 2, type: "task.created" });

@@ -3,13 +3,15 @@ import { getAccountStore, getStore } from "@/server/store";
 import { hashSecret, newSecret } from "@/server/auth/local/tokens";
 import { SESSION_COOKIE } from "@/lib/cookies";
 import { newId } from "@/server/ids";
-import type { WorkspaceRecord } from "@/server/store/types";
+import { changeEvent } from "@/server/services/publisher";
+import type { Store, WorkspaceRecord } from "@/server/store/types";
 import type { LiveEvent } from "@/lib/schemas/live";
+import type { Task } from "@/lib/schemas/task";
 import { apiRequest, params } from "@/tests/support/requests";
 import { readSse, type SseReader } from "@/tests/support/sse";
 import type { AnyTestUser, TestUser } from "@/tests/support/users";
 
-/** Shared by the live feed's API tests: workspaces written straight to the store, streams opened through the real route. */
+/** Shared by the live feed's API tests: workspaces and tasks written straight to the store, streams opened through the real route. */
 
 /** A workspace of `owner`, shared with `members` (by e-mail), stored directly. */
 export async function workspaceOf(owner: TestUser, members: TestUser[] = [], name = "Shared"): Promise<WorkspaceRecord> {
@@ -25,6 +27,13 @@ export async function workspaceOf(owner: TestUser, members: TestUser[] = [], nam
     members: members.map((m) => m.account.email.toLowerCase()),
     now: new Date().toISOString(),
   });
+}
+
+/** A task of `by`, created through the store (this process's, or `store`) with its change event, as the service creates one. */
+export async function addTask(by: TestUser, workspaceId: string, title = "Buy milk", store?: Store): Promise<Task> {
+  const now = new Date().toISOString();
+  const input = { id: newId(), title, dueDate: null, urgency: 3, createdAt: now, workspaceId, userId: by.account.id };
+  return (store ?? (await getStore())).createTask(input, changeEvent.taskCreated(by.account, workspaceId));
 }
 
 /** Another session of the same user (signed in on a second browser), stored directly. */
