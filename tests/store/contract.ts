@@ -2,6 +2,7 @@ import type { AccountStore } from "@/server/auth/local/store";
 import type { Store } from "@/server/store/types";
 import { accessTokenContract } from "./contract/access-tokens";
 import { accountContract } from "./contract/accounts";
+import { eventContract } from "./contract/events";
 import { importContract } from "./contract/import";
 import { rateLimitContract } from "./contract/rate-limits";
 import { reminderContract } from "./contract/reminders";
@@ -10,9 +11,9 @@ import { taskDetailsContract } from "./contract/task-details";
 import { workspaceContract } from "./contract/workspaces";
 
 /** The parts of the contract, each a describe block of its own. */
-export type ContractPart = "workspaces" | "tasks" | "taskDetails" | "import" | "reminders" | "rateLimits" | "accessTokens";
+export type ContractPart = "workspaces" | "tasks" | "taskDetails" | "import" | "reminders" | "rateLimits" | "accessTokens" | "events";
 
-const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskDetails", "import", "reminders", "rateLimits", "accessTokens"];
+const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskDetails", "import", "reminders", "rateLimits", "accessTokens", "events"];
 
 /**
  * The behaviour every adapter of the port must show, run against a live store:
@@ -32,6 +33,7 @@ export function storeContract(name: string, open: () => Promise<Store>, parts: r
     if (parts.includes("reminders")) reminderContract(open);
     if (parts.includes("rateLimits")) rateLimitContract(open);
     if (parts.includes("accessTokens")) accessTokenContract(open);
+    if (parts.includes("events")) eventContract(open);
   });
 }
 

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { stopPollingForTests } from "@/server/live/poller";
+import { getStore } from "@/server/store";
 import type { Task } from "@/lib/schemas/task";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
@@ -10,7 +11,8 @@ import { closeStreams, openStream, workspaceOf } from "./support/streams";
 /**
  * Two server processes on one database file: this one holds a member's open stream, a second Node
  * process runs the real task route and writes there; its changes reach the stream through the events
- * table within a second, numbered in order; and a sign-out there ends the stream here as promptly.
+ * table within a second, numbered in order, even when that process is killed right after its commit;
+ * and a sign-out there ends the stream here as promptly.
  */
 
 const db = useTempDatabase();
@@ -42,6 +44,29 @@ it("a task created by another process reaches this process's stream within a sec
     expect.objectContaining({ type: "task.created", task: created[0], seq: 1, actor: { id: owner.account.id, name: "Olivia" } }),
     expect.objectContaining({ type: "task.created", task: created[1], seq: 2 }),
   ]);
+}, 60_000);
+
+it("a process killed right after its commit (SIGKILL, before its request returns) still has its change's event delivered here", async () => {
+  const owner = await signedIn("Olivia");
+  const member = await signedIn("Max");
+  const ws = await workspaceOf(owner, [member]);
+  const stream = await openStream(member, ws.id);
+  await stream.sse.nothingWithin(50);
+
+  const died = await run(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "tests/api/live/support/killed-writer-process.ts", owner.cookie, ws.id, "Last words"],
+    { cwd: process.cwd(), env: { ...process.env, DATABASE_URL: db.url, DUELY_BACKEND: "sqlite", NODE_ENV: "test" } },
+  ).then(
+    ({ stdout }) => ({ signal: null, stdout }),
+    (error: { signal?: string; stdout?: string }) => ({ signal: error.signal ?? null, stdout: error.stdout ?? "" }),
+  );
+  expect(died).toEqual({ signal: "SIGKILL", stdout: "" });
+
+  const event = await stream.nextEvent(2000);
+  expect(event).toMatchObject({ type: "task.created", seq: 1, workspaceId: ws.id, actor: { id: owner.account.id }, task: { title: "Last words", workspaceId: ws.id } });
+  if (event.type !== "task.created") throw new Error(event.type);
+  expect(await (await getStore()).getTask(event.task.id)).toEqual(event.task);
 }, 60_000);
 
 it("signing out in another process ends this process's stream of that session within a second, with `revoked`", async () => {
