@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ApiReference } from "@/components/docs/ApiReference";
+import { ApiReference } from "./ApiReference";
 import { apiReferenceGroups } from "@/server/openapi/reference";
 import { apiDocsCopy } from "@/lib/copy/api-docs";
 
