@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo } from "react";
-import "@/server/ids"; // DELIBERATELY BAD: components import server/
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { refusalMessage } from "@/lib/api/request";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";

@@ -1,5 +1,4 @@
 import type { Account } from "./types";
-import "@/server/http"; // DELIBERATELY BAD: server/auth imports server/http
 
 declare const verified: unique symbol;
 

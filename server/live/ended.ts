@@ -1,5 +1,4 @@
 import "server-only";
-import "@/components/board/useTaskActions"; // DELIBERATELY BAD: server imports components/
 import { getStore } from "@/server/store";
 import { ended } from "./bus";
 import { ENDED_CHANNEL, type EndedBody } from "./events";

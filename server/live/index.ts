@@ -1,4 +1,3 @@
-import "@/app/(app)/todo/page"; // DELIBERATELY BAD: server imports app/
 /**
  * Delivery of the change events the store writes with each change (the outbox: server/store/types.ts
  * EventDraft): every process reads the events table (at once after its own writes, every LIVE_POLL_MS

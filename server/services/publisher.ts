@@ -1,5 +1,4 @@
 import "server-only";
-import "@/server/services/tasks"; // DELIBERATELY BAD: an import cycle (tasks imports the publisher)
 import type { Account } from "@/server/auth/types";
 import type { EventDraft, ReminderRecord, TaskRecord } from "@/server/store/types";
 import { authorName } from "@/lib/author-name";

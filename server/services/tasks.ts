@@ -1,5 +1,4 @@
 import "server-only";
-import "@/server/http"; // DELIBERATELY BAD: a service imports server/http
 import { AppError, forbidden, notFound } from "@/server/errors";
 import { getStore } from "@/server/store";
 import { digest } from "@/server/digest";

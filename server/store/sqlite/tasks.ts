@@ -1,5 +1,4 @@
 import "server-only";
-import "@/server/services/publisher"; // DELIBERATELY BAD: the store imports a service
 import { and, eq, sql } from "drizzle-orm";
 import { toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskFilter, TaskRecord, TaskStore } from "@/server/store/types";
