@@ -11,21 +11,12 @@ import type { Recurrence } from "@/lib/recurrence/rule";
 import { isReminderCommand } from "@/lib/reminder-command-word";
 import type { CommentReminder } from "@/lib/schemas/reminder";
 import type { Task } from "@/lib/schemas/task";
+import { applyTaskChanges, type TaskChanges } from "@/lib/tasks/changes";
 import { toast } from "@/components/ui/toast";
 import { remindersQueryRoot } from "@/components/reminders/api";
 import { deferredDeletes } from "./deferred-delete";
 
-/** The fields the board changes on a task. */
-export interface TaskChanges {
-  title?: string;
-  dueDate?: string | null;
-  urgency?: number;
-  completed?: boolean;
-  /** "" clears it. */
-  description?: string;
-  /** null: stop repeating. */
-  recurrence?: Recurrence | null;
-}
+export type { TaskChanges };
 
 export interface UpdateOptions {
   /** Offer Undo for 5 s (completing or rescheduling from the card; not drags, not the edit panel). */
@@ -48,21 +39,6 @@ export const PENDING_ID_PREFIX = "pending-";
 export const isPending = (id: string) => id.startsWith(PENDING_ID_PREFIX);
 let pendingCounter = 0;
 const pendingId = () => `${PENDING_ID_PREFIX}${++pendingCounter}`;
-
-function withChanges(task: Task, { description, recurrence, ...changes }: TaskChanges, now: string): Task {
-  const next: Task = { ...task, ...changes, updatedAt: now };
-  // Absent, not empty, when cleared: as the API answers.
-  if (description !== undefined) {
-    if (description) next.description = description;
-    else delete next.description;
-  }
-  if (recurrence !== undefined) {
-    if (recurrence) next.recurrence = recurrence;
-    else delete next.recurrence;
-  }
-  if (changes.completed !== undefined && changes.completed !== task.completed) next.completedAt = changes.completed ? now : null;
-  return next;
-}
 
 export interface TaskActionsOptions {
   workspaceId: string;
@@ -120,7 +96,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
       Object.keys(changes).length === 1 && changes.completed !== undefined
         ? () => tasksApi.setCompleted(task.id, changes.completed!)
         : () => tasksApi.update(task.id, changes);
-    return change(task, withChanges(task, changes, new Date().toISOString()), request, tasksCopy.updateFailed).then((saved) => {
+    return change(task, applyTaskChanges(task, changes, new Date().toISOString()), request, tasksCopy.updateFailed).then((saved) => {
       if (!saved) return false;
       afterSeriesChange(task, changes);
       const undo = undoable ? undoOf(task, changes) : null;

@@ -99,32 +99,60 @@ export const listTasksQuerySchema = z.object({
 });
 
 /** A comment as the API returns it: id, text, author's name and time, plus the author's id for the delete button. */
-export interface Comment {
-  id: string;
-  text: string;
+export const commentSchema = z.object({
+  id: z.string(),
+  text: z.string(),
   /** Author's display name. */
-  user: string;
-  userId: string;
+  user: z.string(),
+  userId: z.string(),
   /** UTC ISO instant. */
-  time: string;
-}
+  time: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
 
-/** A task as the API returns it, and as the store keeps it (TaskRecord). */
-export interface Task {
-  id: string;
-  title: string;
-  dueDate: string | null;
-  urgency: number;
-  completed: boolean;
-  completedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  workspaceId: string;
-  userId: string;
+/**
+ * The fields a task may lack: absent, not empty, when the task has none (an update's "" or null clears
+ * them), in the API, the store and the browser alike.
+ */
+const clearableTaskFields = {
+  /** Plain text. */
+  description: z.string().optional(),
+  /** The RRULE and its zone. */
+  recurrence: z.object({ rrule: z.string(), timeZone: z.string() }).optional(),
+};
+export type TaskClearableField = keyof typeof clearableTaskFields;
+export const TASK_CLEARABLE_FIELDS = Object.keys(clearableTaskFields) as TaskClearableField[];
+
+/**
+ * A task as the API returns it, and as the store keeps it (TaskRecord): the one definition of its
+ * fields, in the order its JSON has them. Each backend maps them in one place the compiler checks
+ * against this (`satisfies Record<keyof Task, …>`: server/store/sqlite/task-json.ts,
+ * lib/tasks/appwrite-row.ts) and tests/store/contract/task-details.ts round-trips every field.
+ */
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  dueDate: z.string().nullable(),
+  urgency: z.number(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  workspaceId: z.string(),
+  userId: z.string(),
   /** Oldest first. */
-  comments: Comment[];
-  /** Plain text; absent when the task has none. */
-  description?: string;
-  /** The RRULE and its zone; absent when the task does not repeat. */
-  recurrence?: Recurrence;
+  comments: z.array(commentSchema),
+  ...clearableTaskFields,
+});
+export type Task = z.infer<typeof taskSchema>;
+export const TASK_FIELDS = Object.keys(taskSchema.shape) as (keyof Task)[];
+
+/** The task without its cleared fields: a clearable field that is undefined, "" or null is left out. */
+export function withoutClearedFields<T extends Partial<Record<TaskClearableField, unknown>>>(task: T): T {
+  const kept = { ...task };
+  for (const field of TASK_CLEARABLE_FIELDS) {
+    const value = kept[field];
+    if (value === undefined || value === null || value === "") delete kept[field];
+  }
+  return kept;
 }

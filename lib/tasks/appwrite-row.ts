@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { URGENCY_DEFAULT } from "@/lib/constants/tasks";
-import type { Comment, Task } from "@/lib/schemas/task";
+import { TASK_FIELDS, withoutClearedFields, type Comment, type Task } from "@/lib/schemas/task";
 
 /**
  * An Appwrite task row -> the task as the API returns it. One reading for both sides: the server's
@@ -89,6 +89,28 @@ const taskRow = z.object({
   recurrenceZone: z.string().nullish(),
 });
 
+type TaskRow = z.infer<typeof taskRow>;
+
+/** When the task was made: its own column, or Appwrite's time of the row. */
+const createdAtOf = (r: TaskRow) => orSystemTime(r.createdAt, r.$createdAt);
+
+/** Each field of the API's task (lib/schemas/task.ts) from its row; a field the task lacks is null or "". */
+const TASK_FROM_ROW = {
+  id: (r) => r.$id,
+  title: (r) => r.title,
+  dueDate: (r) => r.dueDate,
+  urgency: (r) => r.urgency,
+  completed: (r) => r.completed,
+  completedAt: (r) => r.completedAt,
+  createdAt: createdAtOf,
+  updatedAt: (r) => r.updatedAt ?? createdAtOf(r),
+  workspaceId: (r) => r.workspaceId,
+  userId: (r) => r.userId,
+  comments: (_r, comments) => comments,
+  description: (r) => r.description,
+  recurrence: (r) => (r.recurrenceRule && r.recurrenceZone ? { rrule: r.recurrenceRule, timeZone: r.recurrenceZone } : null),
+} satisfies { [K in keyof Task]-?: (row: TaskRow, comments: Comment[]) => Task[K] | null };
+
 /** A task row read: the task, its comments as stored and its compare-and-set counter; or the columns that could not be read. */
 export type TaskRowReading =
   | { ok: true; task: Task; comments: StoredComment[]; version: number | null }
@@ -104,22 +126,8 @@ export function readTaskRow(row: Record<string, unknown>, deriveCommentId: Deriv
     if (comment === "no id") return { ok: false, columns: "comments" };
     stored.push(comment);
   }
-  const createdAt = orSystemTime(r.createdAt, r.$createdAt);
-  const task: Task = {
-    id: r.$id,
-    title: r.title,
-    dueDate: r.dueDate,
-    urgency: r.urgency,
-    completed: r.completed,
-    completedAt: r.completedAt,
-    createdAt,
-    updatedAt: r.updatedAt ?? createdAt,
-    workspaceId: r.workspaceId,
-    userId: r.userId,
-    comments: stored.flatMap((c) => (c.comment ? [c.comment] : [])).sort(byTimeThenId),
-    ...(r.description !== "" && { description: r.description }),
-    ...(r.recurrenceRule && r.recurrenceZone && { recurrence: { rrule: r.recurrenceRule, timeZone: r.recurrenceZone } }),
-  };
+  const comments = stored.flatMap((c) => (c.comment ? [c.comment] : [])).sort(byTimeThenId);
+  const task = withoutClearedFields(Object.fromEntries(TASK_FIELDS.map((field) => [field, TASK_FROM_ROW[field](r, comments)]))) as Task;
   return { ok: true, task, comments: stored, version: r.version };
 }
 

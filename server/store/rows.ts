@@ -1,4 +1,5 @@
 import "server-only";
+import type { Task, TaskClearableField } from "@/lib/schemas/task";
 import type { ReminderStatus } from "./types";
 
 /** Normalisations every backend applies to what it stores and reads, so both keep the same forms. */
@@ -31,4 +32,18 @@ export function normalizeMemberEmail(email: string): string {
 /** Member e-mails are stored lower-cased, once each, in the order given. */
 export function normalizeMembers(members: readonly string[]): string[] {
   return [...new Set(members.map(normalizeMemberEmail))];
+}
+
+/**
+ * The columns of a task's clearable fields (lib/schemas/task.ts), named alike on both backends: for each,
+ * undefined leaves the columns as stored; "" or null clears them.
+ */
+const CLEARABLE_COLUMNS = {
+  description: (description: string | null | undefined) => ({ description: description === null ? "" : description }),
+  recurrence: (recurrence: Task["recurrence"] | null) =>
+    recurrence === undefined ? {} : { recurrenceRule: recurrence?.rrule ?? null, recurrenceZone: recurrence?.timeZone ?? null },
+} satisfies { [K in TaskClearableField]: (value: Task[K] | null) => object };
+
+export function clearableTaskColumns(record: { [K in TaskClearableField]?: Task[K] | null }) {
+  return { ...CLEARABLE_COLUMNS.description(record.description), ...CLEARABLE_COLUMNS.recurrence(record.recurrence) };
 }

@@ -7,15 +7,18 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 import { newId } from "@/server/ids";
 import { collectAll } from "@/server/store/pages";
 import { openSqliteStore } from "@/server/store/sqlite";
+import { taskJsonDefinitions } from "@/server/store/sqlite/task-json";
 import type { Store } from "@/server/store/types";
 import { useTempDatabase } from "@/tests/support/db";
 import { at, makeTask, makeWorkspace, parsedList } from "@/tests/support/records";
 
 /**
- * The sqlite list is the concatenation of each task's stored JSON (tasks.json_text), which triggers keep:
- * it must equal the tasks read row by row after any write, also writes made past the store, in the
- * tasks' order (not the order they were written), and a database that had tasks before the column
- * existed gets it filled by the migration.
+ * Each sqlite task is read as its stored JSON (tasks.json_text), which triggers keep, and the list is
+ * their concatenation: it must equal the tasks read page by page after any write, also writes made past
+ * the store, in the tasks' order (not the order they were written). The view and the triggers are made
+ * from the column map when the store opens (server/store/sqlite/task-json.ts): a stale definition is
+ * replaced and every json_text rebuilt, also when two stores open a fresh file at once; a database that
+ * had tasks before the column existed gets it filled.
  */
 
 const db = useTempDatabase();
@@ -63,6 +66,66 @@ describe("sqlite: each task's stored JSON", () => {
     expect((await expectListsAgree(store, ws.id))[0].comments).toEqual([]);
     await raw.execute({ sql: "UPDATE tasks SET recurrence_rule = 'FREQ=DAILY', recurrence_zone = 'UTC' WHERE id = ?", args: [task.id] });
     expect((await expectListsAgree(store, ws.id))[0].recurrence).toEqual({ rrule: "FREQ=DAILY", timeZone: "UTC" });
+  });
+});
+
+describe("sqlite: the stored JSON's view and triggers, made at open", () => {
+  const definitionsIn = async (client: Client) => {
+    const rows = (await client.execute("SELECT name, sql FROM sqlite_master WHERE type IN ('view', 'trigger')")).rows;
+    return new Map(rows.map((row) => [String(row.name), String(row.sql)]));
+  };
+
+  it("are those of the column map, kept as they are when the store opens again", async () => {
+    const store = await db.store();
+    const raw = createClient({ url: db.url });
+    try {
+      expect(await definitionsIn(raw)).toEqual(taskJsonDefinitions());
+      const ws = await makeWorkspace(store);
+      await makeTask(store, ws);
+      const before = (await raw.execute("SELECT rowid, json_text FROM tasks")).rows;
+      const again = await openSqliteStore({ url: db.url });
+      await again.close();
+      expect(await definitionsIn(raw)).toEqual(taskJsonDefinitions());
+      expect((await raw.execute("SELECT rowid, json_text FROM tasks")).rows).toEqual(before);
+    } finally {
+      raw.close();
+    }
+  });
+
+  it("replaces a stale view and rebuilds every task's JSON when the store opens", async () => {
+    const store = await db.store();
+    const ws = await makeWorkspace(store);
+    const task = await makeTask(store, ws, { createdAt: at(1) });
+    const raw = createClient({ url: db.url });
+    try {
+      await raw.batch(["DROP VIEW task_json", "CREATE VIEW task_json AS SELECT id, '{}' AS json FROM tasks", "UPDATE tasks SET json_text = '{}'"], "write");
+      const reopened = await openSqliteStore({ url: db.url });
+      try {
+        expect(await reopened.getTask(task.id)).toEqual(task);
+        expect(await definitionsIn(raw)).toEqual(taskJsonDefinitions());
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      raw.close();
+    }
+  });
+
+  it("two stores opening a fresh file at once both end up with them", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "duely-task-json-"));
+    const url = `file:${path.join(dir, "fresh.db")}`;
+    try {
+      const [a, b] = await Promise.all([openSqliteStore({ url }), openSqliteStore({ url })]);
+      const ws = await makeWorkspace(a);
+      const task = await makeTask(b, ws);
+      expect(await a.getTask(task.id)).toEqual(task);
+      await Promise.all([a.close(), b.close()]);
+      const raw = createClient({ url });
+      expect(await definitionsIn(raw)).toEqual(taskJsonDefinitions());
+      raw.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { Query } from "node-appwrite";
 import { commonCopy } from "@/lib/copy/common";
 import { AppError } from "@/server/errors";
 import { collectAll } from "@/server/store/pages";
-import { toInstant, toNullableInstant } from "@/server/store/rows";
+import { clearableTaskColumns, toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskRecord, TaskStore } from "@/server/store/types";
 import { listPage } from "./pagination";
 import { encodeComment, toStoredTask, toTaskRecord, type StoredTask } from "./rows";
@@ -89,7 +89,7 @@ export function taskQueries(tables: Tables): TaskStore {
     async updateTask(id, { now, description, recurrence, ...patch }) {
       const row = await tables.update("tasks", id, {
         ...patch,
-        ...extraColumns({ description, recurrence }),
+        ...clearableTaskColumns({ description, recurrence }),
         dueDate: toNullableInstant(patch.dueDate),
         completedAt: toNullableInstant(patch.completedAt),
         updatedAt: toInstant(now),
@@ -127,17 +127,7 @@ export function newTaskRow(task: TaskRecord): RowData {
     comments: task.comments.map(encodeComment),
     version: 0,
     // Only when set: a plain task's row keeps the original hosted layout's columns.
-    ...extraColumns({ description: task.description || undefined, recurrence: task.recurrence ?? undefined }),
+    ...clearableTaskColumns({ description: task.description || undefined, recurrence: task.recurrence ?? undefined }),
   };
 }
 
-/** The columns of a task's description and recurrence (undefined: left as stored; "" and null clear them). */
-function extraColumns(record: { description?: string; recurrence?: TaskRecord["recurrence"] | null }) {
-  return {
-    description: record.description,
-    ...(record.recurrence !== undefined && {
-      recurrenceRule: record.recurrence?.rrule ?? null,
-      recurrenceZone: record.recurrence?.timeZone ?? null,
-    }),
-  };
-}

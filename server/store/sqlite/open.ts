@@ -4,6 +4,7 @@ import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
+import { ensureTaskJson } from "./task-json";
 
 export type Db = LibSQLDatabase;
 
@@ -19,7 +20,8 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 const LOCAL_PRAGMAS = ["PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA busy_timeout = 5000"];
 
 /**
- * Opens the database, sets the connection's PRAGMAs and applies pending migrations.
+ * Opens the database, sets the connection's PRAGMAs, applies pending migrations and makes the task
+ * JSON's view and triggers current (./task-json.ts).
  * A local file gets a single connection: its calls are synchronous anyway, and PRAGMAs such as
  * foreign_keys and busy_timeout hold per connection, so a second pooled one would silently lack them.
  */
@@ -32,6 +34,8 @@ export async function openDatabase(options: SqliteConnectionOptions): Promise<{ 
     await client.execute("PRAGMA foreign_keys = ON");
     const db = drizzle({ client });
     await migrateOnce(db);
+    // A second process rebuilding at the same time may outwait the busy timeout on a large file: once more.
+    await ensureTaskJson(client).catch(() => ensureTaskJson(client));
     return { db, client };
   } catch (error) {
     client.close();

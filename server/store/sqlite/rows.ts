@@ -1,23 +1,12 @@
 import "server-only";
 import { toReminderStatus } from "@/server/store/rows";
-import type { ReminderRecord, TaskRecord, WorkspaceRecord } from "@/server/store/types";
+import type { ReminderRecord, WorkspaceRecord } from "@/server/store/types";
 import type { reminders, workspaces } from "./schema";
 
 /** Rows of the sqlite schema -> records of the port (the normalisations shared by both backends are in server/store/rows.ts). */
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
 type ReminderRow = typeof reminders.$inferSelect;
-
-/** The task columns of a record's description and recurrence (undefined: left as stored). */
-export function taskExtraColumns(record: { description?: string; recurrence?: TaskRecord["recurrence"] | null }) {
-  return {
-    description: record.description,
-    ...(record.recurrence !== undefined && {
-      recurrenceRule: record.recurrence?.rrule ?? null,
-      recurrenceZone: record.recurrence?.timeZone ?? null,
-    }),
-  };
-}
 
 /** The revision column stays in the store (taskListRevision), out of the record. */
 export function toWorkspaceRecord(row: WorkspaceRow, members: string[]): WorkspaceRecord {

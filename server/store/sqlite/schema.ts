@@ -92,8 +92,10 @@ export const workspaceMembers = sqliteTable(
 // ---------------------------------------------------------------- tasks and comments
 
 /**
- * The table also has `json_text`, the task's JSON as the API answers it, kept by triggers and read only by
- * the list query (drizzle/0010_task_json.sql): it is left out here so no record or insert carries it.
+ * The table also has `json_text`, the task's JSON as the API answers it, kept by triggers and read by the
+ * task queries (added by drizzle/0010_task_json.sql; its view and triggers are made at open from
+ * server/store/sqlite/task-json.ts): it is left out here so no insert carries it. A new column of a task
+ * field goes into task-json.ts's column map too (the compiler asks for it).
  */
 export const tasks = sqliteTable(
   "tasks",

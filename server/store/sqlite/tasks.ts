@@ -1,11 +1,10 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { toInstant, toNullableInstant } from "@/server/store/rows";
+import { clearableTaskColumns, toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskFilter, TaskRecord, TaskStore } from "@/server/store/types";
 import type { Outbox } from "./events";
 import type { Db } from "./open";
 import { readPage } from "./pagination";
-import { taskExtraColumns } from "./rows";
 import { comments, tasks } from "./schema";
 import { bumpRevision, bumpRevisionOfTask, readRevision } from "./revision";
 
@@ -14,7 +13,7 @@ export function newTaskRow({ completed = false, description, recurrence, ...inpu
   const createdAt = toInstant(input.createdAt);
   return {
     ...input,
-    ...taskExtraColumns({ description: description ?? "", recurrence: recurrence ?? null }),
+    ...clearableTaskColumns({ description: description ?? "", recurrence: recurrence ?? null }),
     dueDate: toNullableInstant(input.dueDate),
     createdAt,
     updatedAt: createdAt,
@@ -114,7 +113,7 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
         .update(tasks)
         .set({
           ...fields,
-          ...taskExtraColumns({ description, recurrence }),
+          ...clearableTaskColumns({ description, recurrence }),
           dueDate: toNullableInstant(patch.dueDate),
           completedAt: toNullableInstant(patch.completedAt),
           updatedAt: toInstant(now),

@@ -1,6 +1,7 @@
 import { newId } from "@/server/ids";
 import { collectAll } from "@/server/store/pages";
-import type { Store } from "@/server/store/types";
+import type { Store, TaskRecord } from "@/server/store/types";
+import { TASK_CLEARABLE_FIELDS, TASK_FIELDS, taskSchema } from "@/lib/schemas/task";
 import { at, makeTask, makeWorkspace, parsedList, T0 } from "@/tests/support/records";
 
 /** A task's description and recurrence, and createTaskOnce (the next occurrence of a recurring task). */
@@ -24,6 +25,48 @@ export function taskDetailsContract(open: () => Promise<Store>): void {
       expect(paged.map((t) => t.id)).toEqual([plain.id, id]);
       expect((await store.listAllTasks({ workspaceId: ws.id })).items).toEqual(paged);
       expect(parsedList(await store.listAllTasksJson({ workspaceId: ws.id }))).toEqual(paged);
+    });
+
+    it("keeps every field of the task schema (lib/schemas/task.ts), in its order, and leaves the clearable ones out once cleared", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const id = newId();
+      const comment = { id: newId(), text: "On it", user: "Ada", userId: ws.userId, time: at(2) };
+      // Every field given a value: a field added to the schema fails to compile here until it has one.
+      const expected: Required<TaskRecord> = {
+        id,
+        title: "Gym",
+        dueDate: at(60),
+        urgency: 4.5,
+        completed: true,
+        completedAt: at(3),
+        createdAt: at(1),
+        updatedAt: at(3),
+        workspaceId: ws.id,
+        userId: ws.userId,
+        comments: [comment],
+        description: "Bring a towel",
+        recurrence: gym,
+      };
+      const { completed, completedAt, updatedAt, comments, ...input } = expected;
+      await store.createTask(input);
+      await store.addComment(id, comments[0]);
+      const reads = async () => [
+        await store.updateTask(id, { completed, completedAt, now: updatedAt }),
+        await store.getTask(id),
+        ...(await store.listTasks({ workspaceId: ws.id }, { limit: 5 })).items,
+        ...(await store.listAllTasks({ workspaceId: ws.id })).items,
+        ...(parsedList(await store.listAllTasksJson({ workspaceId: ws.id })) as TaskRecord[]),
+      ];
+      for (const task of await reads()) {
+        expect(task).toEqual(expected);
+        expect(Object.keys(task!)).toEqual(TASK_FIELDS);
+        expect(taskSchema.strict().parse(task)).toEqual(expected);
+      }
+
+      const cleared = await store.updateTask(id, { description: "", recurrence: null, now: updatedAt });
+      const kept = TASK_FIELDS.filter((field) => !(TASK_CLEARABLE_FIELDS as string[]).includes(field));
+      for (const task of [cleared, ...(await reads()).slice(1)]) expect(Object.keys(task!)).toEqual(kept);
     });
 
     it("updates a description and a recurrence, leaves them alone when not named, and clears them with '' and null", async () => {
