@@ -9,7 +9,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
  * the application is part of an import cycle (type-only imports excepted: they vanish at run time).
  */
 const layers = {
-  files: ["app/**", "components/**", "lib/**", "server/**", "proxy.ts", "instrumentation*.ts"],
+  files: ["app/**", "components/**", "lib/**", "server/**", "server.ts", "proxy.ts", "instrumentation*.ts"],
   plugins: { "import-x": importX },
   settings: {
     ...importX.flatConfigs.typescript.settings,
