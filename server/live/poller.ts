@@ -105,11 +105,15 @@ function schedule(generation: number, log: EventLogStore, delay = LIVE_POLL_MS):
   state.timer.unref?.();
 }
 
-/** This process stored events: read them now (or right after the read under way). */
+/** This process stored events: read them now, before the writer goes on (or right after the read under way). */
 function wake(generation: number, log: EventLogStore): void {
   if (state.generation !== generation) return;
-  if (state.reading) state.again = true;
-  else schedule(generation, log, 0);
+  if (state.reading) {
+    state.again = true;
+    return;
+  }
+  if (state.timer) clearTimeout(state.timer);
+  void poll(generation, log);
 }
 
 async function poll(generation: number, log: EventLogStore): Promise<void> {
