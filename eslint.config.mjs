@@ -26,6 +26,7 @@ const layers = {
           { target: "./server", from: ["./app", "./components"], message: "server/ never imports app/ or components/." },
           { target: "./server/services", from: "./server/http.ts", message: "Services take parsed input and throw AppError; they never import server/http." },
           { target: "./server/services/publisher.ts", from: "./server/services", message: "The publisher imports no service, so that every service can import it." },
+          { target: "./server/contracts", from: "./server", except: ["./contracts"], message: "Route contracts are data: schemas and texts from lib/, nothing else of server/." },
           {
             target: ["./server/store", "./server/auth"],
             from: ["./server/services", "./server/http.ts"],
