@@ -14,6 +14,8 @@ export const LIVE_RETENTION_MS = 24 * 60 * 60_000;
 export const LIVE_RETENTION_PER_WORKSPACE = 10_000;
 /** One user may hold this many open streams on one workspace (all server processes together); the next is refused with 429. */
 export const LIVE_MAX_STREAMS_PER_USER_WORKSPACE = 5;
+/** …and this many on all their workspaces together (tabs, devices and API tokens alike). */
+export const LIVE_MAX_STREAMS_PER_USER = 10;
 /** An open stream's slot lasts this long unless its heartbeat renews it (a dead process's slots expire). */
 export const LIVE_STREAM_SLOT_TTL_MS = 3 * LIVE_HEARTBEAT_MS;
 /** A stream's pending catch-up reads at most this many events at a time. */
@@ -41,6 +43,9 @@ export const LIVE_JWT_LIFETIME_MS = 15 * 60_000;
 export const LIVE_STREAM_EVENTS = {
   /** The caller lost access (removed, left, workspace deleted, signed out); the stream ends. */
   revoked: "revoked",
-  /** The caller's Last-Event-ID is older than the kept events (or unknown): refetch, then carry on. */
+  /**
+   * The caller's Last-Event-ID is older than the kept events, older than their access to the workspace
+   * (they joined later), or unknown: refetch, then carry on.
+   */
   resync: "resync",
 } as const;

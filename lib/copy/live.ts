@@ -8,4 +8,5 @@ export const liveCopy = {
   taskDeletedBy: (name: string) => `This task was deleted by ${name}`,
   someone: "Someone",
   tooManyStreams: "Too many open live connections to this workspace. Close a tab and try again.",
+  tooManyStreamsOverall: "Too many open live connections. Close a tab and try again.",
 } as const;

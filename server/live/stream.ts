@@ -14,8 +14,10 @@ import { onShutdown } from "@/server/shutdown";
  * One subscriber's Server-Sent Events stream of a workspace. It delivers each event once and in
  * sequence order: live events come from the bus; when one arrives ahead of the next expected number
  * (another process's event not yet polled), the missing ones are read from the table first. A
- * Last-Event-ID resumes after that number; one older than the kept events (or unknown) gets
- * `event: resync` with the latest id instead. What the subscriber may see is the gate's decision.
+ * Last-Event-ID resumes after that number; one older than the kept events or than the subscriber's
+ * access (`readsFrom`), or unknown, gets `event: resync` with the latest id instead: nothing stored
+ * before the subscriber gained access is ever replayed. What the subscriber may see of the rest is the
+ * gate's decision.
  */
 
 /** What the subscriber may receive, decided by the service that opened the stream. */
@@ -30,6 +32,8 @@ export interface OpenEventStreamInput {
   workspaceId: string;
   /** The last sequence number the subscriber received (Last-Event-ID), or null for "from now on". */
   lastEventId: number | null;
+  /** The first sequence number the subscriber may receive (when they gained access to the workspace; 1: from its start). */
+  readsFrom: number;
   gate: StreamGate;
   /** Aborts when the client goes away. */
   signal?: AbortSignal;
@@ -48,7 +52,7 @@ const MAX_QUEUED_BYTES = 256 * 1024;
 
 const encoder = new TextEncoder();
 
-export function openEventStream({ workspaceId, lastEventId, gate, signal, onClose, endsWith, heartbeatMs = LIVE_HEARTBEAT_MS }: OpenEventStreamInput): ReadableStream<Uint8Array> {
+export function openEventStream({ workspaceId, lastEventId, readsFrom, gate, signal, onClose, endsWith, heartbeatMs = LIVE_HEARTBEAT_MS }: OpenEventStreamInput): ReadableStream<Uint8Array> {
   let controller: ReadableStreamDefaultController<Uint8Array>;
   let lastSeq = 0;
   let closed = false;
@@ -138,7 +142,8 @@ export function openEventStream({ workspaceId, lastEventId, gate, signal, onClos
       lastSeq = latest;
       return;
     }
-    if (lastEventId > latest) return resync(latest);
+    // Ahead of the feed, or from before the subscriber's access: they refetch what they may read now.
+    if (lastEventId > latest || lastEventId < readsFrom - 1) return resync(latest);
     lastSeq = lastEventId;
     if (lastEventId < latest) await catchUp(latest);
   };

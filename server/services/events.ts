@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { notFound, rateLimited } from "@/server/errors";
+import { forbidden, notFound, rateLimited } from "@/server/errors";
 import { getStore } from "@/server/store";
 import type { WorkspaceRecord } from "@/server/store/types";
 import { accounts } from "@/server/auth";
@@ -9,8 +9,9 @@ import type { VerifiedAccount } from "@/server/auth/verified";
 import { endStreamsOf, hasEventLog, openEventStream, type StreamGate } from "@/server/live";
 import { newId } from "@/server/ids";
 import { normalizeEmail, requireWorkspaceAccess, roleIn } from "@/server/services/workspaces/access";
-import { LIVE_JWT_LIFETIME_MS, LIVE_MAX_STREAMS_PER_USER_WORKSPACE, LIVE_STREAM_SLOT_TTL_MS } from "@/lib/constants/live";
+import { LIVE_JWT_LIFETIME_MS, LIVE_MAX_STREAMS_PER_USER, LIVE_MAX_STREAMS_PER_USER_WORKSPACE, LIVE_STREAM_SLOT_TTL_MS } from "@/lib/constants/live";
 import { liveCopy } from "@/lib/copy/live";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { LiveEvent, LiveTransport } from "@/lib/schemas/live";
 
 /**
@@ -74,7 +75,7 @@ export interface OpenWorkspaceEventsInput {
   workspaceId: string;
   /** Last-Event-ID: the last sequence number received, or null to start from now. */
   lastEventId: number | null;
-  /** Whether the caller's session is still valid (checked at every heartbeat). */
+  /** Whether the caller's session (or API token) is still valid (checked at every heartbeat). */
   stillSignedIn: () => Promise<boolean>;
   /** The session the stream was opened with (none for a personal API token): signing it out ends the stream at once, as does the end of all the account's credentials. */
   sessionToken?: string;
@@ -83,42 +84,54 @@ export interface OpenWorkspaceEventsInput {
 
 /**
  * The caller's event stream of a workspace: the same 404/403 as the task API for an unknown or foreign
- * workspace, 429 beyond LIVE_MAX_STREAMS_PER_USER_WORKSPACE open streams. The stream sends what the
- * caller could read through the API, and ends with `revoked` when they lose access.
+ * workspace, 429 beyond LIVE_MAX_STREAMS_PER_USER_WORKSPACE open streams on the workspace or
+ * LIVE_MAX_STREAMS_PER_USER on all workspaces. The stream sends what the caller could read through the
+ * API since they gained access (the owner: from the workspace's start; a member: from the event that
+ * added them; an older Last-Event-ID gets `resync`), and ends with `revoked` when they lose access.
  */
 export async function openWorkspaceEvents({ user, workspaceId, lastEventId, stillSignedIn, sessionToken, signal }: OpenWorkspaceEventsInput): Promise<ReadableStream<Uint8Array>> {
   // The caller's credentials were checked just before: one ended since then ends the stream at once.
   const checkedAt = Date.now();
-  const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
+  const { workspace, role } = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
   const log = (await getStore()).eventLog;
   if (!log) throw notFound();
-  // Each open stream holds a slot in the store, so the limit counts the streams of every server process.
+  // Each open stream holds a slot in the store, so the limits count the streams of every server process.
   const slot = newId();
   const now = Date.now();
-  const claimed = await log.claimStreamSlot({
+  const claim = await log.claimStreamSlot({
     id: slot,
     userId: user.id,
     workspaceId: workspace.id,
-    max: LIVE_MAX_STREAMS_PER_USER_WORKSPACE,
+    memberEmail: role === "owner" ? null : normalizeEmail(user.email),
+    maxPerWorkspace: LIVE_MAX_STREAMS_PER_USER_WORKSPACE,
+    maxPerUser: LIVE_MAX_STREAMS_PER_USER,
     now,
     expiresAt: now + LIVE_STREAM_SLOT_TTL_MS,
   });
-  if (!claimed) throw rateLimited(LIVE_STREAM_SLOT_TTL_MS / 1000 / 4, liveCopy.tooManyStreams);
+  if (!claim.ok) throw rateLimited(LIVE_STREAM_SLOT_TTL_MS / 1000 / 4, claim.full === "workspace" ? liveCopy.tooManyStreams : liveCopy.tooManyStreamsOverall);
+  const release = () => void log.releaseStreamSlot(slot).catch((error: unknown) => console.error("[live] could not release a stream slot", error));
+  const readsFrom = role === "owner" ? 1 : claim.memberSince;
+  if (readsFrom === null) {
+    // Removed between the access check and the claim.
+    release();
+    throw forbidden(workspacesCopy.noPermissionToView);
+  }
   const gate = readerGate(user, workspace, async () => {
     await log.renewStreamSlot({ id: slot, expiresAt: Date.now() + LIVE_STREAM_SLOT_TTL_MS });
     return stillSignedIn();
   });
-  const release = () => void log.releaseStreamSlot(slot).catch((error: unknown) => console.error("[live] could not release a stream slot", error));
-  const endsWith = { keys: [accountKey(user.id), ...(sessionToken === undefined ? [] : [sessionKey(sessionToken)])], checkedAt };
-  return openEventStream({ workspaceId: workspace.id, lastEventId, gate, signal, onClose: release, endsWith });
+  const keys = [accountKey(user.id), ...(sessionToken === undefined ? [] : [sessionKey(sessionToken)])];
+  return openEventStream({ workspaceId: workspace.id, lastEventId, readsFrom, gate, signal, onClose: release, endsWith: { keys, checkedAt } });
 }
 
 /**
  * Who reads what, event by event, as the API would answer them: the owner and members read the
  * workspace and member changes; task and comment changes go to everyone in a shared workspace (one with
  * members) and otherwise only to the task's creator; reminders only to their owner. A member who is
- * removed or leaves, and everyone when the workspace is deleted, gets `revoked`. The member list is
- * kept current from the member events themselves, and checked again against the store at each heartbeat.
+ * removed or leaves, and everyone when the workspace is deleted, gets `revoked`, also when that event is
+ * replayed. The member list is kept current from the member events themselves, and checked again against
+ * the store at each heartbeat. Events stored before the reader gained access never come here (the
+ * stream's `readsFrom`).
  */
 export function readerGate(user: Account, workspace: WorkspaceRecord, stillSignedIn: () => Promise<boolean>): StreamGate {
   const me = normalizeEmail(user.email);

@@ -68,7 +68,10 @@ export interface WorkspaceStore {
   /**
    * Adds `email` (lower-cased) at the end of the members unless the workspace is missing, already has
    * it, or already has `max` members; one atomic step, so concurrent adds never pass `max` and never
-   * lose one another. Sets updatedAt to `now` when it adds.
+   * lose one another. Sets updatedAt to `now` when it adds. A backend with an event log records, in the
+   * same step, the number of the event that adds them (the next one handed out when there is no event)
+   * as the first the member may read (EventLogStore.claimStreamSlot answers it); the members a workspace
+   * is created with read from its first event.
    */
   addMember(input: { workspaceId: string; email: string; max: number; now: string }, event?: EventDraft): Promise<MemberChange>;
   /** Removes `email` (case-insensitive); atomic with respect to concurrent adds and removes. */
@@ -368,14 +371,36 @@ export interface EventLogStore {
   /** Deletes events created before `before`, and (with workspaceId) those of the workspace with seq <= keepAfterSeq. */
   pruneEvents(input: { before: string; workspaceId?: string; keepAfterSeq?: number }): Promise<void>;
   /**
-   * Records an open stream `id` of the user on the workspace until `expiresAt` (epoch ms), unless `max`
-   * unexpired ones are open already (any process); one atomic step. False when refused.
+   * Records an open stream `id` of the user on the workspace until `expiresAt` (epoch ms), unless the user
+   * already holds `maxPerWorkspace` unexpired ones on the workspace or `maxPerUser` on all workspaces
+   * together (any process); one atomic step, which drops the user's expired slots first. In the same step
+   * it reads where `memberEmail`'s access to the workspace's events starts (addMember: the number of the
+   * event that added them), for a reader who reads as a member; the owner reads from the start.
    */
-  claimStreamSlot(input: { id: string; userId: string; workspaceId: string; max: number; now: number; expiresAt: number }): Promise<boolean>;
+  claimStreamSlot(input: {
+    id: string;
+    userId: string;
+    workspaceId: string;
+    /** The reader's e-mail when they read as a member (case-insensitive); null for the owner. */
+    memberEmail: string | null;
+    maxPerWorkspace: number;
+    maxPerUser: number;
+    now: number;
+    expiresAt: number;
+  }): Promise<StreamClaim>;
   /** Keeps the stream's slot until `expiresAt`. */
   renewStreamSlot(input: { id: string; expiresAt: number }): Promise<void>;
   releaseStreamSlot(id: string): Promise<void>;
 }
+
+/** claimStreamSlot's answer: the slot, or which limit refused it. */
+export type StreamClaim =
+  | {
+      ok: true;
+      /** The first event number `memberEmail` may read (null when the workspace has no such member, or for the owner). */
+      memberSince: number | null;
+    }
+  | { ok: false; full: "workspace" | "user" };
 
 /**
  * Live boards on a backend that delivers row changes itself (Appwrite Realtime): where the browser

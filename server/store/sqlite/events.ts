@@ -1,11 +1,12 @@
 import "server-only";
 import { and, asc, eq, gt, lt, lte, max, min, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { normalizeMemberEmail } from "@/server/store/rows";
 import type { EventDraft, EventLogStore, StoredEvent } from "@/server/store/types";
 import { LIVE_RETENTION_MS, LIVE_RETENTION_PER_WORKSPACE } from "@/lib/constants/live";
 import { fillValue, type FillSource } from "./event-json";
 import type { Db } from "./open";
-import { events, eventSequences, liveStreams } from "./schema";
+import { events, eventSequences, liveStreams, workspaceMembers } from "./schema";
 
 /**
  * The live feed's event log, and the outbox through which every write stores its change event.
@@ -125,18 +126,34 @@ export function eventQueries(db: Db): { log: EventLogStore; outbox: Outbox } {
       await db.delete(events).where(beyond ? or(old, beyond) : old);
     },
 
-    async claimStreamSlot({ id, userId, workspaceId, max, now, expiresAt }) {
-      // One INSERT … SELECT … WHERE count < max: SQLite runs it under the write lock, so concurrent opens in
-      // any process never pass max. The user's expired slots on the workspace go first, in the same batch.
-      const [, inserted] = await db.batch([
-        db.delete(liveStreams).where(and(eq(liveStreams.userId, userId), eq(liveStreams.workspaceId, workspaceId), lte(liveStreams.expiresAt, now))),
+    async claimStreamSlot({ id, userId, workspaceId, memberEmail, maxPerWorkspace, maxPerUser, now, expiresAt }) {
+      // One INSERT … SELECT … WHERE both counts are under their caps: SQLite runs it under the write lock,
+      // so concurrent opens in any process never pass either cap. The user's expired slots go first, and
+      // the count that says which cap refused and the member's first readable number are read after it,
+      // all in the same batch (one transaction).
+      const open = sql`user_id = ${userId} AND expires_at > ${now}`;
+      const readMember =
+        memberEmail === null
+          ? []
+          : [
+              db
+                .select({ joinedSeq: workspaceMembers.joinedSeq })
+                .from(workspaceMembers)
+                .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.email, normalizeMemberEmail(memberEmail)))),
+            ];
+      const [, inserted, [here], member = []] = (await runBatch(db, [
+        db.delete(liveStreams).where(and(eq(liveStreams.userId, userId), lte(liveStreams.expiresAt, now))),
         db.all<{ id: string }>(sql`
           INSERT INTO ${liveStreams} (id, user_id, workspace_id, expires_at)
           SELECT ${id}, ${userId}, ${workspaceId}, ${expiresAt}
-          WHERE (SELECT count(*) FROM ${liveStreams} WHERE user_id = ${userId} AND workspace_id = ${workspaceId} AND expires_at > ${now}) < ${max}
+          WHERE (SELECT count(*) FROM ${liveStreams} WHERE ${open} AND workspace_id = ${workspaceId}) < ${Math.floor(maxPerWorkspace)}
+            AND (SELECT count(*) FROM ${liveStreams} WHERE ${open}) < ${Math.floor(maxPerUser)}
           RETURNING id`),
-      ]);
-      return (inserted as { id: string }[]).length === 1;
+        db.all<{ n: number }>(sql`SELECT count(*) AS n FROM ${liveStreams} WHERE ${open} AND workspace_id = ${workspaceId}`),
+        ...readMember,
+      ])) as [unknown, { id: string }[], { n: number }[], { joinedSeq: number }[]?];
+      if (inserted.length === 1) return { ok: true, memberSince: member[0] ? Number(member[0].joinedSeq) : null };
+      return { ok: false, full: Number(here.n) >= maxPerWorkspace ? "workspace" : "user" };
     },
 
     async renewStreamSlot({ id, expiresAt }) {

@@ -6,9 +6,12 @@ import type { Outbox } from "./events";
 import type { Db } from "./open";
 import { readPage } from "./pagination";
 import { groupBy, toWorkspaceRecord } from "./rows";
-import { workspaceMembers, workspaces } from "./schema";
+import { eventSequences, workspaceMembers, workspaces } from "./schema";
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
+
+/** The number the workspace's next event will take (1 while it has had none). */
+const nextSeq = (workspaceId: string) => sql<number>`(SELECT coalesce(max(seq), 0) + 1 FROM ${eventSequences} WHERE workspace_id = ${workspaceId})`;
 
 /**
  * Workspaces with their member e-mails (one row per member in workspace_members). Members change one
@@ -45,8 +48,9 @@ export function workspaceQueries(db: Db, outbox: Outbox): WorkspaceStore {
   }
   type ReadBack = [WorkspaceRow[], (typeof workspaceMembers.$inferSelect)[]];
 
+  /** The members a workspace is created with read its events from the start. */
   function memberRowsOf(workspaceId: string, members: readonly string[]) {
-    return normalizeMembers(members).map((email, position) => ({ workspaceId, email, position }));
+    return normalizeMembers(members).map((email, position) => ({ workspaceId, email, position, joinedSeq: nextSeq(workspaceId) }));
   }
 
   // The statement of getWorkspaceWithRevision, built once, not on each call.
@@ -125,11 +129,13 @@ export function workspaceQueries(db: Db, outbox: Outbox): WorkspaceStore {
     async addMember({ workspaceId, email, max, now }, event) {
       const member = normalizeMemberEmail(email);
       // The cap, the duplicate and the workspace's existence are checked by the INSERT itself, so the
-      // write lock that SQLite takes for the statement makes check and insert one step.
+      // write lock that SQLite takes for the statement makes check and insert one step. The member reads
+      // the workspace's events from the next number on: the one this batch's event takes.
       const insert = db.run(sql`
-        INSERT INTO workspace_members (workspace_id, email, position)
+        INSERT INTO workspace_members (workspace_id, email, position, joined_seq)
         SELECT ${workspaceId}, ${member},
-               (SELECT coalesce(max(position), -1) + 1 FROM workspace_members WHERE workspace_id = ${workspaceId})
+               (SELECT coalesce(max(position), -1) + 1 FROM workspace_members WHERE workspace_id = ${workspaceId}),
+               ${nextSeq(workspaceId)}
         WHERE EXISTS (SELECT 1 FROM workspaces WHERE id = ${workspaceId})
           AND NOT EXISTS (SELECT 1 FROM workspace_members WHERE workspace_id = ${workspaceId} AND email = ${member})
           AND (SELECT count(*) FROM workspace_members WHERE workspace_id = ${workspaceId}) < ${Math.floor(max)}`);

@@ -1,9 +1,11 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { createClient } from "@libsql/client";
 import { openSqliteStore } from "@/server/store/sqlite";
 import { getStore } from "@/server/store";
 import { changeEvent } from "@/server/services/publisher";
 import { stopPollingForTests } from "@/server/live/poller";
-import { LIVE_MAX_STREAMS_PER_USER_WORKSPACE } from "@/lib/constants/live";
+import { LIVE_MAX_STREAMS_PER_USER, LIVE_MAX_STREAMS_PER_USER_WORKSPACE } from "@/lib/constants/live";
 import { liveCopy } from "@/lib/copy/live";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { authCopy } from "@/lib/copy/auth";
@@ -25,6 +27,35 @@ const db = useTempDatabase();
 useApiEnvironment({ smtp: false });
 afterEach(closeStreams);
 afterAll(stopPollingForTests);
+
+const limits = { maxPerWorkspace: LIVE_MAX_STREAMS_PER_USER_WORKSPACE, maxPerUser: LIVE_MAX_STREAMS_PER_USER };
+
+type SlotClaim = { granted: string } | { refused: "workspace" | "user" };
+
+/**
+ * Runs support/slot-worker.ts once per argument list, each in a Node process of its own on this file's
+ * database, and lets them claim at the same moment: each says "ready" once its store is open, and starts
+ * when its stdin closes, which happens once all are ready. Resolves with what each printed.
+ */
+async function raceSlotWorkers(argsOfEach: string[][]): Promise<SlotClaim[][]> {
+  const workers = argsOfEach.map((args) => {
+    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "tests/api/live/support/slot-worker.ts", ...args], {
+      cwd: process.cwd(),
+      env: { ...process.env, DATABASE_URL: db.url, DUELY_BACKEND: "sqlite", START_ON_SIGNAL: "1" },
+    });
+    const output = { stdout: "", stderr: "" };
+    child.stdout.on("data", (chunk: Buffer) => void (output.stdout += chunk.toString()));
+    const exited = once(child, "exit").then(([code]) => {
+      if (code !== 0) throw new Error(`slot-worker exited with ${String(code)}: ${output.stderr}`);
+      return JSON.parse(output.stdout) as SlotClaim[];
+    });
+    const ready = new Promise<void>((resolve) => child.stderr.on("data", (chunk: Buffer) => (output.stderr += chunk.toString()).includes("ready\n") && resolve()));
+    return { child, exited, ready: Promise.race([ready, exited.then(() => undefined)]) };
+  });
+  await Promise.all(workers.map((w) => w.ready));
+  for (const { child } of workers) child.stdin.end();
+  return Promise.all(workers.map((w) => w.exited));
+}
 
 describe("connecting", () => {
   it("answers with an event stream, a retry hint and no buffering by proxies", async () => {
@@ -72,17 +103,74 @@ describe("connecting", () => {
     expect((await openStream(owner, ws.id)).status).toBe(200);
   });
 
+  it(`allows ${LIVE_MAX_STREAMS_PER_USER} open streams per user on all workspaces together, as owner or member; the next gets 429 until one closes`, async () => {
+    const user = await signedIn("Olivia");
+    const teammate = await signedIn("Tess");
+    const workspaces = [await workspaceOf(user), await workspaceOf(user), await workspaceOf(teammate, [user], "Tess's")];
+    const open = [];
+    for (let i = 0; i < LIVE_MAX_STREAMS_PER_USER; i++) open.push(await openStream(user, workspaces[i % workspaces.length].id));
+    expect(open.every((s) => s.status === 200)).toBe(true);
+    expect(LIVE_MAX_STREAMS_PER_USER / workspaces.length).toBeLessThan(LIVE_MAX_STREAMS_PER_USER_WORKSPACE); // no workspace is full
+
+    for (const ws of [...workspaces, await workspaceOf(user)]) {
+      const refused = await openStream(user, ws.id);
+      expect(refused.status).toBe(429);
+      expect(refused.error).toEqual({ error: { code: "rate_limited", message: liveCopy.tooManyStreamsOverall } });
+      expect(refused.response.headers.get("retry-after")).toBe("15");
+    }
+    // Another user counts apart, on the same workspace too.
+    expect((await openStream(teammate, workspaces[2].id)).status).toBe(200);
+
+    await open[0].sse.close();
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await openStream(user, workspaces[1].id)).status).toBe(200);
+    expect((await openStream(user, workspaces[1].id)).status).toBe(429);
+  });
+
+  it("concurrent opens never pass either limit: of 18 at once on 3 workspaces, exactly 10 stream", async () => {
+    const user = await signedIn("Olivia");
+    const workspaces = [await workspaceOf(user), await workspaceOf(user), await workspaceOf(user)];
+    const answers = await Promise.all(Array.from({ length: 18 }, (_, i) => openStream(user, workspaces[i % 3].id)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(LIVE_MAX_STREAMS_PER_USER);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused.status).toBe(429);
+      expect([liveCopy.tooManyStreams, liveCopy.tooManyStreamsOverall]).toContain((refused.error as { error: { message: string } }).error.message);
+    }
+    const perWorkspace = workspaces.map((ws) => answers.filter((a, i) => a.status === 200 && i % 3 === workspaces.indexOf(ws)).length);
+    expect(Math.max(...perWorkspace)).toBeLessThanOrEqual(LIVE_MAX_STREAMS_PER_USER_WORKSPACE);
+  });
+
+  it("three processes claiming at once on one database never pass either limit", async () => {
+    const user = await signedIn("Olivia");
+    const workspaces = [await workspaceOf(user), await workspaceOf(user), await workspaceOf(user), await workspaceOf(user)];
+    const results = await raceSlotWorkers(
+      [0, 1, 2].map(() => [user.account.id, "8", ...workspaces.map((ws) => ws.id)]),
+    );
+    const claims = results.flat();
+    const granted = claims.flatMap((c) => ("granted" in c ? [c.granted] : []));
+    expect(granted).toHaveLength(LIVE_MAX_STREAMS_PER_USER);
+    expect(claims.filter((c) => "refused" in c)).toHaveLength(24 - LIVE_MAX_STREAMS_PER_USER);
+    for (const ws of workspaces) expect(granted.filter((id) => id === ws.id).length).toBeLessThanOrEqual(LIVE_MAX_STREAMS_PER_USER_WORKSPACE);
+    const client = createClient({ url: db.url });
+    try {
+      const rows = await client.execute({ sql: "SELECT count(*) AS n FROM live_streams WHERE user_id = ?", args: [user.account.id] });
+      expect(Number(rows.rows[0].n)).toBe(LIVE_MAX_STREAMS_PER_USER);
+    } finally {
+      client.close();
+    }
+  }, 60_000);
+
   it("counts the streams of every process together; a dead process's slots expire", async () => {
     const owner = await signedIn("Olivia");
     const ws = await workspaceOf(owner);
     const other = await openSqliteStore({ url: db.url });
     try {
       const now = Date.now();
-      const slot = (id: string, expiresAt: number) =>
-        other.eventLog!.claimStreamSlot({ id, userId: owner.account.id, workspaceId: ws.id, max: LIVE_MAX_STREAMS_PER_USER_WORKSPACE, now, expiresAt });
+      const slot = (id: string, expiresAt: number, at = now) =>
+        other.eventLog!.claimStreamSlot({ ...limits, id, userId: owner.account.id, workspaceId: ws.id, memberEmail: null, now: at, expiresAt });
       // Another process holds 3 live streams and 1 whose process died (expired a second ago).
-      for (const id of ["a", "b", "c"]) expect(await slot(id, now + 60_000)).toBe(true);
-      expect(await other.eventLog!.claimStreamSlot({ id: "dead", userId: owner.account.id, workspaceId: ws.id, max: 5, now: now - 120_000, expiresAt: now - 1_000 })).toBe(true);
+      for (const id of ["a", "b", "c"]) expect((await slot(id, now + 60_000)).ok).toBe(true);
+      expect((await slot("dead", now - 1_000, now - 120_000)).ok).toBe(true);
       const here = [await openStream(owner, ws.id), await openStream(owner, ws.id)];
       expect(here.map((s) => s.status)).toEqual([200, 200]);
       expect((await openStream(owner, ws.id)).status).toBe(429);
@@ -284,7 +372,7 @@ describe("who receives what", () => {
     await endStreamsOf(key);
     await new Promise((r) => setTimeout(r, 5));
     const open = (checkedAt: number) =>
-      readSse(openEventStream({ workspaceId: ws.id, lastEventId: null, gate: readerGate(owner.account, ws, async () => true), endsWith: { keys: [key], checkedAt } }));
+      readSse(openEventStream({ workspaceId: ws.id, lastEventId: null, readsFrom: 1, gate: readerGate(owner.account, ws, async () => true), endsWith: { keys: [key], checkedAt } }));
     const late = open(checkedBefore);
     const fresh = open(Date.now());
     expect((await late.next(1000)).event).toBe("revoked");
@@ -300,7 +388,7 @@ describe("who receives what", () => {
     const owner = await signedIn("Olivia");
     const ws = await workspaceOf(owner);
     let signedInNow = true;
-    const stream = openEventStream({ workspaceId: ws.id, lastEventId: null, gate: readerGate(owner.account, ws, async () => signedInNow), heartbeatMs: 40 });
+    const stream = openEventStream({ workspaceId: ws.id, lastEventId: null, readsFrom: 1, gate: readerGate(owner.account, ws, async () => signedInNow), heartbeatMs: 40 });
     const sse = readSse(stream);
     for (let waited = 0; !sse.comments.includes(": heartbeat") && waited < 2_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     expect(sse.comments).toContain(": heartbeat");

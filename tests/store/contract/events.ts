@@ -8,7 +8,8 @@ import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/r
  * The outbox (server/store/types.ts EventDraft): every write method that takes a change event stores
  * exactly one, with the next sequence number of its workspace and the record as the store holds it after
  * the change, and none (no number taken) when the change did not happen. A backend without an event log
- * (Appwrite) accepts the drafts and changes its data all the same.
+ * (Appwrite) accepts the drafts and changes its data all the same. Where the backend keeps a log, open
+ * streams hold slots under two caps, and each member's reading starts where they joined.
  */
 export function eventContract(open: () => Promise<Store>): void {
   describe("change events stored with their change", () => {
@@ -159,6 +160,67 @@ export function eventContract(open: () => Promise<Store>): void {
       } finally {
         await store.deleteWorkspace(ws.id);
       }
+    });
+  });
+
+  describe("open streams and where each member's reading starts (a backend with an event log)", () => {
+    const actor: LiveActor = { id: "actor-1", name: "Ada" };
+    const limits = { maxPerWorkspace: 2, maxPerUser: 3 };
+
+    it("a member reads from the event that added them: 1 when the workspace was made with them, the next number when added without an event, a new one when added again", async () => {
+      const store = await open();
+      const log = store.eventLog;
+      if (!log) return;
+      const ws = await makeWorkspace(store, { members: ["a@example.com"] });
+      const draft = (fields: object) => ({ ...fields, workspaceId: ws.id, actor }) as EventDraft;
+      const since = async (memberEmail: string | null) => {
+        const claim = await log.claimStreamSlot({ id: newId(), userId: newId(), workspaceId: ws.id, memberEmail, ...limits, now: Date.now(), expiresAt: Date.now() + 60_000 });
+        if (!claim.ok) throw new Error("refused");
+        return claim.memberSince;
+      };
+      await store.updateWorkspace(ws.id, { name: "Work", now: at(1) }, draft({ type: "workspace.updated", with: "workspace" }));
+      await store.addMember({ workspaceId: ws.id, email: "b@example.com", max: 9, now: at(2) }, draft({ type: "member.added", email: "b@example.com", with: "members" }));
+      await store.addMember({ workspaceId: ws.id, email: "c@example.com", max: 9, now: at(3) });
+      expect(await log.latestSeq(ws.id)).toBe(2);
+      expect([await since("a@example.com"), await since("B@Example.com"), await since("c@example.com")]).toEqual([1, 2, 3]);
+
+      await store.removeMember({ workspaceId: ws.id, email: "b@example.com", now: at(4) }, draft({ type: "member.removed", email: "b@example.com", with: "members" }));
+      expect(await since("b@example.com")).toBeNull();
+      await store.addMember({ workspaceId: ws.id, email: "b@example.com", max: 9, now: at(5) }, draft({ type: "member.added", email: "b@example.com", with: "members" }));
+      const [readd] = await log.listEventsAfter({ workspaceId: ws.id, afterSeq: 3, limit: 10 });
+      expect(readd).toMatchObject({ seq: 4 });
+      expect(await since("b@example.com")).toBe(4);
+      // A refused add (already there, or full) changes nobody's start.
+      await store.addMember({ workspaceId: ws.id, email: "b@example.com", max: 9, now: at(6) }, draft({ type: "member.added", email: "b@example.com", with: "members" }));
+      await store.addMember({ workspaceId: ws.id, email: "d@example.com", max: 3, now: at(6) }, draft({ type: "member.added", email: "d@example.com", with: "members" }));
+      expect([await since("b@example.com"), await since("d@example.com"), await since("z@example.com"), await since(null)]).toEqual([4, null, null, null]);
+    });
+
+    it("holds a user to maxPerWorkspace streams on a workspace and maxPerUser on all, says which refused, and frees expired and released slots", async () => {
+      const store = await open();
+      const log = store.eventLog;
+      if (!log) return;
+      const [one, two, three] = [newId(), newId(), newId()];
+      const user = newId();
+      const now = Date.now();
+      const claim = (id: string, workspaceId: string, by = user, expiresAt = now + 60_000) =>
+        log.claimStreamSlot({ id, userId: by, workspaceId, memberEmail: null, ...limits, now, expiresAt });
+      expect(await claim("s1", one)).toEqual({ ok: true, memberSince: null });
+      expect((await claim("s2", one)).ok).toBe(true);
+      expect(await claim("s3", one)).toEqual({ ok: false, full: "workspace" });
+      expect((await claim("s4", two)).ok).toBe(true);
+      expect(await claim("s5", two)).toEqual({ ok: false, full: "user" });
+      expect(await claim("s6", three)).toEqual({ ok: false, full: "user" });
+      expect((await claim("s7", one, newId())).ok).toBe(true); // another user counts apart
+
+      await log.releaseStreamSlot("s4");
+      expect((await claim("s8", three)).ok).toBe(true);
+      // A slot whose stream stopped renewing it (its process died) expires.
+      await log.renewStreamSlot({ id: "s8", expiresAt: now - 1 });
+      expect((await claim("s9", two)).ok).toBe(true);
+      await log.renewStreamSlot({ id: "s9", expiresAt: now + 60_000 });
+      expect(await claim("s10", three)).toEqual({ ok: false, full: "user" });
+      await Promise.all(["s1", "s2", "s7", "s9"].map((id) => log.releaseStreamSlot(id)));
     });
   });
 }

@@ -1,4 +1,5 @@
 import { GET as eventsRoute } from "@/app/api/workspaces/[workspaceId]/events/route";
+import * as tokensRoute from "@/app/api/tokens/route";
 import { getAccountStore, getStore } from "@/server/store";
 import { hashSecret, newSecret } from "@/server/auth/local/tokens";
 import { SESSION_COOKIE } from "@/lib/cookies";
@@ -7,6 +8,7 @@ import { changeEvent } from "@/server/services/publisher";
 import type { Store, WorkspaceRecord } from "@/server/store/types";
 import type { LiveEvent } from "@/lib/schemas/live";
 import type { Task } from "@/lib/schemas/task";
+import type { CreatedApiToken } from "@/lib/schemas/tokens";
 import { apiRequest, params } from "@/tests/support/requests";
 import { readSse, type SseReader } from "@/tests/support/sse";
 import type { AnyTestUser, TestUser } from "@/tests/support/users";
@@ -54,10 +56,26 @@ export interface OpenedStream {
   nextEvent(timeoutMs?: number): Promise<LiveEvent>;
 }
 
-/** GET /api/workspaces/{id}/events as `as`, optionally resuming after `lastEventId`. */
-export async function openStream(as: AnyTestUser | null, workspaceId: string, options: { lastEventId?: string; query?: string } = {}): Promise<OpenedStream> {
+/** A personal API token of `user` made through the real route (its secret and id). */
+export async function apiTokenOf(user: TestUser, scope: "read" | "read_write" = "read", name = "watcher"): Promise<{ id: string; secret: string }> {
+  const response = await tokensRoute.POST(apiRequest("POST", "/api/tokens", { caller: user, body: { name, scope } }), params({}));
+  expect(response.status).toBe(201);
+  const { token, secret } = ((await response.json()) as { data: CreatedApiToken }).data;
+  return { id: token.id, secret };
+}
+
+/**
+ * GET /api/workspaces/{id}/events as `as` (its session), or with the personal API token `bearer` (as a
+ * script sends it: no cookie), optionally resuming after `lastEventId`.
+ */
+export async function openStream(
+  as: AnyTestUser | null,
+  workspaceId: string,
+  options: { lastEventId?: string; query?: string; bearer?: string } = {},
+): Promise<OpenedStream> {
   const headers: Record<string, string> = { accept: "text/event-stream" };
   if (options.lastEventId !== undefined) headers["last-event-id"] = options.lastEventId;
+  if (options.bearer !== undefined) headers.authorization = `Bearer ${options.bearer}`;
   const path = `/api/workspaces/${workspaceId}/events${options.query ?? ""}`;
   const response = await eventsRoute(apiRequest("GET", path, { caller: as, headers }), params({ workspaceId }));
   const isStream = response.headers.get("content-type")?.startsWith("text/event-stream") ?? false;
