@@ -22,11 +22,17 @@ import type { LiveEvent, LiveTransport } from "@/lib/schemas/live";
  */
 
 /**
- * The key under which a session's end is announced to every server process: a hash of the session
- * token made for this purpose alone (the events table never holds the token, nor the hash the sessions
- * table keeps).
+ * The key under which the end of a credential is announced to every server process: a hash made for this
+ * purpose alone (the events table never holds a session token, nor the hash the sessions or API tokens
+ * tables keep).
  */
-const sessionKey = (sessionToken: string) => `session:${createHash("sha256").update(`duely-live-session:${sessionToken}`).digest("base64url")}`;
+const credentialKey = (kind: "session" | "token", value: string) => `${kind}:${createHash("sha256").update(`duely-live-${kind}:${value}`).digest("base64url")}`;
+
+/** A session's key: from its token. */
+const sessionKey = (sessionToken: string) => credentialKey("session", sessionToken);
+
+/** A personal API token's key: from its id. */
+const tokenKey = (tokenId: string) => credentialKey("token", tokenId);
 
 /** The key under which the end of every credential of an account is announced. */
 const accountKey = (userId: string) => `account:${userId}`;
@@ -45,6 +51,9 @@ async function endStreams(key: string): Promise<void> {
  * heartbeat, which checks the session.
  */
 export const endSessionStreams = (sessionToken: string): Promise<void> => endStreams(sessionKey(sessionToken));
+
+/** The personal API token was revoked: the streams opened with it end at once, here and in every other process. */
+export const endTokenStreams = (tokenId: string): Promise<void> => endStreams(tokenKey(tokenId));
 
 /** Every session and API token of the account ended (a password reset): all its open streams end at once. */
 export const endAccountStreams = (userId: string): Promise<void> => endStreams(accountKey(userId));
@@ -79,6 +88,8 @@ export interface OpenWorkspaceEventsInput {
   stillSignedIn: () => Promise<boolean>;
   /** The session the stream was opened with (none for a personal API token): signing it out ends the stream at once, as does the end of all the account's credentials. */
   sessionToken?: string;
+  /** The id of the personal API token the stream was opened with: revoking the token ends the stream at once. */
+  apiTokenId?: string;
   signal?: AbortSignal;
 }
 
@@ -89,7 +100,7 @@ export interface OpenWorkspaceEventsInput {
  * API since they gained access (the owner: from the workspace's start; a member: from the event that
  * added them; an older Last-Event-ID gets `resync`), and ends with `revoked` when they lose access.
  */
-export async function openWorkspaceEvents({ user, workspaceId, lastEventId, stillSignedIn, sessionToken, signal }: OpenWorkspaceEventsInput): Promise<ReadableStream<Uint8Array>> {
+export async function openWorkspaceEvents({ user, workspaceId, lastEventId, stillSignedIn, sessionToken, apiTokenId, signal }: OpenWorkspaceEventsInput): Promise<ReadableStream<Uint8Array>> {
   // The caller's credentials were checked just before: one ended since then ends the stream at once.
   const checkedAt = Date.now();
   const { workspace, role } = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
@@ -120,7 +131,7 @@ export async function openWorkspaceEvents({ user, workspaceId, lastEventId, stil
     await log.renewStreamSlot({ id: slot, expiresAt: Date.now() + LIVE_STREAM_SLOT_TTL_MS });
     return stillSignedIn();
   });
-  const keys = [accountKey(user.id), ...(sessionToken === undefined ? [] : [sessionKey(sessionToken)])];
+  const keys = [accountKey(user.id), ...(sessionToken === undefined ? [] : [sessionKey(sessionToken)]), ...(apiTokenId === undefined ? [] : [tokenKey(apiTokenId)])];
   return openEventStream({ workspaceId: workspace.id, lastEventId, readsFrom, gate, signal, onClose: release, endsWith: { keys, checkedAt } });
 }
 

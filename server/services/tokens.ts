@@ -4,6 +4,7 @@ import { hit } from "@/server/rate-limit";
 import { accounts } from "@/server/auth";
 import { verifiedAccount } from "@/server/auth/verified";
 import { getStore } from "@/server/store";
+import { endTokenStreams } from "@/server/services/events";
 import { collectAll } from "@/server/store/pages";
 import type { ApiTokenRecord } from "@/server/store/types";
 import { newId } from "@/server/ids";
@@ -54,9 +55,11 @@ export async function createApiToken({ user, token, now = new Date() }: { user: 
   return { token: toTokenView(record), secret };
 }
 
+/** Revokes the user's token: it stops working at once, and its open event streams end at once (every process). */
 export async function revokeApiToken({ user, tokenId }: { user: VerifiedAccount; tokenId: string }): Promise<void> {
   const store = await getStore();
   if (!(await store.deleteApiToken({ id: tokenId, userId: user.id }))) throw notFound(tokensCopy.tokenNotFound);
+  await endTokenStreams(tokenId);
 }
 
 /** Revokes every API token and calendar feed of an account (its password was reset or dropped). */

@@ -6,13 +6,13 @@ import type { Task } from "@/lib/schemas/task";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { signedIn } from "@/tests/support/users";
-import { closeStreams, openStream, workspaceOf } from "./support/streams";
+import { addTask, apiTokenOf, closeStreams, openStream, workspaceOf } from "./support/streams";
 
 /**
  * Two server processes on one database file: this one holds a member's open stream, a second Node
  * process runs the real task route and writes there; its changes reach the stream through the events
  * table within a second, numbered in order, even when that process is killed right after its commit;
- * and a sign-out there ends the stream here as promptly.
+ * and a sign-out or an API token's revocation there ends the streams of that credential here as promptly.
  */
 
 const db = useTempDatabase();
@@ -69,18 +69,40 @@ it("a process killed right after its commit (SIGKILL, before its request returns
   expect(await (await getStore()).getTask(event.task.id)).toEqual(event.task);
 }, 60_000);
 
+/** Runs support/end-credential-process.ts (`logout` or `revoke-token`) as a second process on this database; resolves when it has exited. */
+const endCredentialElsewhere = (args: string[]) =>
+  run(process.execPath, ["--conditions=react-server", "--import", "tsx", "tests/api/live/support/end-credential-process.ts", ...args], {
+    cwd: process.cwd(),
+    env: { ...process.env, DATABASE_URL: db.url, DUELY_BACKEND: "sqlite", NODE_ENV: "test" },
+  });
+
 it("signing out in another process ends this process's stream of that session within a second, with `revoked`", async () => {
   const owner = await signedIn("Olivia");
   const ws = await workspaceOf(owner);
   const stream = await openStream(owner, ws.id);
   await stream.sse.nothingWithin(50);
 
-  await run(process.execPath, ["--conditions=react-server", "--import", "tsx", "tests/api/live/support/signout-process.ts", owner.cookie], {
-    cwd: process.cwd(),
-    env: { ...process.env, DATABASE_URL: db.url, DUELY_BACKEND: "sqlite", NODE_ENV: "test" },
-  });
+  await endCredentialElsewhere(["logout", owner.cookie]);
   const finished = Date.now();
   expect((await stream.sse.next(2000)).event).toBe("revoked");
   expect(Date.now() - finished).toBeLessThan(1000);
   await expect(stream.sse.next(500)).rejects.toThrow();
+}, 60_000);
+
+it("revoking an API token in another process ends this process's streams of that token within a second; the session's stream carries on", async () => {
+  const owner = await signedIn("Olivia");
+  const ws = await workspaceOf(owner);
+  const token = await apiTokenOf(owner);
+  const streams = [await openStream(null, ws.id, { bearer: token.secret }), await openStream(null, (await workspaceOf(owner)).id, { bearer: token.secret })];
+  const session = await openStream(owner, ws.id);
+  await session.sse.nothingWithin(50);
+
+  await endCredentialElsewhere(["revoke-token", owner.cookie, token.id]);
+  const finished = Date.now();
+  for (const stream of streams) expect((await stream.sse.next(2000)).event).toBe("revoked");
+  expect(Date.now() - finished).toBeLessThan(1000);
+  await expect(streams[0].sse.next(500)).rejects.toThrow();
+  expect(session.sse.ended).toBe(false);
+  await addTask(owner, ws.id);
+  expect((await session.nextEvent(1000)).type).toBe("task.created");
 }, 60_000);

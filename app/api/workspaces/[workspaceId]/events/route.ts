@@ -15,13 +15,14 @@ export const dynamic = "force-dynamic";
  * `?lastEventId=`) resumes after that event. `no-transform` keeps compression from buffering the
  * stream; X-Accel-Buffering: no asks nginx-style proxies not to buffer it either.
  */
-export const GET = handle(workspaceRoutes.events, async ({ req, user, params, query }) => {
+export const GET = handle(workspaceRoutes.events, async ({ req, user, token, params, query }) => {
   const stream = await openWorkspaceEvents({
     user,
     workspaceId: params.workspaceId,
     lastEventId: lastEventIdOf(req) ?? query.lastEventId ?? null,
     stillSignedIn: sessionCheck(req),
-    sessionToken: bearerTokenOf(req.headers) ? undefined : sessionTokenOf(req),
+    sessionToken: token ? undefined : sessionTokenOf(req),
+    apiTokenId: token?.id,
     signal: req.signal,
   });
   return new Response(stream, {
@@ -41,8 +42,8 @@ function lastEventIdOf(req: NextRequest): number | null {
 
 /**
  * Whether the session the stream was opened with is still valid (a sign-out ends the stream at once, and
- * a session that ended otherwise at the next heartbeat); for a
- * stream opened with a personal API token, whether the token is (revoking it ends the stream).
+ * a session that ended otherwise at the next heartbeat); for a stream opened with a personal API token,
+ * whether the token is (revoking it ends the stream at once, its expiry at the next heartbeat).
  */
 function sessionCheck(req: NextRequest): () => Promise<boolean> {
   const secret = bearerTokenOf(req.headers);
