@@ -145,7 +145,7 @@ describe("personal API tokens", () => {
     }
     expect(await apiTokenIsLive(secret)).toBe(true);
     await tokenRoute.DELETE(apiRequest("DELETE", `/api/tokens/${token.id}`, { caller: owner }), params({ tokenId: token.id }));
-    // The stream's next heartbeat asks this, and ends the stream with `revoked`.
+    // Revoking ends its open streams at once (tests/api/live/credentials.test.ts); a heartbeat would also find the token gone.
     expect(await apiTokenIsLive(secret)).toBe(false);
   });
 
