@@ -6,6 +6,7 @@ import { workspacesCopy } from "@/lib/copy/workspaces";
 import { recurrenceSchema } from "@/lib/recurrence/schema";
 import { instantSchema } from "@/lib/schemas/instant";
 import { normalizeRRule, type Recurrence } from "@/lib/recurrence/rule";
+import type { TaskClearableField } from "@/lib/tasks/clearable";
 
 /**
  * Task and comment payloads, shared by the API (server validation) and the board (typed client).
@@ -110,18 +111,13 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-/**
- * The fields a task may lack: absent, not empty, when the task has none (an update's "" or null clears
- * them), in the API, the store and the browser alike.
- */
+/** The schema of each field a task may lack (lib/tasks/clearable.ts names them; the compiler checks this names exactly those). */
 const clearableTaskFields = {
   /** Plain text. */
   description: z.string().optional(),
   /** The RRULE and its zone. */
   recurrence: z.object({ rrule: z.string(), timeZone: z.string() }).optional(),
-};
-export type TaskClearableField = keyof typeof clearableTaskFields;
-export const TASK_CLEARABLE_FIELDS = Object.keys(clearableTaskFields) as TaskClearableField[];
+} satisfies Record<TaskClearableField, z.ZodType>;
 
 /**
  * A task as the API returns it, and as the store keeps it (TaskRecord): the one definition of its
@@ -146,13 +142,3 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 export const TASK_FIELDS = Object.keys(taskSchema.shape) as (keyof Task)[];
-
-/** The task without its cleared fields: a clearable field that is undefined, "" or null is left out. */
-export function withoutClearedFields<T extends Partial<Record<TaskClearableField, unknown>>>(task: T): T {
-  const kept = { ...task };
-  for (const field of TASK_CLEARABLE_FIELDS) {
-    const value = kept[field];
-    if (value === undefined || value === null || value === "") delete kept[field];
-  }
-  return kept;
-}

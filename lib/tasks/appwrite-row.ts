@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { URGENCY_DEFAULT } from "@/lib/constants/tasks";
-import { TASK_FIELDS, withoutClearedFields, type Comment, type Task } from "@/lib/schemas/task";
+import { TASK_FIELDS, type Comment, type Task } from "@/lib/schemas/task";
+import { withoutClearedFields } from "@/lib/tasks/clearable";
 
 /**
  * An Appwrite task row -> the task as the API returns it. One reading for both sides: the server's

@@ -1,4 +1,5 @@
-import { withoutClearedFields, type Task, type UpdateTaskData } from "@/lib/schemas/task";
+import type { Task, UpdateTaskData } from "@/lib/schemas/task";
+import { withoutClearedFields } from "@/lib/tasks/clearable";
 
 /** The fields the board changes on a task, as the API's update takes them ("" or null clears a clearable field). */
 export type TaskChanges = UpdateTaskData;

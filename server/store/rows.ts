@@ -1,5 +1,6 @@
 import "server-only";
-import type { Task, TaskClearableField } from "@/lib/schemas/task";
+import type { Task } from "@/lib/schemas/task";
+import type { TaskClearableField } from "@/lib/tasks/clearable";
 import type { ReminderStatus } from "./types";
 
 /** Normalisations every backend applies to what it stores and reads, so both keep the same forms. */

@@ -1,5 +1,6 @@
 import { TASK_JSON, taskJsonDefinitions } from "@/server/store/sqlite/task-json";
-import { TASK_CLEARABLE_FIELDS, TASK_FIELDS, taskSchema, type Task } from "@/lib/schemas/task";
+import { TASK_FIELDS, taskSchema, type Task } from "@/lib/schemas/task";
+import { TASK_CLEARABLE_FIELDS } from "@/lib/tasks/clearable";
 import { applyTaskChanges } from "@/lib/tasks/changes";
 import { taskOfRow } from "@/lib/tasks/appwrite-row";
 
@@ -10,7 +11,7 @@ import { taskOfRow } from "@/lib/tasks/appwrite-row";
  * optimistic merge. (The stores' round trip of every field: tests/store/contract/task-details.ts.)
  */
 
-const kept = TASK_FIELDS.filter((field) => !(TASK_CLEARABLE_FIELDS as string[]).includes(field));
+const kept = TASK_FIELDS.filter((field) => !(TASK_CLEARABLE_FIELDS as readonly string[]).includes(field));
 const recurrence = { rrule: "FREQ=WEEKLY", timeZone: "Europe/Berlin" };
 const comment = { id: "c1", text: "On it", user: "Ada", userId: "u1", time: "2030-01-15T09:00:00.000Z" };
 

@@ -2,7 +2,8 @@ import "server-only";
 import type { Client } from "@libsql/client";
 import { getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { TASK_CLEARABLE_FIELDS, TASK_FIELDS, type Comment, type Task } from "@/lib/schemas/task";
+import { TASK_FIELDS, type Comment, type Task } from "@/lib/schemas/task";
+import { TASK_CLEARABLE_FIELDS } from "@/lib/tasks/clearable";
 import { comments, tasks } from "./schema";
 
 /**
@@ -53,7 +54,7 @@ export const TASK_JSON = {
  * one (json_patch drops a NULL), so most tasks, which have none, skip json_patch.
  */
 function viewSql(): string {
-  const always = TASK_FIELDS.filter((field) => !(TASK_CLEARABLE_FIELDS as string[]).includes(field));
+  const always = TASK_FIELDS.filter((field) => !(TASK_CLEARABLE_FIELDS as readonly string[]).includes(field));
   const base = jsonObject(always.map((field) => [field, TASK_JSON[field]]));
   const clearable = jsonObject(TASK_CLEARABLE_FIELDS.map((field) => [field, TASK_JSON[field]]));
   const none = TASK_CLEARABLE_FIELDS.map((field) => `(${TASK_JSON[field]}) IS NULL`).join(" AND ");

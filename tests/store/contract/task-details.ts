@@ -1,7 +1,8 @@
 import { newId } from "@/server/ids";
 import { collectAll } from "@/server/store/pages";
 import type { Store, TaskRecord } from "@/server/store/types";
-import { TASK_CLEARABLE_FIELDS, TASK_FIELDS, taskSchema } from "@/lib/schemas/task";
+import { TASK_FIELDS, taskSchema } from "@/lib/schemas/task";
+import { TASK_CLEARABLE_FIELDS } from "@/lib/tasks/clearable";
 import { at, makeTask, makeWorkspace, parsedList, T0 } from "@/tests/support/records";
 
 /** A task's description and recurrence, and createTaskOnce (the next occurrence of a recurring task). */
@@ -65,7 +66,7 @@ export function taskDetailsContract(open: () => Promise<Store>): void {
       }
 
       const cleared = await store.updateTask(id, { description: "", recurrence: null, now: updatedAt });
-      const kept = TASK_FIELDS.filter((field) => !(TASK_CLEARABLE_FIELDS as string[]).includes(field));
+      const kept = TASK_FIELDS.filter((field) => !(TASK_CLEARABLE_FIELDS as readonly string[]).includes(field));
       for (const task of [cleared, ...(await reads()).slice(1)]) expect(Object.keys(task!)).toEqual(kept);
     });
 
