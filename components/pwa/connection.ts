@@ -1,0 +1,65 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import type { QueryCache } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api/request";
+
+/**
+ * Whether the app has a connection, for the board's "Offline" state: the browser says it is offline
+ * (navigator.onLine and its online/offline events), or our own requests fail without an answer (the
+ * network is there but the server cannot be reached). Any answer from the server, even a refusal, means
+ * the connection is back.
+ */
+
+const listeners = new Set<() => void>();
+let unreachable = false;
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    window.addEventListener("online", notify);
+    window.addEventListener("offline", notify);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener("online", notify);
+      window.removeEventListener("offline", notify);
+    }
+  };
+}
+
+const isOffline = () => !navigator.onLine || unreachable;
+
+/** Records whether our last request reached the server. */
+export function setServerReachable(reachable: boolean): void {
+  if (unreachable === !reachable) return;
+  unreachable = !reachable;
+  notify();
+}
+
+/** True while there is no connection; false on the server and during hydration. */
+export function useOffline(): boolean {
+  return useSyncExternalStore(subscribe, isOffline, () => false);
+}
+
+/**
+ * Follows the data cache's requests: one that failed without an answer (fetch rejects with a TypeError)
+ * marks the server unreachable; a successful one, or a refusal (an ApiError: the server answered), marks
+ * it reachable again. Returns the unsubscribe.
+ */
+export function watchRequests(queryCache: QueryCache): () => void {
+  return queryCache.subscribe((event) => {
+    if (event.type !== "updated") return;
+    const { action } = event;
+    if (action.type === "success") setServerReachable(true);
+    else if (action.type === "failed" || action.type === "error") {
+      if (action.error instanceof ApiError) setServerReachable(true);
+      else if (action.error instanceof TypeError) setServerReachable(false);
+    }
+  });
+}

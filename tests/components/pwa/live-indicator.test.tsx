@@ -1,0 +1,86 @@
+import { act, render, screen } from "@testing-library/react";
+import { QueryClient } from "@tanstack/react-query";
+import { LiveIndicator } from "@/components/board/live/LiveIndicator";
+import { liveBoard } from "@/components/board/live/live-board";
+import { setServerReachable, watchRequests } from "@/components/pwa/connection";
+import { ApiError } from "@/lib/api/request";
+import { liveCopy } from "@/lib/copy/live";
+import { pwaCopy } from "@/lib/copy/pwa";
+
+/**
+ * The toolbar's indicator beside Live and Reconnecting: "Offline" when the browser has no network
+ * (navigator.onLine and its events) or when our requests fail without an answer; back to the live state as
+ * soon as either returns.
+ */
+
+let onLine = true;
+beforeAll(() => {
+  Object.defineProperty(window.navigator, "onLine", { configurable: true, get: () => onLine });
+});
+afterEach(() => {
+  act(() => {
+    setBrowserOnline(true);
+    setServerReachable(true);
+    liveBoard.setStatus("off");
+  });
+});
+
+function setBrowserOnline(value: boolean) {
+  onLine = value;
+  window.dispatchEvent(new Event(value ? "online" : "offline"));
+}
+
+const indicator = () => screen.getByTestId("live-indicator");
+
+it("shows Offline while the browser is offline, with or without a live feed, and the live state once it is back", () => {
+  act(() => liveBoard.setStatus("connected"));
+  render(<LiveIndicator />);
+  expect(indicator()).toHaveTextContent(liveCopy.connected);
+
+  act(() => setBrowserOnline(false));
+  expect(indicator()).toHaveTextContent(pwaCopy.offline);
+  expect(indicator()).toHaveAttribute("data-status", "offline");
+  expect(indicator()).toHaveAttribute("title", pwaCopy.offlineHint);
+  act(() => liveBoard.setStatus("off"));
+  expect(indicator()).toHaveTextContent(pwaCopy.offline);
+
+  act(() => liveBoard.setStatus("reconnecting"));
+  act(() => setBrowserOnline(true));
+  expect(indicator()).toHaveTextContent(liveCopy.reconnecting);
+});
+
+it("shows nothing online without a feed", () => {
+  render(<LiveIndicator />);
+  expect(screen.queryByTestId("live-indicator")).toBeNull();
+});
+
+describe("requests that get no answer", () => {
+  const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const fetchWith = (queryClient: QueryClient, queryFn: () => Promise<unknown>) =>
+    act(() => queryClient.fetchQuery({ queryKey: ["q", Math.random()], queryFn }).catch(() => undefined));
+
+  const answers: [string, () => Promise<unknown>][] = [
+    ["a success", async () => "ok"],
+    ["a refusal (the server answered)", () => Promise.reject(new ApiError("Not found", 404, "not_found"))],
+  ];
+  it.each(answers)("a network failure is Offline even when the browser says online; %s ends it", async (_, answer) => {
+    const queryClient = client();
+    const stop = watchRequests(queryClient.getQueryCache());
+    act(() => liveBoard.setStatus("reconnecting"));
+    render(<LiveIndicator />);
+    await fetchWith(queryClient, () => Promise.reject(new TypeError("Failed to fetch")));
+    expect(indicator()).toHaveTextContent(pwaCopy.offline);
+    await fetchWith(queryClient, answer);
+    expect(indicator()).toHaveTextContent(liveCopy.reconnecting);
+    stop();
+  });
+
+  it("after the unsubscribe, failures are no longer followed", async () => {
+    const queryClient = client();
+    watchRequests(queryClient.getQueryCache())();
+    act(() => liveBoard.setStatus("connected"));
+    render(<LiveIndicator />);
+    await fetchWith(queryClient, () => Promise.reject(new TypeError("Failed to fetch")));
+    expect(indicator()).toHaveTextContent(liveCopy.connected);
+  });
+});
