@@ -25,6 +25,9 @@ import { useWorkspaceEvents } from "./live/useWorkspaceEvents";
 import { useHiddenTasks } from "./deferred-delete";
 import { FindBar } from "./FindBar";
 import { useBoardFilter } from "./useBoardFilter";
+import { shortcutTargetElement } from "./shortcuts";
+import { LAUNCH_PARAMS } from "@/lib/constants/pwa";
+import { useLaunchShortcut } from "@/components/pwa/launch";
 
 const NO_TASKS: Task[] = [];
 
@@ -113,6 +116,7 @@ export function TasksBoard({ workspace, me, renderedAt, initialTasks, timeZone, 
   const switching = active.ready && active.current.id !== workspace.id;
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   useBoardShortcuts({ openHelp: () => setShortcutsOpen(true) });
+  useLaunchShortcut(LAUNCH_PARAMS.newTask, () => shortcutTargetElement("addTask")?.focus());
 
   const loaded = tasks.data ?? NO_TASKS; // a failed first load shows an empty board
   // A deleted task waits for its Undo toast hidden, not gone (components/board/deferred-delete.ts).
