@@ -28,6 +28,7 @@ import { useBoardFilter } from "./useBoardFilter";
 import { shortcutTargetElement } from "./shortcuts";
 import { LAUNCH_PARAMS } from "@/lib/constants/pwa";
 import { useLaunchShortcut } from "@/components/pwa/launch";
+import { useShownWorkspace } from "@/components/pwa/offline-workspace";
 
 const NO_TASKS: Task[] = [];
 
@@ -100,9 +101,10 @@ export interface TasksBoardProps {
  * on refusal). 'Refresh Tasks' clears the cache and loads the list again, showing
  * 'Loading your tasks...' meanwhile, as does a workspace switch until the page is re-rendered for it.
  */
-export function TasksBoard({ workspace, me, renderedAt, initialTasks, timeZone, hourCycle, parserModel }: TasksBoardProps) {
+export function TasksBoard({ workspace: rendered, me, renderedAt, initialTasks, timeZone, hourCycle, parserModel }: TasksBoardProps) {
   const queryClient = useQueryClient();
-  useState(() => seedTasks(queryClient, tasksQueryKey(workspace.id), initialTasks, Date.parse(renderedAt)));
+  useState(() => seedTasks(queryClient, tasksQueryKey(rendered.id), initialTasks, Date.parse(renderedAt)));
+  const workspace = useShownWorkspace(rendered);
   const clock = useBoardClock({ now: renderedAt, timeZone, hourCycle });
   const actions = useTaskActions({ workspaceId: workspace.id, me, timeZone: clock.timeZone });
   const queryKey = tasksQueryKey(workspace.id);

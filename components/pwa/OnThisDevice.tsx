@@ -1,8 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { tasksQueryRoot } from "@/lib/api/tasks";
 import { watchRequests } from "./connection";
 
 /**
@@ -13,9 +12,6 @@ import { watchRequests } from "./connection";
  */
 export function OnThisDevice({ userId, serviceWorker }: { userId: string; serviceWorker: boolean }) {
   const queryClient = useQueryClient();
-  // Each workspace's last list stays in the cache (and so on the device) for the whole visit, not five
-  // minutes after the board moved to another workspace. Set before the board's first render.
-  useState(() => queryClient.setQueryDefaults(tasksQueryRoot, { gcTime: Infinity }));
 
   useEffect(() => watchRequests(queryClient.getQueryCache()), [queryClient]);
 

@@ -31,12 +31,27 @@ let boardStore: UseStore | undefined;
 const store = () => (boardStore ??= createStore(BOARD_STORE.database, BOARD_STORE.store));
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((part, i) => part === b[i]);
+const isTaskList = (key: readonly unknown[]) => sameKey(key, tasksQueryKey(String(key[1])));
 
 /** The queries kept: a workspace's task list (["tasks", id]) and the workspace list, once loaded. */
 export function keptOnDevice(query: Pick<Query, "queryKey" | "state">): boolean {
   if (query.state.status !== "success") return false;
-  const key = query.queryKey;
-  return sameKey(key, workspacesQueryKey) || sameKey(key, tasksQueryKey(String(key[1])));
+  return isTaskList(query.queryKey) || sameKey(query.queryKey, workspacesQueryKey);
+}
+
+/**
+ * Each workspace's task list stays in the cache for the whole visit (by default a list no board shows goes
+ * after five minutes, and with it from the device): every workspace's last board stays kept. Searches and
+ * the rest keep the default. Returns the unsubscribe.
+ */
+function keepTaskLists(queryClient: QueryClient): () => void {
+  const keep = (query: Query) => {
+    if (isTaskList(query.queryKey)) query.setOptions({ ...query.options, gcTime: Infinity });
+  };
+  queryClient.getQueryCache().getAll().forEach(keep);
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === "added") keep(event.query);
+  });
 }
 
 /** Stops the persistence running in this tab (one: the signed-in layout starts it). */
@@ -52,8 +67,10 @@ export function keepBoardOnDevice(queryClient: QueryClient, userId: string): () 
   let stopped = false;
   let unsubscribe = () => {};
   const channel = "BroadcastChannel" in window ? new BroadcastChannel(SIGNED_OUT_CHANNEL) : null;
+  const unkeep = keepTaskLists(queryClient);
   const stop = () => {
     stopped = true;
+    unkeep();
     unsubscribe();
     channel?.close();
     if (stopRunning === stop) stopRunning = null;
@@ -82,6 +99,7 @@ export function keepBoardOnDevice(queryClient: QueryClient, userId: string): () 
         maxAge: BOARD_CACHE_MAX_AGE_MS,
         buster: BOARD_CACHE_VERSION,
         dehydrateOptions: { shouldDehydrateQuery: keptOnDevice, shouldDehydrateMutation: () => false },
+        hydrateOptions: { defaultOptions: { queries: { gcTime: Infinity } } },
       });
       unsubscribe = unsubscribePersist;
       return restored;

@@ -66,15 +66,21 @@ export function ActiveWorkspaceProvider({ initial, children }: ActiveWorkspacePr
   const current = resolved ?? PLACEHOLDER_WORKSPACE;
 
   // Remember the workspace actually shown (also a fallback for a vanished one) in the cookie, and
-  // re-render the server components (the board) for it whenever it changes.
+  // re-render the server components (the board) for it whenever it changes. Without a network that waits
+  // for the connection (meanwhile the board shows the workspace's kept list: useShownWorkspace).
   const activeId = resolved?.id ?? null;
   const renderedId = useRef(initial?.activeId ?? null);
   useEffect(() => {
     if (!activeId) return;
     document.cookie = preferenceCookie(ACTIVE_WORKSPACE_COOKIE, activeId);
     if (renderedId.current === activeId) return;
-    renderedId.current = activeId;
-    router.refresh();
+    const render = () => {
+      renderedId.current = activeId;
+      router.refresh();
+    };
+    if (navigator.onLine) return render();
+    window.addEventListener("online", render, { once: true });
+    return () => window.removeEventListener("online", render);
   }, [activeId, router]);
 
   const switchTo = useCallback((id: string) => setRequestedId(id), []);

@@ -48,6 +48,5 @@ export const tasksApi = {
     (await request<{ data: Task }>(`${taskPath(taskId)}/comments/${encodeURIComponent(commentId)}`, { method: "DELETE" })).data,
 };
 
-/** TanStack Query key of a workspace's task list, and the prefix of all of them. */
-export const tasksQueryRoot = ["tasks"] as const;
-export const tasksQueryKey = (workspaceId: string) => [...tasksQueryRoot, workspaceId] as const;
+/** TanStack Query key of a workspace's task list. */
+export const tasksQueryKey = (workspaceId: string) => ["tasks", workspaceId] as const;

@@ -6,6 +6,7 @@ import { liveCopy } from "@/lib/copy/live";
 import { pwaCopy } from "@/lib/copy/pwa";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { workspacesCopy } from "@/lib/copy/workspaces";
 import { createUser, signInThroughUi } from "./support/auth";
 import { APP_URL } from "./support/env";
 
@@ -29,6 +30,12 @@ async function createTask(api: APIRequestContext, workspaceId: string, title: st
 }
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+
+/** Switches workspace in the top bar's switcher. */
+async function switchTo(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name: new RegExp(`^${workspacesCopy.switcherLabel}:`) }).click();
+  await page.getByRole("dialog", { name: workspacesCopy.panelTitle }).getByRole("button", { name }).click();
+}
 
 /** Opens the board and waits until the worker controls it (it claims the page that registered it). */
 async function openControlledBoard(page: Page): Promise<void> {
@@ -161,6 +168,36 @@ test("offline, a reload shows the board with its tasks from the device, changes 
   await context.setOffline(false);
   await page.reload();
   await expect(card(page, "Added from another device")).toBeVisible();
+  await expect(page.getByTestId("live-indicator")).toHaveText(liveCopy.connected, { timeout: 10_000 });
+});
+
+test("offline, each workspace's last board is kept: switching shows the other workspace's tasks", async ({ page, context }) => {
+  const user = await createUser(page);
+  const home = await defaultWorkspace(page);
+  const created = await page.request.post("/api/workspaces", { data: { name: "Trip" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const trip = ((await created.json()) as { data: { id: string } }).data.id;
+  await createTask(page.request, home, "Water the plants");
+  await createTask(page.request, trip, "Book the ferry");
+  await keepBoardPage(page);
+  await switchTo(page, "Trip");
+  await expect(card(page, "Book the ferry")).toBeVisible();
+  await switchTo(page, "Default");
+  await expect(card(page, "Water the plants")).toBeVisible();
+  await expect.poll(() => keptBoardOf(page, user.id)).toContain("Book the ferry");
+  expect(await keptBoardOf(page, user.id)).toContain("Water the plants");
+
+  await context.setOffline(true);
+  await reloadOffline(page);
+  await expect(card(page, "Water the plants")).toBeVisible();
+  await switchTo(page, "Trip");
+  await expect(card(page, "Book the ferry")).toBeVisible();
+  await expect(card(page, "Water the plants")).toHaveCount(0);
+  await expect(page.getByTestId("live-indicator")).toHaveText(pwaCopy.offline);
+
+  // Back online, the page is rendered for the workspace chosen offline.
+  await context.setOffline(false);
+  await expect(card(page, "Book the ferry")).toBeVisible();
   await expect(page.getByTestId("live-indicator")).toHaveText(liveCopy.connected, { timeout: 10_000 });
 });
 
