@@ -17,17 +17,22 @@ let unreachable = false;
 const notify = () => {
   for (const listener of listeners) listener();
 };
+// The network is back: the server counts as reachable again until a request says otherwise.
+const onOnline = () => {
+  unreachable = false;
+  notify();
+};
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
-    window.addEventListener("online", notify);
+    window.addEventListener("online", onOnline);
     window.addEventListener("offline", notify);
   }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
-      window.removeEventListener("online", notify);
+      window.removeEventListener("online", onOnline);
       window.removeEventListener("offline", notify);
     }
   };

@@ -75,6 +75,18 @@ describe("requests that get no answer", () => {
     stop();
   });
 
+  it("the browser's network coming back ends an Offline that a failed request started", async () => {
+    const queryClient = client();
+    const stop = watchRequests(queryClient.getQueryCache());
+    act(() => liveBoard.setStatus("connected"));
+    render(<LiveIndicator />);
+    await fetchWith(queryClient, () => Promise.reject(new TypeError("Failed to fetch")));
+    act(() => setBrowserOnline(false));
+    act(() => setBrowserOnline(true));
+    expect(indicator()).toHaveTextContent(liveCopy.connected);
+    stop();
+  });
+
   it("after the unsubscribe, failures are no longer followed", async () => {
     const queryClient = client();
     watchRequests(queryClient.getQueryCache())();
