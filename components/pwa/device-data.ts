@@ -1,6 +1,6 @@
 import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
 import type { Query, QueryClient } from "@tanstack/react-query";
-import { persistQueryClient } from "@tanstack/query-persist-client-core";
+import { persistQueryClient, persistQueryClientSave, type PersistQueryClientOptions } from "@tanstack/query-persist-client-core";
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import { tasksQueryKey } from "@/lib/api/tasks";
 import {
@@ -90,19 +90,22 @@ export function keepBoardOnDevice(queryClient: QueryClient, userId: string): () 
       removeItem: (key) => del(key, store()),
     },
   });
+  const options: PersistQueryClientOptions = {
+    queryClient,
+    persister,
+    maxAge: BOARD_CACHE_MAX_AGE_MS,
+    buster: BOARD_CACHE_VERSION,
+    dehydrateOptions: { shouldDehydrateQuery: keptOnDevice, shouldDehydrateMutation: () => false },
+    hydrateOptions: { defaultOptions: { queries: { gcTime: Infinity } } },
+  };
   void claimDevice(userId)
-    .then(() => {
+    .then(async () => {
       if (stopped) return;
-      const [unsubscribePersist, restored] = persistQueryClient({
-        queryClient,
-        persister,
-        maxAge: BOARD_CACHE_MAX_AGE_MS,
-        buster: BOARD_CACHE_VERSION,
-        dehydrateOptions: { shouldDehydrateQuery: keptOnDevice, shouldDehydrateMutation: () => false },
-        hydrateOptions: { defaultOptions: { queries: { gcTime: Infinity } } },
-      });
+      const [unsubscribePersist, restored] = persistQueryClient(options);
       unsubscribe = unsubscribePersist;
-      return restored;
+      await restored;
+      // The page's own list is kept now, not only at the cache's next change.
+      if (!stopped) await persistQueryClientSave(options);
     })
     .catch((error: unknown) => console.warn("[pwa] the board could not be kept on this device", error));
   return stop;
