@@ -3,12 +3,13 @@
 import { useSyncExternalStore } from "react";
 import type { QueryCache } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api/request";
+import { SERVER_PROBE_MS, SERVER_PROBE_URL } from "@/lib/constants/pwa";
 
 /**
  * Whether the app has a connection, for the board's "Offline" state: the browser says it is offline
  * (navigator.onLine and its online/offline events), or our own requests fail without an answer (the
  * network is there but the server cannot be reached). Any answer from the server, even a refusal, means
- * the connection is back.
+ * the connection is back; while none comes, the server is asked every SERVER_PROBE_MS.
  */
 
 const listeners = new Set<() => void>();
@@ -18,10 +19,7 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 // The network is back: the server counts as reachable again until a request says otherwise.
-const onOnline = () => {
-  unreachable = false;
-  notify();
-};
+const onOnline = () => (unreachable ? setServerReachable(true) : notify());
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -40,10 +38,15 @@ function subscribe(listener: () => void): () => void {
 
 const isOffline = () => !navigator.onLine || unreachable;
 
+let probe: ReturnType<typeof setInterval> | undefined;
+const ask = () => void fetch(SERVER_PROBE_URL, { cache: "no-store" }).then(() => setServerReachable(true), () => undefined);
+
 /** Records whether our last request reached the server. */
 export function setServerReachable(reachable: boolean): void {
   if (unreachable === !reachable) return;
   unreachable = !reachable;
+  clearInterval(probe);
+  probe = unreachable ? setInterval(ask, SERVER_PROBE_MS) : undefined;
   notify();
 }
 

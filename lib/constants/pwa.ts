@@ -51,5 +51,9 @@ export const BOARD_CACHE_THROTTLE_MS = 1_000;
 export const BOARD_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 /** Change it when the persisted shape changes (a task's fields): an older copy is then dropped, never shown. */
 export const BOARD_CACHE_VERSION = "1";
+/** While our requests fail without an answer, the app asks the server this often whether it answers again. */
+export const SERVER_PROBE_MS = 5_000;
+/** What it asks: GET /api/health (public and cheap: one database ping; server/contracts/other.ts). Any answer counts. */
+export const SERVER_PROBE_URL = "/api/health";
 /** The tabs of one browser tell each other on this channel that the user signed out. */
 export const SIGNED_OUT_CHANNEL = "duely-signed-out";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import { BOARD_STORE, boardCacheKey, PAGES_CACHE, PWA_START_URL } from "@/lib/constants/pwa";
+import { BOARD_STORE, boardCacheKey, PAGES_CACHE, PWA_START_URL, SERVER_PROBE_MS } from "@/lib/constants/pwa";
 import { authCopy } from "@/lib/copy/auth";
 import { liveCopy } from "@/lib/copy/live";
 import { pwaCopy } from "@/lib/copy/pwa";
@@ -211,15 +211,18 @@ test("offline, each workspace's last board is kept: switching shows the other wo
   await context.setOffline(true);
   await reloadOffline(page);
   await expect(card(page, "Water the plants")).toBeVisible();
+  await expect(page.getByTestId("live-indicator")).toHaveText(pwaCopy.offline);
   await switchTo(page, "Trip");
   await expect(card(page, "Book the ferry")).toBeVisible();
   await expect(card(page, "Water the plants")).toHaveCount(0);
-  await expect(page.getByTestId("live-indicator")).toHaveText(pwaCopy.offline);
 
-  // Back online, the page is rendered for the workspace chosen offline.
+  // Back online (noticed within SERVER_PROBE_MS), the page is rendered for the workspace chosen offline.
   await context.setOffline(false);
+  await expect(page.getByRole("button", { name: `${workspacesCopy.switcherLabel}: Trip` })).toBeVisible();
+  await expect(page.getByTestId("live-indicator")).toHaveText(liveCopy.connected, { timeout: SERVER_PROBE_MS + 10_000 });
   await expect(card(page, "Book the ferry")).toBeVisible();
-  await expect(page.getByTestId("live-indicator")).toHaveText(liveCopy.connected, { timeout: 10_000 });
+  await page.reload();
+  await expect(card(page, "Book the ferry")).toBeVisible();
 });
 
 test("signing out forgets the kept board and page: offline, nothing of the user is shown", async ({ page, context }) => {

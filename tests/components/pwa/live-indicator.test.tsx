@@ -4,6 +4,7 @@ import { LiveIndicator } from "@/components/board/live/LiveIndicator";
 import { liveBoard } from "@/components/board/live/live-board";
 import { setServerReachable, watchRequests } from "@/components/pwa/connection";
 import { ApiError } from "@/lib/api/request";
+import { SERVER_PROBE_MS, SERVER_PROBE_URL } from "@/lib/constants/pwa";
 import { liveCopy } from "@/lib/copy/live";
 import { pwaCopy } from "@/lib/copy/pwa";
 
@@ -85,6 +86,33 @@ describe("requests that get no answer", () => {
     act(() => setBrowserOnline(true));
     expect(indicator()).toHaveTextContent(liveCopy.connected);
     stop();
+  });
+
+  it("while requests fail, the server is asked every SERVER_PROBE_MS and its answer ends Offline (FAKE fetch: no server in jsdom)", async () => {
+    jest.useFakeTimers();
+    const probes: string[] = [];
+    let answers = false;
+    globalThis.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      probes.push(String(url));
+      if (!answers) throw new TypeError("Failed to fetch");
+      return { ok: true, status: 200 } as Response;
+    }) as typeof fetch;
+    try {
+      act(() => liveBoard.setStatus("connected"));
+      render(<LiveIndicator />);
+      act(() => setServerReachable(false));
+      await act(() => jest.advanceTimersByTimeAsync(SERVER_PROBE_MS));
+      expect(probes).toEqual([SERVER_PROBE_URL]);
+      expect(indicator()).toHaveTextContent(pwaCopy.offline);
+      answers = true;
+      await act(() => jest.advanceTimersByTimeAsync(SERVER_PROBE_MS));
+      expect(indicator()).toHaveTextContent(liveCopy.connected);
+      // Reachable again: no more asking.
+      await act(() => jest.advanceTimersByTimeAsync(3 * SERVER_PROBE_MS));
+      expect(probes).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("after the unsubscribe, failures are no longer followed", async () => {
