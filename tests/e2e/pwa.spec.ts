@@ -216,13 +216,18 @@ test("offline, each workspace's last board is kept: switching shows the other wo
   await expect(card(page, "Book the ferry")).toBeVisible();
   await expect(card(page, "Water the plants")).toHaveCount(0);
 
-  // Back online (noticed within SERVER_PROBE_MS), the page is rendered for the workspace chosen offline.
+  // Back online (noticed within SERVER_PROBE_MS), the page is rendered for the workspace chosen offline,
+  // with what the server has meanwhile.
+  const elsewhere = await playwrightRequest.newContext({ baseURL: APP_URL, storageState: await context.storageState() });
+  await createTask(elsewhere, trip, "Print the tickets");
+  await elsewhere.dispose();
   await context.setOffline(false);
-  await expect(page.getByRole("button", { name: `${workspacesCopy.switcherLabel}: Trip` })).toBeVisible();
-  await expect(page.getByTestId("live-indicator")).toHaveText(liveCopy.connected, { timeout: SERVER_PROBE_MS + 10_000 });
+  await expect(card(page, "Print the tickets")).toBeVisible({ timeout: SERVER_PROBE_MS + 10_000 });
   await expect(card(page, "Book the ferry")).toBeVisible();
+  await expect(page.getByTestId("live-indicator")).toHaveText(liveCopy.connected, { timeout: 10_000 });
   await page.reload();
-  await expect(card(page, "Book the ferry")).toBeVisible();
+  await expect(page.getByRole("button", { name: `${workspacesCopy.switcherLabel}: Trip` })).toBeVisible();
+  await expect(card(page, "Print the tickets")).toBeVisible();
 });
 
 test("signing out forgets the kept board and page: offline, nothing of the user is shown", async ({ page, context }) => {
