@@ -236,7 +236,7 @@ test("signing out forgets the kept board and page: offline, nothing of the user 
   await keepBoardPage(page);
   await expect.poll(() => keptBoardOf(page, user.id)).toContain("Private note");
 
-  await page.getByRole("button", { name: new RegExp(`^${authCopy.userMenu}`) }).click();
+  await page.getByRole("button", { name: new RegExp(`${authCopy.userMenu}$`) }).click();
   await page.getByRole("menuitem", { name: authCopy.logOut }).click();
   await expect(page).toHaveURL(`${APP_URL}/login`);
   expect(await deviceStore(page)).toEqual({});
