@@ -44,7 +44,7 @@ const config = [
   layers,
   // Test helpers named use* (useTempDatabase) are not React hooks.
   { files: ["tests/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
-  { ignores: [".next/**", ".next-*/**", "dist/**", "node_modules/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  { ignores: [".next/**", ".next-*/**", "dist/**", "public/sw.js", "node_modules/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 
 export default config;

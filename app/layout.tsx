@@ -3,17 +3,19 @@ import { headers } from "next/headers";
 import { GeistSans } from "geist/font/sans";
 import { GeistMono } from "geist/font/mono";
 import { Providers } from "@/components/providers";
+import { THEME_COLORS } from "@/lib/constants/pwa";
+import { pwaCopy } from "@/lib/copy/pwa";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: "Duely — tasks that understand you",
-  description: "Type a task the way you say it. Duely finds the title, the due date and the urgency.",
+  description: pwaCopy.description,
 };
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
-    { media: "(prefers-color-scheme: dark)", color: "#020617" },
+    { media: "(prefers-color-scheme: light)", color: THEME_COLORS.light },
+    { media: "(prefers-color-scheme: dark)", color: THEME_COLORS.dark },
   ],
 };
 

@@ -33,6 +33,8 @@ export interface PolicyInput {
  * - styles: 'unsafe-inline', because React renders style attributes into the server's HTML (the
  *   urgency meter, dnd-kit's transforms) and sonner injects its <style> element at run time without a
  *   nonce; a nonce in style-src would switch 'unsafe-inline' off. Styles cannot run script;
+ * - workers and the web app manifest: only our own (the service worker is /sw.js); named, because a
+ *   worker would otherwise fall under script-src, where 'strict-dynamic' ignores 'self';
  * - no plugins, no <base>, no framing by anyone, forms post only to us.
  */
 export function contentSecurityPolicy({ nonce, dev, connectTo = [] }: PolicyInput): string {
@@ -43,6 +45,8 @@ export function contentSecurityPolicy({ nonce, dev, connectTo = [] }: PolicyInpu
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     ["connect-src 'self'", ...connectTo].join(" "),
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

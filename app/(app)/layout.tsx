@@ -9,6 +9,7 @@ import { RemindersButton } from "@/components/reminders/RemindersButton";
 import { WorkspaceSwitcher } from "@/components/workspace/WorkspaceSwitcher";
 import { TimeZoneCookie } from "@/components/TimeZoneCookie";
 import { QueryProvider } from "@/components/QueryProvider";
+import { OnThisDevice } from "@/components/pwa/OnThisDevice";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { config } from "@/server/config";
 import { verifiedAccount } from "@/server/auth/verified";
@@ -21,6 +22,7 @@ import { requestHourCycle, requestTimeZone } from "@/server/cookies";
  * the 'Verify Your Email' screen instead of the page. Verified users get the signed-in navigation bar
  * inside the active-workspace context that the switcher, the board and the reminders share, and the
  * one writer of the time-zone cookie that the pages render in.
+ * OnThisDevice: the service worker (production builds) and the board kept on the device for them.
  */
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
@@ -43,6 +45,7 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
       <ActiveWorkspaceRoot user={verified}>
         <TimeZoneCookie current={await requestTimeZone()} currentHourCycle={await requestHourCycle()} />
         <SkipLink />
+        <OnThisDevice userId={verified.id} serviceWorker={config().NODE_ENV === "production"} />
         <NavBar user={navUser} leading={<WorkspaceSwitcher />} trailing={userMenu}>
           <CompletedToggle />
           <RemindersButton />

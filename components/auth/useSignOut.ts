@@ -4,9 +4,13 @@ import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
 import { authCopy } from "@/lib/copy/auth";
 import { toast } from "@/components/ui/toast";
+import { forgetThisDevice } from "@/components/pwa/forget";
 import { authApi } from "./auth-api";
 
-/** Log out (user menu, gate): ends the session, toasts 'You have been logged out' and goes to /login. */
+/**
+ * Log out (user menu, gate): ends the session, forgets what this device kept of the user (the offline
+ * board), toasts 'You have been logged out' and goes to /login.
+ */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
@@ -14,6 +18,7 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     setSigningOut(true);
     try {
       await authApi.logout();
+      await forgetThisDevice();
       toast.success(authCopy.loggedOut);
       router.replace("/login");
       router.refresh();

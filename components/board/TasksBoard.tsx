@@ -25,6 +25,10 @@ import { useWorkspaceEvents } from "./live/useWorkspaceEvents";
 import { useHiddenTasks } from "./deferred-delete";
 import { FindBar } from "./FindBar";
 import { useBoardFilter } from "./useBoardFilter";
+import { shortcutTargetElement } from "./shortcuts";
+import { LAUNCH_PARAMS } from "@/lib/constants/pwa";
+import { useLaunchShortcut } from "@/components/pwa/launch";
+import { useShownWorkspace } from "@/components/pwa/offline-workspace";
 
 const NO_TASKS: Task[] = [];
 
@@ -97,9 +101,10 @@ export interface TasksBoardProps {
  * on refusal). 'Refresh Tasks' clears the cache and loads the list again, showing
  * 'Loading your tasks...' meanwhile, as does a workspace switch until the page is re-rendered for it.
  */
-export function TasksBoard({ workspace, me, renderedAt, initialTasks, timeZone, hourCycle, parserModel }: TasksBoardProps) {
+export function TasksBoard({ workspace: rendered, me, renderedAt, initialTasks, timeZone, hourCycle, parserModel }: TasksBoardProps) {
   const queryClient = useQueryClient();
-  useState(() => seedTasks(queryClient, tasksQueryKey(workspace.id), initialTasks, Date.parse(renderedAt)));
+  useState(() => seedTasks(queryClient, tasksQueryKey(rendered.id), initialTasks, Date.parse(renderedAt)));
+  const workspace = useShownWorkspace(rendered);
   const clock = useBoardClock({ now: renderedAt, timeZone, hourCycle });
   const actions = useTaskActions({ workspaceId: workspace.id, me, timeZone: clock.timeZone });
   const queryKey = tasksQueryKey(workspace.id);
@@ -113,6 +118,7 @@ export function TasksBoard({ workspace, me, renderedAt, initialTasks, timeZone, 
   const switching = active.ready && active.current.id !== workspace.id;
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   useBoardShortcuts({ openHelp: () => setShortcutsOpen(true) });
+  useLaunchShortcut(LAUNCH_PARAMS.newTask, () => shortcutTargetElement("addTask")?.focus());
 
   const loaded = tasks.data ?? NO_TASKS; // a failed first load shows an empty board
   // A deleted task waits for its Undo toast hidden, not gone (components/board/deferred-delete.ts).

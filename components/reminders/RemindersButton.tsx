@@ -7,6 +7,8 @@ import { formatBadgeCount } from "@/lib/format";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { Button } from "@/components/ui/Button";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
+import { useLaunchShortcut } from "@/components/pwa/launch";
+import { LAUNCH_PARAMS } from "@/lib/constants/pwa";
 import { countNotDone } from "./filter";
 import { useReminders } from "./useReminders";
 
@@ -29,6 +31,7 @@ export function RemindersButton() {
     setOpen(true);
     void query.refetch();
   };
+  useLaunchShortcut(LAUNCH_PARAMS.reminders, openPanel);
 
   return (
     <>

@@ -9,6 +9,7 @@ import { ACTIVE_WORKSPACE_COOKIE, preferenceCookie } from "@/lib/cookies";
 import type { WorkspaceList, WorkspaceView } from "@/lib/schemas/workspace";
 import { workspacesApi, workspacesQueryKey } from "./api";
 import { useWorkspaceShortcuts } from "./useWorkspaceShortcuts";
+import { useOffline } from "@/components/pwa/connection";
 
 export interface ActiveWorkspaceState {
   /** The active workspace; a local placeholder (id 'default', named Default) until the list has loaded. */
@@ -66,16 +67,18 @@ export function ActiveWorkspaceProvider({ initial, children }: ActiveWorkspacePr
   const current = resolved ?? PLACEHOLDER_WORKSPACE;
 
   // Remember the workspace actually shown (also a fallback for a vanished one) in the cookie, and
-  // re-render the server components (the board) for it whenever it changes.
+  // re-render the server components (the board) for it whenever it changes. Without a connection that waits
+  // for it (meanwhile the board shows the workspace's kept list: useShownWorkspace).
   const activeId = resolved?.id ?? null;
+  const offline = useOffline();
   const renderedId = useRef(initial?.activeId ?? null);
   useEffect(() => {
     if (!activeId) return;
     document.cookie = preferenceCookie(ACTIVE_WORKSPACE_COOKIE, activeId);
-    if (renderedId.current === activeId) return;
+    if (renderedId.current === activeId || offline) return;
     renderedId.current = activeId;
     router.refresh();
-  }, [activeId, router]);
+  }, [activeId, router, offline]);
 
   const switchTo = useCallback((id: string) => setRequestedId(id), []);
 

@@ -1,25 +1,38 @@
 "use client";
 
 import { liveCopy } from "@/lib/copy/live";
+import { pwaCopy } from "@/lib/copy/pwa";
 import { cn } from "@/components/ui/cn";
+import { useOffline } from "@/components/pwa/connection";
 import { useLiveStatus } from "./live-board";
 
-/** The board toolbar's connection indicator: a green dot when live, amber while (re)connecting; nothing without a feed. */
+/**
+ * The board toolbar's connection indicator: a green dot when live, amber while (re)connecting, grey when
+ * there is no connection at all (the board is then the one kept on the device); nothing with a connection
+ * but without a feed.
+ */
 export function LiveIndicator() {
-  const status = useLiveStatus();
+  const live = useLiveStatus();
+  const offline = useOffline();
+  const status = offline ? "offline" : live;
   if (status === "off") return null;
-  const label = status === "connected" ? liveCopy.connected : status === "connecting" ? liveCopy.connecting : liveCopy.reconnecting;
+  const label =
+    status === "offline" ? pwaCopy.offline : status === "connected" ? liveCopy.connected : status === "connecting" ? liveCopy.connecting : liveCopy.reconnecting;
+  const hint = status === "offline" ? pwaCopy.offlineHint : status === "connected" ? liveCopy.connectedHint : liveCopy.reconnectingHint;
   return (
     <span
       role="status"
       data-testid="live-indicator"
       data-status={status}
-      title={status === "connected" ? liveCopy.connectedHint : liveCopy.reconnectingHint}
+      title={hint}
       className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-1 text-xs font-medium text-slate-600 dark:border-slate-800 dark:text-slate-300"
     >
       <span
         aria-hidden
-        className={cn("size-2 rounded-full", status === "connected" ? "bg-emerald-500" : "animate-pulse bg-amber-500")}
+        className={cn(
+          "size-2 rounded-full",
+          status === "connected" ? "bg-emerald-500" : status === "offline" ? "bg-slate-400" : "animate-pulse bg-amber-500",
+        )}
       />
       {label}
     </span>
