@@ -52,6 +52,11 @@ const schema = z.object({
   DATABASE_DIRECT_URL: optionalString.refine((v) => v === undefined || POSTGRES_URL.test(v), {
     message: "must be a postgres:// or postgresql:// URL",
   }),
+  /**
+   * "off": the postgres backend reads the live feed's event log every LIVE_POLL_MS, as on libSQL, instead of
+   * LISTENing for its appends (a fallback where LISTEN cannot work at all, and the tests' switch).
+   */
+  DATABASE_LISTEN: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   APP_URL: z
     .string()
     .default("http://localhost:3000")

@@ -9,6 +9,11 @@ export const LIVE_HEARTBEAT_MS = 20_000;
 export const LIVE_RETRY_HINT_MS = 2_000;
 /** Each server process reads the events table for the other processes' changes this often (at most 1 s). */
 export const LIVE_POLL_MS = 500;
+/**
+ * Where the database announces every change as it commits (PostgreSQL LISTEN/NOTIFY), a process reads on
+ * each announcement, and polls only this often besides, in case an announcement was lost unnoticed.
+ */
+export const LIVE_LISTEN_POLL_MS = 10_000;
 /** Events are kept this long, and at most this many per workspace; a client further behind resyncs. */
 export const LIVE_RETENTION_MS = 24 * 60 * 60_000;
 export const LIVE_RETENTION_PER_WORKSPACE = 10_000;

@@ -1,14 +1,17 @@
 import "server-only";
 import { getStore } from "@/server/store";
 import type { EventLogStore } from "@/server/store/types";
-import { LIVE_CATCH_UP_PAGE, LIVE_POLL_MS, LIVE_RETENTION_MS } from "@/lib/constants/live";
+import { LIVE_CATCH_UP_PAGE, LIVE_LISTEN_POLL_MS, LIVE_POLL_MS, LIVE_RETENTION_MS } from "@/lib/constants/live";
 import { emit, ended, onBusActivity } from "./bus";
 import { ENDED_CHANNEL, endedOf, toLiveEvent } from "./events";
 
 /**
  * While it has open streams, each server process reads the events table and emits what it finds on its
  * bus: at once after a write of this process stored events (the log's onAppended), and every
- * LIVE_POLL_MS for the other processes' writes. That is the only way events reach streams: the writer
+ * LIVE_POLL_MS for the other processes' writes. On a backend that hears every process's appends as they
+ * commit (PostgreSQL LISTEN/NOTIFY: the log's watchAppends), it reads at once after another process's too,
+ * and polls only every LIVE_LISTEN_POLL_MS while it hears them (every LIVE_POLL_MS while it does not, and
+ * once more when it starts hearing them again). That is the only way events reach streams: the writer
  * never hands its event over in memory, so what a stream receives is what the log holds. It reads by
  * the table's id, which grows in commit order, so nothing committed after the last read is skipped.
  * The same read brings the credentials another process ended (a sign-out), whose streams here end at
@@ -29,6 +32,8 @@ interface PollerState {
   again: boolean;
   /** Stops listening to the log's writes. */
   unsubscribe: () => void;
+  /** The log tells of every process's appends right now (watchAppends): polling can be slow. */
+  hearing: boolean;
 }
 
 const PRUNE_EVERY_MS = 60_000;
@@ -44,9 +49,11 @@ const state = (holder.__duelyLivePoller ??= {
   reading: false,
   again: false,
   unsubscribe: () => {},
+  hearing: false,
 });
 // A poller made by an earlier version of this module (development reloads) gains what it lacks.
 state.unsubscribe ??= () => {};
+state.hearing ??= false;
 
 /**
  * Starts the poller if the process has none running and resolves when it has read its starting point:
@@ -73,7 +80,17 @@ function start(): Promise<void> {
     if (!log || state.generation !== generation) return;
     state.lastId = await log.lastEventId();
     if (state.generation !== generation) return;
-    state.unsubscribe = log.onAppended(() => wake(generation, log));
+    const ownAppends = log.onAppended(() => wake(generation, log));
+    const allAppends = log.watchAppends?.({
+      appended: (id) => {
+        if (id > state.lastId) wake(generation, log);
+      },
+      listening: (on) => hearing(generation, log, on),
+    });
+    state.unsubscribe = () => {
+      ownAppends();
+      allAppends?.();
+    };
     schedule(generation, log);
   })();
   state.ready.catch((error: unknown) => {
@@ -96,16 +113,28 @@ function stop(): void {
   state.timer = null;
   state.reading = false;
   state.again = false;
+  state.hearing = false;
 }
 
-function schedule(generation: number, log: EventLogStore, delay = LIVE_POLL_MS): void {
+/** The log starts (or stops) telling of every process's appends: read what may have been missed meanwhile, or poll again. */
+function hearing(generation: number, log: EventLogStore, on: boolean): void {
+  if (state.generation !== generation) return;
+  state.hearing = on;
+  if (on) wake(generation, log);
+  else if (!state.reading) schedule(generation, log);
+}
+
+/** How long the poller waits between reads when nothing wakes it. */
+const idleDelay = () => (state.hearing ? LIVE_LISTEN_POLL_MS : LIVE_POLL_MS);
+
+function schedule(generation: number, log: EventLogStore, delay = idleDelay()): void {
   if (state.generation !== generation) return;
   if (state.timer) clearTimeout(state.timer);
   state.timer = setTimeout(() => void poll(generation, log), delay);
   state.timer.unref?.();
 }
 
-/** This process stored events: read them now, before the writer goes on (or right after the read under way). */
+/** This process (or, heard by the log, another one) stored events: read them now, or right after the read under way. */
 function wake(generation: number, log: EventLogStore): void {
   if (state.generation !== generation) return;
   if (state.reading) {
@@ -143,7 +172,7 @@ async function poll(generation: number, log: EventLogStore): Promise<void> {
   state.reading = false;
   const again = state.again || full;
   state.again = false;
-  schedule(generation, log, again ? 0 : LIVE_POLL_MS);
+  schedule(generation, log, again ? 0 : idleDelay());
 }
 
 async function eventLog(): Promise<EventLogStore | undefined> {

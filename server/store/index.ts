@@ -52,14 +52,14 @@ function opened(): Promise<OpenedStore> {
 
 /** The one switch between backends. */
 async function openConfiguredStore(): Promise<OpenedStore> {
-  const { backend, DATABASE_URL, DATABASE_AUTH_TOKEN, DATABASE_DIRECT_URL, DATABASE_POOL_MAX } = config();
+  const { backend, DATABASE_URL, DATABASE_AUTH_TOKEN, DATABASE_DIRECT_URL, DATABASE_POOL_MAX, DATABASE_LISTEN } = config();
   switch (backend) {
     case "sqlite": {
       const store = await openSqliteStore({ url: DATABASE_URL, authToken: DATABASE_AUTH_TOKEN });
       return { store, accounts: store.accounts };
     }
     case "postgres": {
-      const store = await openPostgresStore({ url: DATABASE_URL, directUrl: DATABASE_DIRECT_URL, poolMax: DATABASE_POOL_MAX });
+      const store = await openPostgresStore({ url: DATABASE_URL, directUrl: DATABASE_DIRECT_URL, poolMax: DATABASE_POOL_MAX, listen: DATABASE_LISTEN === "on" });
       return { store, accounts: store.accounts };
     }
     case "appwrite":

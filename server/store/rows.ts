@@ -1,7 +1,7 @@
 import "server-only";
 import type { Task } from "@/lib/schemas/task";
 import type { TaskClearableField } from "@/lib/tasks/clearable";
-import type { ReminderStatus } from "./types";
+import type { ReminderStatus, TaskRecord, TaskStore } from "./types";
 
 /** Normalisations every backend applies to what it stores and reads, so both keep the same forms. */
 
@@ -47,4 +47,45 @@ const CLEARABLE_COLUMNS = {
 
 export function clearableTaskColumns(record: { [K in TaskClearableField]?: Task[K] | null }) {
   return { ...CLEARABLE_COLUMNS.description(record.description), ...CLEARABLE_COLUMNS.recurrence(record.recurrence) };
+}
+
+/** The row of a new task (either schema's column names): not completed unless asked, updatedAt = createdAt, instants normalised. */
+export function newTaskRow({ completed = false, description, recurrence, ...input }: Parameters<TaskStore["createTask"]>[0]) {
+  const createdAt = toInstant(input.createdAt);
+  return {
+    ...input,
+    ...clearableTaskColumns({ description: description ?? "", recurrence: recurrence ?? null }),
+    dueDate: toNullableInstant(input.dueDate),
+    createdAt,
+    updatedAt: createdAt,
+    completed,
+    completedAt: null,
+  };
+}
+
+/** The rows an import writes for its tasks: each task exactly as given (completion and times included), and its comments. */
+export function importedRows(records: TaskRecord[]) {
+  const taskRows = records.map((task) => ({
+    ...newTaskRow({
+      id: task.id,
+      title: task.title,
+      dueDate: task.dueDate,
+      urgency: task.urgency,
+      completed: task.completed,
+      createdAt: task.createdAt,
+      workspaceId: task.workspaceId,
+      userId: task.userId,
+      description: task.description,
+      recurrence: task.recurrence,
+    }),
+    completedAt: toNullableInstant(task.completedAt),
+    updatedAt: toInstant(task.updatedAt),
+  }));
+  const commentRows = records.flatMap((task) => task.comments.map((c) => ({ ...c, taskId: task.id, time: toInstant(c.time) })));
+  return { taskRows, commentRows, workspaceIds: [...new Set(records.map((task) => task.workspaceId))] };
+}
+
+/** `items` in slices of at most `size` (the rows of one multi-row INSERT). */
+export function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }

@@ -358,6 +358,14 @@ export interface EventLogStore {
    * returns the function that stops it. A listener that throws harms neither the write nor the others.
    */
   onAppended(listener: () => void): () => void;
+  /**
+   * On a backend that hears every process's appends as they commit (PostgreSQL: a NOTIFY heard on one
+   * LISTEN connection per process): tells `handlers` of each (with the stored event's id, this process's
+   * own included) and of whether it hears them at all (false while its connection is down); returns the
+   * function that stops. While it does not hear them, a reader polls. Absent on a backend that cannot
+   * (libSQL), or when LISTEN is switched off (DATABASE_LISTEN=off): readers poll.
+   */
+  watchAppends?(handlers: AppendHandlers): () => void;
   /** The workspace's events with seq > afterSeq, oldest first, at most `limit`. */
   listEventsAfter(input: { workspaceId: string; afterSeq: number; limit: number }): Promise<StoredEvent[]>;
   /** Every workspace's events with id > afterId, in id order, at most `limit` (what the pollers read). */
@@ -401,6 +409,14 @@ export type StreamClaim =
       memberSince: number | null;
     }
   | { ok: false; full: "workspace" | "user" };
+
+/** What EventLogStore.watchAppends tells a reader of the log. */
+export interface AppendHandlers {
+  /** A commit in any process stored the event `id` (and every event with a smaller id is committed or gone). */
+  appended(id: number): void;
+  /** Appends are heard from now on (true; any made before may have been missed), or no longer (false). */
+  listening(on: boolean): void;
+}
 
 /**
  * Live boards on a backend that delivers row changes itself (Appwrite Realtime): where the browser

@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { newId } from "@/server/ids";
 import { openPostgresStore, type PostgresStore } from "@/server/store/postgres";
-import { insertTaskRow, usePostgresDatabase } from "@/tests/support/postgres";
-import { at, makeReminder, makeWorkspace, T0 } from "@/tests/support/records";
+import { usePostgresDatabase } from "@/tests/support/postgres";
+import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
 
 /**
  * Races on PostgreSQL with real concurrency: three stores with pools of their own (three app instances,
@@ -74,7 +74,7 @@ describe("three instances on one database", () => {
   it("hand each of 200 due reminders to exactly one of three instances claiming at once", async () => {
     const ws = await makeWorkspace(instances[0]);
     try {
-      const task = await insertTaskRow(db, { id: newId(), title: "Buy milk", dueDate: null, urgency: 3, createdAt: T0, workspaceId: ws.id, userId: ws.userId });
+      const task = await makeTask(instances[0], ws);
       const made: string[] = [];
       for (let i = 0; i < 200; i++) made.push((await makeReminder(instances[i % 3], task, { dueDate: at(-1 - (i % 5)) })).id);
       const drain = async (store: PostgresStore, claimToken: string) => {
@@ -115,7 +115,7 @@ describe("two Node processes on one database", () => {
     const store = await db.store();
     const ws = await makeWorkspace(store);
     try {
-      const task = await insertTaskRow(db, { id: newId(), title: "Buy milk", dueDate: null, urgency: 3, createdAt: T0, workspaceId: ws.id, userId: ws.userId });
+      const task = await makeTask(store, ws);
       const made: string[] = [];
       for (let i = 0; i < 300; i++) made.push((await makeReminder(store, task, { dueDate: at(-1 - (i % 11)) })).id);
       const [a, b] = await raceWorkers<string[]>("claim-worker.ts", [

@@ -6,27 +6,21 @@ import { newId } from "@/server/ids";
 import { closeStoreForTests } from "@/server/store";
 import { openPostgresStore } from "@/server/store/postgres";
 import { APPLICATION_NAME } from "@/server/store/postgres/open";
-import type { Store } from "@/server/store/types";
 import { setEnv } from "@/tests/support/env";
-import { createTestDatabase, insertTaskRow, usePostgresDatabase } from "@/tests/support/postgres";
-import { makeReminder, makeWorkspace, T0 } from "@/tests/support/records";
+import { createTestDatabase, usePostgresDatabase } from "@/tests/support/postgres";
+import { makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
 import { apiRequest, params, readJson } from "@/tests/support/requests";
 import pkg from "@/package.json";
 import { accountStoreContract, storeContract } from "./contract";
 
 /**
  * The postgres adapter against a real PostgreSQL server (the one jest's api project starts, or
- * TEST_DATABASE_URL), on a database of this file's own. Tasks, comments and the event log are not written
- * yet: the contract runs the parts that do not need them, with tasks for reminders to point at inserted
- * straight into the table (insertTaskRow).
+ * TEST_DATABASE_URL), on a database of this file's own: the whole store contract, and what only this backend has.
  */
 
 const db = usePostgresDatabase();
 
-/** The store under test, whose createTask (not served yet) is the fixture insertTaskRow. */
-const withTaskRows = async (): Promise<Store> => ({ ...(await db.store()), createTask: (input) => insertTaskRow(db, input) });
-
-storeContract("postgres", withTaskRows, ["workspaces", "reminders", "rateLimits", "accessTokens"]);
+storeContract("postgres", db.store);
 accountStoreContract("postgres", db.accounts);
 
 const migrations = JSON.parse(readFileSync(path.join(process.cwd(), "drizzle-pg/meta/_journal.json"), "utf8")) as { entries: unknown[] };
@@ -90,8 +84,8 @@ describe("postgres adapter", () => {
   });
 
   it("reads a row whose status is neither pending nor done as pending", async () => {
-    const store = await withTaskRows();
-    const task = await store.createTask({ id: newId(), title: "Buy milk", dueDate: null, urgency: 3, createdAt: T0, ...pick(await makeWorkspace(store)) });
+    const store = await db.store();
+    const task = await makeTask(store, await makeWorkspace(store));
     const reminder = await makeReminder(store, task);
     await db.query("UPDATE reminders SET status = 'sent' WHERE id = $1", [reminder.id]);
     expect(await store.getReminder(reminder.id)).toEqual(reminder);
@@ -99,21 +93,16 @@ describe("postgres adapter", () => {
   });
 
   it("deletes a workspace's members, tasks and reminders with it (foreign keys ON DELETE CASCADE)", async () => {
-    const store = await withTaskRows();
+    const store = await db.store();
     const ws = await makeWorkspace(store, { members: ["a@example.com", "b@example.com"] });
-    const task = await store.createTask({ id: newId(), title: "Buy milk", dueDate: null, urgency: 3, createdAt: T0, ...pick(ws) });
+    const task = await makeTask(store, ws);
+    await store.addComment(task.id, { id: newId(), text: "x", user: "Ada", userId: ws.userId, time: T0 });
     await makeReminder(store, task);
     await store.deleteWorkspace(ws.id);
     expect(await countOf("SELECT count(*) AS n FROM workspace_members WHERE workspace_id = $1", [ws.id])).toBe(0);
     expect(await countOf("SELECT count(*) AS n FROM tasks WHERE workspace_id = $1", [ws.id])).toBe(0);
+    expect(await countOf("SELECT count(*) AS n FROM comments WHERE task_id = $1", [task.id])).toBe(0);
     expect(await countOf("SELECT count(*) AS n FROM reminders WHERE workspace_id = $1", [ws.id])).toBe(0);
-  });
-
-  it("says plainly that tasks, comments and the event log are not served yet", async () => {
-    const store = await db.store();
-    await expect(store.getTask(newId())).rejects.toThrow("The PostgreSQL store does not implement getTask yet");
-    await expect(store.listAllTasksJson({ workspaceId: newId() })).rejects.toThrow("does not implement listAllTasksJson yet");
-    await expect(store.eventLog?.lastEventId()).rejects.toThrow("does not implement lastEventId yet");
   });
 });
 
@@ -148,5 +137,3 @@ describe("GET /api/health on PostgreSQL", () => {
     });
   });
 });
-
-const pick = ({ id, userId }: { id: string; userId: string }) => ({ workspaceId: id, userId });

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { closeStoreForTests, getAccountStore, getStore } from "@/server/store";
-import { toInstant, toNullableInstant } from "@/server/store/rows";
 import type { AccountStore } from "@/server/auth/local/store";
-import type { Store, TaskRecord } from "@/server/store/types";
+import type { Store } from "@/server/store/types";
 import { setEnv } from "./env";
 
 /**
@@ -105,34 +104,4 @@ export function usePostgresDatabase(): TempPostgresDatabase {
       return (await pool.query<R>(text, values)).rows;
     },
   };
-}
-
-/**
- * A task row written straight into the tasks table, for tests of the parts that need a task to point at
- * (reminders) while the postgres adapter does not write tasks yet; returns what createTask would.
- */
-export async function insertTaskRow(
-  database: Pick<TempPostgresDatabase, "query">,
-  input: Pick<TaskRecord, "id" | "title" | "dueDate" | "urgency" | "createdAt" | "workspaceId" | "userId"> & { completed?: boolean },
-): Promise<TaskRecord> {
-  const createdAt = toInstant(input.createdAt);
-  const task: TaskRecord = {
-    id: input.id,
-    title: input.title,
-    dueDate: toNullableInstant(input.dueDate),
-    urgency: input.urgency,
-    completed: input.completed ?? false,
-    completedAt: null,
-    createdAt,
-    updatedAt: createdAt,
-    workspaceId: input.workspaceId,
-    userId: input.userId,
-    comments: [],
-  };
-  await database.query(
-    `INSERT INTO tasks (id, title, due_date, urgency, completed, created_at, updated_at, workspace_id, user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8)`,
-    [task.id, task.title, task.dueDate, task.urgency, task.completed, task.createdAt, task.workspaceId, task.userId],
-  );
-  return task;
 }

@@ -91,6 +91,13 @@ describe("parseConfig", () => {
       expect(parseConfig({ DATABASE_URL: url, DATABASE_POOL_MAX: " ", DATABASE_DIRECT_URL: "" })).toMatchObject({ DATABASE_POOL_MAX: 10, DATABASE_DIRECT_URL: undefined });
     });
 
+    it("LISTENs for the live feed unless DATABASE_LISTEN=off, and refuses any other value", () => {
+      const url = "postgres://db/duely";
+      expect(parseConfig({ DATABASE_URL: url }).DATABASE_LISTEN).toBe("on");
+      expect(parseConfig({ DATABASE_URL: url, DATABASE_LISTEN: "off" }).DATABASE_LISTEN).toBe("off");
+      expect(messageOf({ DATABASE_URL: url, DATABASE_LISTEN: "no" })).toContain("DATABASE_LISTEN: must be on or off");
+    });
+
     it.each(["0", "1001", "2.5", "-3", "ten", "1e2"])("stops start-up on DATABASE_POOL_MAX=%s, naming it", (value) => {
       expect(messageOf({ DATABASE_URL: "postgres://db/duely", DATABASE_POOL_MAX: value })).toContain("DATABASE_POOL_MAX: must be a whole number from 1 to 1000");
     });

@@ -4,10 +4,13 @@ import type { AccountStore } from "@/server/auth/local/store";
 import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
 import { accountQueries } from "./accounts";
+import { eventQueries } from "./events";
+import { importQueries } from "./import";
+import { appendWatcher } from "./listen";
 import { openDatabase, type PostgresConnectionOptions } from "./open";
-import { pendingEventLog, pendingImportStore, pendingTaskStore } from "./pending";
 import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
+import { taskQueries } from "./tasks";
 import { workspaceQueries } from "./workspaces";
 
 /** The product's store, and beside it (not in it) the local accounts this backend keeps in the same database. */
@@ -16,20 +19,26 @@ export type PostgresStore = Store & { readonly backend: "postgres"; readonly acc
 /** Opens a pool on a PostgreSQL database (migrating it when needed) and returns the postgres adapter over it. */
 export async function openPostgresStore(options: PostgresConnectionOptions): Promise<PostgresStore> {
   const { db, close } = await openDatabase(options);
+  // The one connection that LISTENs (made when the first reader watches): never through a transaction-mode pooler.
+  const watcher = options.listen === false ? null : appendWatcher(options.directUrl ?? options.url);
+  const { log, outbox } = eventQueries(db, watcher);
   return {
     backend: "postgres",
     accounts: accountQueries(db),
-    ...workspaceQueries(db),
-    ...pendingTaskStore,
-    ...pendingImportStore,
-    ...reminderQueries(db),
+    ...workspaceQueries(db, outbox),
+    ...taskQueries(db, outbox),
+    ...importQueries(db),
+    ...reminderQueries(db, outbox),
     ...rateLimitQueries(db),
     ...accessTokenQueries(db),
-    eventLog: pendingEventLog,
+    eventLog: log,
     async ping() {
       const { rows } = await db.execute<{ ok: number }>(sql`SELECT 1 AS ok`);
       return rows[0]?.ok === 1;
     },
-    close,
+    async close() {
+      await watcher?.close();
+      await close();
+    },
   };
 }

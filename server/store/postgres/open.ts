@@ -4,14 +4,20 @@ import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { ensureTaskJson } from "./task-json";
 
 export type Db = NodePgDatabase;
 
 export interface PostgresConnectionOptions {
   /** postgres:// or postgresql:// (possibly through a transaction-mode pooler). */
   url: string;
-  /** The same database without a pooler in between (DATABASE_DIRECT_URL): the migrations run on it. */
+  /** The same database without a pooler in between (DATABASE_DIRECT_URL): the migrations and LISTEN run on it. */
   directUrl?: string;
+  /**
+   * Whether the process LISTENs for the event log's appends (DATABASE_LISTEN; on unless false): off, it
+   * polls the log as on libSQL.
+   */
+  listen?: boolean;
   /** Connections this process keeps at most (DATABASE_POOL_MAX). */
   poolMax: number;
 }
@@ -26,7 +32,8 @@ const MIGRATION_LOCK = 7_270_184_431;
 export const APPLICATION_NAME = "duely";
 
 /**
- * Opens a pool of at most `poolMax` connections and applies pending migrations first.
+ * Opens a pool of at most `poolMax` connections, after applying pending migrations and making the task
+ * JSON's functions and triggers current (./task-json.ts).
  * Statements are unnamed (drizzle's default): a transaction-mode pooler may run each on another server
  * connection, where a named prepared statement would not exist.
  */
@@ -51,8 +58,9 @@ export async function openDatabase(options: PostgresConnectionOptions): Promise<
 }
 
 /**
- * Applies pending migrations on a connection of its own, holding a session advisory lock meanwhile: of
- * several instances starting at once, one migrates and the others wait, then find nothing left to do.
+ * Applies pending migrations and ensureTaskJson on a connection of its own, holding a session advisory
+ * lock meanwhile: of several instances starting at once, one migrates and the others wait, then find
+ * nothing left to do.
  * The lock belongs to the server connection, so a transaction-mode pooler (which may move each statement
  * to another one) must be bypassed with DATABASE_DIRECT_URL.
  */
@@ -65,6 +73,7 @@ async function migrateOnce(url: string): Promise<void> {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
       await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await ensureTaskJson(client);
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
     }

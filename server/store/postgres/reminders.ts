@@ -4,24 +4,30 @@ import { toInstant, toReminderStatus } from "@/server/store/rows";
 import type { ReminderStore } from "@/server/store/types";
 import { readPage } from "@/server/store/sqlite/pagination";
 import { toReminderRecord } from "@/server/store/sqlite/rows";
+import type { Outbox } from "./events";
 import type { Db } from "./open";
 import { reminders } from "./schema";
 
-/** Reminders, and the lease that lets one due-reminder processor at a time send each of them. */
-export function reminderQueries(db: Db): ReminderStore {
+/**
+ * Reminders, and the lease that lets one due-reminder processor at a time send each of them. A change
+ * stores its change event in its own transaction (the outbox, ./events.ts).
+ */
+export function reminderQueries(db: Db, outbox: Outbox): ReminderStore {
   return {
-    async createReminder({ status, ...input }) {
-      const [row] = await db
-        .insert(reminders)
-        .values({
-          ...input,
-          commentId: input.commentId ?? null,
-          dueDate: toInstant(input.dueDate),
-          createdAt: toInstant(input.createdAt),
-          status: toReminderStatus(status),
-        })
-        .returning();
-      return toReminderRecord(row);
+    async createReminder({ status, ...input }, event) {
+      return outbox.write(event, async (tx) => {
+        const [row] = await tx
+          .insert(reminders)
+          .values({
+            ...input,
+            commentId: input.commentId ?? null,
+            dueDate: toInstant(input.dueDate),
+            createdAt: toInstant(input.createdAt),
+            status: toReminderStatus(status),
+          })
+          .returning();
+        return { changed: true, result: toReminderRecord(row), source: { reminderId: input.id } };
+      });
     },
 
     async getReminder(id) {
@@ -53,8 +59,11 @@ export function reminderQueries(db: Db): ReminderStore {
       return { items: pageRows.map(toReminderRecord), nextCursor };
     },
 
-    async deleteReminder(id) {
-      await db.delete(reminders).where(eq(reminders.id, id));
+    async deleteReminder(id, event) {
+      await outbox.write(event, async (tx) => {
+        const deleted = await tx.delete(reminders).where(eq(reminders.id, id));
+        return { changed: Boolean(deleted.rowCount), result: undefined };
+      });
     },
 
     async deleteRemindersOfTask(taskId) {
@@ -95,12 +104,15 @@ export function reminderQueries(db: Db): ReminderStore {
       return rows.sort((a, b) => (a.dueDate === b.dueDate ? (a.id < b.id ? -1 : 1) : a.dueDate < b.dueDate ? -1 : 1)).map(toReminderRecord);
     },
 
-    async markReminderSent({ id, claimToken, sentAt }) {
-      const result = await db
-        .update(reminders)
-        .set({ status: "done", sentAt: toInstant(sentAt), claimToken: null, leaseUntil: null })
-        .where(and(eq(reminders.id, id), eq(reminders.claimToken, claimToken), eq(reminders.status, "pending")));
-      return result.rowCount === 1;
+    async markReminderSent({ id, claimToken, sentAt }, event) {
+      return outbox.write(event, async (tx) => {
+        const result = await tx
+          .update(reminders)
+          .set({ status: "done", sentAt: toInstant(sentAt), claimToken: null, leaseUntil: null })
+          .where(and(eq(reminders.id, id), eq(reminders.claimToken, claimToken), eq(reminders.status, "pending")));
+        const sent = result.rowCount === 1;
+        return { changed: sent, result: sent, source: { reminderId: id } };
+      });
     },
 
     async releaseReminder({ id, claimToken, error, nextAttemptAt }) {

@@ -85,7 +85,12 @@ export const workspaces = pgTable(
   (t) => [index("workspaces_user_idx").on(t.userId, t.createdAt, t.id)],
 );
 
-/** One row per member e-mail (lower-cased); `position` keeps the order they were added in. */
+/**
+ * One row per member e-mail (lower-cased); `position` keeps the order they were added in. `joined_seq`
+ * is the first of the workspace's event numbers the member may read (docs/product.md#live-boards): the
+ * number of the event that added them (the next one when added without an event; 1 for the members a
+ * workspace is created with). A member removed and added again starts again from the new number.
+ */
 export const workspaceMembers = pgTable(
   "workspace_members",
   {
@@ -94,6 +99,7 @@ export const workspaceMembers = pgTable(
       .references(() => workspaces.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     position: integer("position").notNull(),
+    joinedSeq: integer("joined_seq").notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.email] }), index("members_email_idx").on(t.email, t.workspaceId)],
 );

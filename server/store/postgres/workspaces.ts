@@ -1,14 +1,14 @@
 import "server-only";
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { normalizeMemberEmail, normalizeMembers, toInstant } from "@/server/store/rows";
-import type { MemberChange, WorkspaceRecord, WorkspaceStore } from "@/server/store/types";
+import type { EventDraft, MemberChange, WorkspaceRecord, WorkspaceStore } from "@/server/store/types";
 import { readPage } from "@/server/store/sqlite/pagination";
 import { groupBy, toWorkspaceRecord } from "@/server/store/sqlite/rows";
+import type { Outbox, Tx } from "./events";
 import type { Db } from "./open";
-import { workspaceMembers, workspaces } from "./schema";
+import { eventSequences, workspaceMembers, workspaces } from "./schema";
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The member e-mails of a workspace in the order they were added, as one text[] column of the workspace's row. */
 const membersOf = sql<string[]>`(SELECT coalesce(array_agg(m.email ORDER BY m.position), '{}') FROM workspace_members m WHERE m.workspace_id = ${workspaces.id})`;
@@ -19,8 +19,9 @@ const membersOf = sql<string[]>`(SELECT coalesce(array_agg(m.email ORDER BY m.po
  * workspace's members, from any process, take turns, and each one counts and positions the members as the
  * previous one left them. (A single INSERT … SELECT … WHERE count < max, as on SQLite, would not do:
  * concurrent statements each count from their own snapshot, which holds none of the others' new rows.)
+ * A change stores its change event in its own transaction (the outbox, ./events.ts).
  */
-export function workspaceQueries(db: Db): WorkspaceStore {
+export function workspaceQueries(db: Db, outbox: Outbox): WorkspaceStore {
   /** The members of these workspaces in one query, in the order they were added. */
   async function withMembers(rows: WorkspaceRow[]): Promise<WorkspaceRecord[]> {
     if (rows.length === 0) return [];
@@ -44,6 +45,20 @@ export function workspaceQueries(db: Db): WorkspaceStore {
     return { workspace: toWorkspaceRecord(workspace, members), revision: String(workspace.revision) };
   }
 
+  /**
+   * The number the workspace's next event will take, read with its sequence row locked until the commit
+   * (made, at 0, when the workspace has had no event yet): no other event of the workspace takes a number
+   * meanwhile, so this write's own event takes exactly this one.
+   */
+  async function lockedNextSeq(tx: Tx, workspaceId: string): Promise<number> {
+    const [row] = await tx
+      .insert(eventSequences)
+      .values({ workspaceId, seq: 0 })
+      .onConflictDoUpdate({ target: eventSequences.workspaceId, set: { seq: sql`${eventSequences.seq}` } })
+      .returning({ seq: eventSequences.seq });
+    return row.seq + 1;
+  }
+
   async function getWorkspace(id: string): Promise<WorkspaceRecord | null> {
     return (await getWorkspaceWithRevision(id))?.workspace ?? null;
   }
@@ -55,32 +70,35 @@ export function workspaceQueries(db: Db): WorkspaceStore {
   async function changeMembers(
     workspaceId: string,
     now: string,
+    event: EventDraft | undefined,
     change: (tx: Tx, members: { email: string; position: number }[]) => Promise<MemberChange | "changed">,
   ): Promise<MemberChange> {
-    return db.transaction(async (tx) => {
+    return outbox.write(event, async (tx) => {
       const [locked] = await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for("update");
-      if (!locked) return { ok: false, reason: "workspace_not_found" };
+      if (!locked) return { changed: false, result: { ok: false, reason: "workspace_not_found" } as const };
       const members = await tx
         .select({ email: workspaceMembers.email, position: workspaceMembers.position })
         .from(workspaceMembers)
         .where(eq(workspaceMembers.workspaceId, workspaceId))
         .orderBy(asc(workspaceMembers.position));
       const outcome = await change(tx, members);
-      if (outcome !== "changed") return outcome;
+      if (outcome !== "changed") return { changed: false, result: outcome };
       const [row] = await tx
         .update(workspaces)
         .set({ updatedAt: toInstant(now), revision: sql`${workspaces.revision} + 1` })
         .where(eq(workspaces.id, workspaceId))
         .returning({ ...getTableColumns(workspaces), members: membersOf });
       const { members: after, ...workspace } = row;
-      return { ok: true, workspace: toWorkspaceRecord(workspace, after) };
+      return { changed: true, result: { ok: true, workspace: toWorkspaceRecord(workspace, after) } as const };
     });
   }
 
   return {
     async createWorkspace({ now, members, ...input }) {
       const at = toInstant(now);
-      const rows = normalizeMembers(members).map((email, position) => ({ workspaceId: input.id, email, position }));
+      // The members a workspace is created with read its events from the start.
+      const joinedSeq = sql<number>`(SELECT coalesce(max(seq), 0) + 1 FROM ${eventSequences} WHERE workspace_id = ${input.id})`;
+      const rows = normalizeMembers(members).map((email, position) => ({ workspaceId: input.id, email, position, joinedSeq }));
       await db.transaction(async (tx) => {
         await tx.insert(workspaces).values({ ...input, createdAt: at, updatedAt: at });
         if (rows.length > 0) await tx.insert(workspaceMembers).values(rows);
@@ -120,40 +138,46 @@ export function workspaceQueries(db: Db): WorkspaceStore {
       return { items: await withMembers(pageRows), nextCursor };
     },
 
-    async updateWorkspace(id, { now, ...patch }) {
-      const [row] = await db
-        .update(workspaces)
-        .set({ ...patch, updatedAt: toInstant(now), revision: sql`${workspaces.revision} + 1` })
-        .where(eq(workspaces.id, id))
-        .returning({ ...getTableColumns(workspaces), members: membersOf });
-      if (!row) return null;
-      const { members, ...workspace } = row;
-      return toWorkspaceRecord(workspace, members);
+    async updateWorkspace(id, { now, ...patch }, event) {
+      return outbox.write(event, async (tx) => {
+        const [row] = await tx
+          .update(workspaces)
+          .set({ ...patch, updatedAt: toInstant(now), revision: sql`${workspaces.revision} + 1` })
+          .where(eq(workspaces.id, id))
+          .returning({ ...getTableColumns(workspaces), members: membersOf });
+        if (!row) return { changed: false, result: null };
+        const { members, ...workspace } = row;
+        return { changed: true, result: toWorkspaceRecord(workspace, members) };
+      });
     },
 
-    async addMember({ workspaceId, email, max, now }) {
+    async addMember({ workspaceId, email, max, now }, event) {
       const member = normalizeMemberEmail(email);
-      return changeMembers(workspaceId, now, async (tx, members) => {
+      return changeMembers(workspaceId, now, event, async (tx, members) => {
         if (members.some((m) => m.email === member)) return { ok: false, reason: "already_member" };
         if (members.length >= Math.floor(max)) return { ok: false, reason: "full" };
         const position = (members.at(-1)?.position ?? -1) + 1;
-        await tx.insert(workspaceMembers).values({ workspaceId, email: member, position });
+        // The member reads the workspace's events from the next number on: the one this add's event takes.
+        await tx.insert(workspaceMembers).values({ workspaceId, email: member, position, joinedSeq: await lockedNextSeq(tx, workspaceId) });
         return "changed";
       });
     },
 
-    async removeMember({ workspaceId, email, now }) {
+    async removeMember({ workspaceId, email, now }, event) {
       const member = normalizeMemberEmail(email);
-      return changeMembers(workspaceId, now, async (tx, members) => {
+      return changeMembers(workspaceId, now, event, async (tx, members) => {
         if (!members.some((m) => m.email === member)) return { ok: false, reason: "not_member" };
         await tx.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.email, member)));
         return "changed";
       });
     },
 
-    async deleteWorkspace(id) {
+    async deleteWorkspace(id, event) {
       // ON DELETE CASCADE removes its members, tasks (with their comments) and reminders.
-      await db.delete(workspaces).where(eq(workspaces.id, id));
+      await outbox.write(event, async (tx) => {
+        const deleted = await tx.delete(workspaces).where(eq(workspaces.id, id));
+        return { changed: Boolean(deleted.rowCount), result: undefined };
+      });
     },
   };
 }

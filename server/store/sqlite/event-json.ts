@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { fillRowId, type FillSource } from "@/server/store/outbox";
 import type { EventFill } from "@/server/store/types";
 import type { LiveWorkspace } from "@/lib/schemas/live";
 import type { ReminderView } from "@/lib/schemas/reminder";
@@ -49,28 +50,16 @@ const jsonObject = (fields: Record<string, SQL>) =>
     sql`, `,
   )})`;
 
-/** Where the fill is read: the workspace is the event's own; the task and the reminder are the write's. */
-export interface FillSource {
-  workspaceId: string;
-  taskId?: string;
-  reminderId?: string;
-}
-
 /** The JSON value of `fill` as the batch has left it, for json_set. */
 export function fillValue(fill: EventFill, source: FillSource): SQL {
   switch (fill) {
     case "task":
-      return sql`json((SELECT json_text FROM ${tasks} WHERE id = ${required(source.taskId, fill)}))`;
+      return sql`json((SELECT json_text FROM ${tasks} WHERE id = ${fillRowId(source.taskId, fill)}))`;
     case "members":
       return membersOf(sql`${source.workspaceId}`);
     case "workspace":
       return sql`json((SELECT ${jsonObject(WORKSPACE_JSON)} FROM ${workspaces} w WHERE w.id = ${source.workspaceId}))`;
     case "reminder":
-      return sql`json((SELECT ${jsonObject(REMINDER_JSON)} FROM ${reminders} r WHERE r.id = ${required(source.reminderId, fill)}))`;
+      return sql`json((SELECT ${jsonObject(REMINDER_JSON)} FROM ${reminders} r WHERE r.id = ${fillRowId(source.reminderId, fill)}))`;
   }
-}
-
-function required(id: string | undefined, fill: EventFill): string {
-  if (id === undefined) throw new Error(`This write cannot add "${fill}" to its event`);
-  return id;
 }

@@ -2,9 +2,9 @@ import "server-only";
 import { and, asc, eq, gt, lt, lte, max, min, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { normalizeMemberEmail } from "@/server/store/rows";
+import { appendListeners, draftBody, type FillSource } from "@/server/store/outbox";
 import type { EventDraft, EventLogStore, StoredEvent } from "@/server/store/types";
-import { LIVE_RETENTION_MS, LIVE_RETENTION_PER_WORKSPACE } from "@/lib/constants/live";
-import { fillValue, type FillSource } from "./event-json";
+import { fillValue } from "./event-json";
 import type { Db } from "./open";
 import { events, eventSequences, liveStreams, workspaceMembers } from "./schema";
 
@@ -22,9 +22,6 @@ import { events, eventSequences, liveStreams, workspaceMembers } from "./schema"
 
 export type Statement = BatchItem<"sqlite">;
 
-/** Every this many events of a channel (a workspace), its events beyond the retention are dropped. */
-const PRUNE_STRIDE = 100;
-
 export interface Outbox {
   /**
    * Runs `change`, then the statements of `event` (if any), then `after`, as one batch. The last statement
@@ -35,22 +32,8 @@ export interface Outbox {
 }
 
 export function eventQueries(db: Db): { log: EventLogStore; outbox: Outbox } {
-  const listeners = new Set<() => void>();
-
   /** After a commit that stored an event: the listeners are told, and now and then the channel is pruned. */
-  async function appended(workspaceId: string, seq: number): Promise<void> {
-    for (const listener of [...listeners]) {
-      try {
-        listener();
-      } catch (error) {
-        console.error("[live] an event log listener failed", error);
-      }
-    }
-    if (seq % PRUNE_STRIDE !== 0) return;
-    await log
-      .pruneEvents({ before: new Date(Date.now() - LIVE_RETENTION_MS).toISOString(), workspaceId, keepAfterSeq: seq - LIVE_RETENTION_PER_WORKSPACE })
-      .catch((error: unknown) => console.error(`[live] could not prune the events of ${workspaceId}`, error));
-  }
+  const { onAppended, appended } = appendListeners((input) => log.pruneEvents(input));
 
   /** The two statements that store `body` under the channel's next number, when `when` holds. */
   function appendStatements(workspaceId: string, body: SQL, createdAt: string, when: SQL) {
@@ -84,11 +67,7 @@ export function eventQueries(db: Db): { log: EventLogStore; outbox: Outbox } {
       return stored;
     },
 
-    onAppended(listener) {
-      const own = () => listener();
-      listeners.add(own);
-      return () => void listeners.delete(own);
-    },
+    onAppended,
 
     async listEventsAfter({ workspaceId, afterSeq, limit }) {
       const rows = await db
@@ -170,12 +149,8 @@ export function eventQueries(db: Db): { log: EventLogStore; outbox: Outbox } {
 
 /** The stored body: the draft without its channel and `with`, plus what `with` names, read in the batch. */
 function bodyOf(event: EventDraft, source: FillSource): SQL {
-  const fill = "with" in event ? event.with : undefined;
-  const fields: Record<string, unknown> = { ...event };
-  delete fields.workspaceId;
-  delete fields.with;
-  const json = JSON.stringify(fields);
-  return fill ? sql`json_set(${json}, ${`$.${fill}`}, ${fillValue(fill, source)})` : sql`${json}`;
+  const { fields, fill } = draftBody(event);
+  return fill ? sql`json_set(${fields}, ${`$.${fill}`}, ${fillValue(fill, source)})` : sql`${fields}`;
 }
 
 /** One batch (one transaction) of any statements; drizzle's own signature wants a literal tuple. */

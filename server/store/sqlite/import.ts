@@ -1,12 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { toInstant, toNullableInstant } from "@/server/store/rows";
+import { chunks, importedRows } from "@/server/store/rows";
 import type { ImportStore } from "@/server/store/types";
 import type { Db } from "./open";
 import { bumpRevision } from "./revision";
 import { comments, tasks } from "./schema";
-import { newTaskRow } from "./tasks";
 
 /** Rows per INSERT, under SQLite's 32,766 bound variables (13 per task, 6 per comment). */
 const TASKS_PER_STATEMENT = 1000;
@@ -27,33 +26,14 @@ export function importQueries(db: Db): ImportStore {
   return {
     async importTasks(records) {
       if (records.length === 0) return;
-      const taskRows = records.map((task) => ({
-        ...newTaskRow({
-          id: task.id,
-          title: task.title,
-          dueDate: task.dueDate,
-          urgency: task.urgency,
-          completed: task.completed,
-          createdAt: task.createdAt,
-          workspaceId: task.workspaceId,
-          userId: task.userId,
-          description: task.description,
-          recurrence: task.recurrence,
-        }),
-        completedAt: toNullableInstant(task.completedAt),
-        updatedAt: toInstant(task.updatedAt),
-      }));
-      const commentRows = records.flatMap((task) => task.comments.map((c) => ({ ...c, taskId: task.id, time: toInstant(c.time) })));
+      const { taskRows, commentRows, workspaceIds } = importedRows(records);
       const statements: BatchItem<"sqlite">[] = [
         ...chunks(commentRows, COMMENTS_PER_STATEMENT).map((rows) => db.insert(comments).values(rows)),
         ...chunks(taskRows, TASKS_PER_STATEMENT).map((rows) => db.insert(tasks).values(rows)),
-        ...[...new Set(records.map((task) => task.workspaceId))].map((workspaceId) => bumpRevision(db, workspaceId)),
+        ...workspaceIds.map((workspaceId) => bumpRevision(db, workspaceId)),
       ];
       await db.batch([db.run(sql`PRAGMA defer_foreign_keys = ON`), ...statements]);
     },
   };
 }
 
-function chunks<T>(items: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-}

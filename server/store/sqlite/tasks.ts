@@ -1,26 +1,12 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { clearableTaskColumns, toInstant, toNullableInstant } from "@/server/store/rows";
+import { clearableTaskColumns, newTaskRow, toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskFilter, TaskRecord, TaskStore } from "@/server/store/types";
 import type { Outbox } from "./events";
 import type { Db } from "./open";
 import { readPage } from "./pagination";
 import { comments, tasks } from "./schema";
 import { bumpRevision, bumpRevisionOfTask, readRevision } from "./revision";
-
-/** The row of a new task: not completed unless asked, updatedAt = createdAt, instants normalised. */
-export function newTaskRow({ completed = false, description, recurrence, ...input }: Parameters<TaskStore["createTask"]>[0]) {
-  const createdAt = toInstant(input.createdAt);
-  return {
-    ...input,
-    ...clearableTaskColumns({ description: description ?? "", recurrence: recurrence ?? null }),
-    dueDate: toNullableInstant(input.dueDate),
-    createdAt,
-    updatedAt: createdAt,
-    completed,
-    completedAt: null,
-  };
-}
 
 /**
  * Tasks and their comments (a table of their own). A task is read as its stored JSON (tasks.json_text,

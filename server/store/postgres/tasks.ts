@@ -1,0 +1,145 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { clearableTaskColumns, newTaskRow, toInstant, toNullableInstant } from "@/server/store/rows";
+import type { TaskFilter, TaskRecord, TaskStore } from "@/server/store/types";
+import { readPage } from "@/server/store/sqlite/pagination";
+import type { Outbox, Tx } from "./events";
+import type { Db } from "./open";
+import { bumpRevision, bumpRevisionOfTask, readRevision } from "./revision";
+import { comments, tasks, workspaces } from "./schema";
+
+/** The task's stored JSON (tasks.json_text, kept by the triggers of ./task-json.ts; not in the drizzle schema). */
+const jsonText = sql<string>`json_text`;
+
+const parsed = (json: string | undefined): TaskRecord | null => (json === undefined ? null : (JSON.parse(json) as TaskRecord));
+
+/**
+ * Tasks and their comments (a table of their own). A task is read as its stored JSON: the task as the API
+ * answers it, in one column. Every change is a transaction of the outbox (./events.ts) that first moves the
+ * workspace's revision (./revision.ts), which locks the workspace's row: the workspace's changes, from
+ * any process, take turns, so a comment's rebuilt JSON always holds the comments committed before it, a task
+ * deleted meanwhile gets no comment, and an ETag built from the revision is exact. Locks are always taken in
+ * one order (the workspace's row, the rows of the change, then the event's), so two writes never deadlock.
+ */
+export function taskQueries(db: Db, outbox: Outbox): TaskStore {
+  async function readJson(on: Tx | Db, id: string): Promise<TaskRecord | null> {
+    const [row] = await on.select({ json: jsonText }).from(tasks).where(eq(tasks.id, id));
+    return parsed(row?.json);
+  }
+
+  /**
+   * The list as one JSON text: each task's own JSON joined by PostgreSQL in the list's order, with the
+   * revision in the same statement (one snapshot, so an ETag built from it never outlives the list).
+   */
+  async function readList({ workspaceId, userId }: TaskFilter): Promise<{ list: string; revision: string | null }> {
+    const mine = userId === undefined ? sql`` : sql` AND t.user_id = ${userId}`;
+    const { rows } = await db.execute<{ revision: number | null; list: string }>(sql`
+      SELECT (SELECT revision FROM ${workspaces} WHERE id = ${workspaceId}) AS revision,
+             (SELECT '[' || coalesce(string_agg(t.json_text, ',' ORDER BY t.created_at, t.id), '') || ']'
+                FROM ${tasks} t WHERE t.workspace_id = ${workspaceId}${mine}) AS list`);
+    const [row] = rows;
+    return { list: row.list, revision: row.revision === null ? null : String(row.revision) };
+  }
+
+  return {
+    async createTask(input, event) {
+      return outbox.write(event, async (tx) => {
+        await bumpRevision(tx, input.workspaceId);
+        const [row] = await tx.insert(tasks).values(newTaskRow(input)).returning({ json: jsonText });
+        return { changed: true, result: parsed(row.json)!, source: { taskId: input.id } };
+      });
+    },
+
+    async createTaskOnce(input, event) {
+      // The insert does nothing when the id exists; of concurrent callers, the later ones wait at the
+      // workspace's row, then find the task committed.
+      return outbox.write<{ task: TaskRecord | null; created: boolean }>(event, async (tx) => {
+        await bumpRevision(tx, input.workspaceId);
+        const [row] = await tx
+          .insert(tasks)
+          .values(newTaskRow({ ...input, completed: false }))
+          .onConflictDoNothing({ target: tasks.id })
+          .returning({ json: jsonText });
+        if (row) return { changed: true, result: { task: parsed(row.json), created: true }, source: { taskId: input.id } };
+        return { changed: false, result: { task: await readJson(tx, input.id), created: false } };
+      });
+    },
+
+    getTask: (id) => readJson(db, id),
+
+    async listTasks({ workspaceId, userId }, page) {
+      const { rows: pageRows, nextCursor } = await readPage(page, tasks, ({ after, orderBy, limit }) =>
+        db
+          .select({ id: tasks.id, createdAt: tasks.createdAt, json: jsonText })
+          .from(tasks)
+          .where(and(eq(tasks.workspaceId, workspaceId), userId === undefined ? undefined : eq(tasks.userId, userId), after))
+          .orderBy(...orderBy)
+          .limit(limit),
+      );
+      return { items: pageRows.map((row) => JSON.parse(row.json) as TaskRecord), nextCursor };
+    },
+
+    async listAllTasks(filter) {
+      const { list, revision } = await readList(filter);
+      return { items: JSON.parse(list) as TaskRecord[], revision };
+    },
+
+    async listAllTasksJson(filter) {
+      const { list, revision } = await readList(filter);
+      return { json: Buffer.from(list, "utf8"), revision };
+    },
+
+    taskListRevision: (workspaceId) => readRevision(db, workspaceId),
+
+    async updateTask(id, { now, ...patch }, event) {
+      const { description, recurrence, ...fields } = patch;
+      return outbox.write(event, async (tx) => {
+        if (!(await bumpRevisionOfTask(tx, id))) return { changed: false, result: null };
+        const [row] = await tx
+          .update(tasks)
+          .set({
+            ...fields,
+            ...clearableTaskColumns({ description, recurrence }),
+            dueDate: toNullableInstant(patch.dueDate),
+            completedAt: toNullableInstant(patch.completedAt),
+            updatedAt: toInstant(now),
+          })
+          .where(eq(tasks.id, id))
+          .returning({ json: jsonText });
+        return { changed: row !== undefined, result: parsed(row?.json), source: { taskId: id } };
+      });
+    },
+
+    async deleteTask(id, event) {
+      // ON DELETE CASCADE removes its comments and reminders.
+      await outbox.write(event, async (tx) => {
+        if (!(await bumpRevisionOfTask(tx, id))) return { changed: false, result: undefined };
+        const deleted = await tx.delete(tasks).where(eq(tasks.id, id));
+        return { changed: (deleted.rowCount ?? 0) > 0, result: undefined };
+      });
+    },
+
+    async addComment(taskId, comment, event) {
+      const { id, text, user, userId } = comment;
+      return outbox.write(event, async (tx) => {
+        if (!(await bumpRevisionOfTask(tx, taskId))) return { changed: false, result: null };
+        // A statement of its own, after the workspace's lock: a task deleted meanwhile is seen gone (no comment, no event).
+        const inserted = await tx.execute(sql`
+          INSERT INTO ${comments} (task_id, id, text, user_name, user_id, time)
+          SELECT ${taskId}, ${id}, ${text}, ${user}, ${userId}, ${toInstant(comment.time)}
+          WHERE EXISTS (SELECT 1 FROM ${tasks} WHERE id = ${taskId})`);
+        if (!inserted.rowCount) return { changed: false, result: null };
+        return { changed: true, result: await readJson(tx, taskId), source: { taskId } };
+      });
+    },
+
+    async deleteComment(taskId, commentId, event) {
+      return outbox.write(event, async (tx) => {
+        if (!(await bumpRevisionOfTask(tx, taskId))) return { changed: false, result: null };
+        const removed = await tx.delete(comments).where(and(eq(comments.taskId, taskId), eq(comments.id, commentId)));
+        const task = await readJson(tx, taskId);
+        return { changed: Boolean(removed.rowCount) && task !== null, result: task, source: { taskId } };
+      });
+    },
+  };
+}
