@@ -1,9 +1,11 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { newId } from "@/server/ids";
+import { nextOccurrenceId } from "@/server/services/task-series";
 import { openPostgresStore, type PostgresStore } from "@/server/store/postgres";
+import type { TaskRecord } from "@/server/store/types";
 import { usePostgresDatabase } from "@/tests/support/postgres";
 import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
+import { raceWorkers } from "./support/race-workers";
+import { recurringScenarios } from "@/tests/api/tasks/recurring-scenarios";
 
 /**
  * Races on PostgreSQL with real concurrency: three stores with pools of their own (three app instances,
@@ -12,36 +14,9 @@ import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/r
 
 const db = usePostgresDatabase();
 
-/**
- * Runs tests/store/support workers, each in a Node process of its own on this file's database, and starts
- * their races at the same moment (start-signal.ts): once all are ready, their stdin is closed. Resolves
- * with what each printed, as JSON.
- */
-async function raceWorkers<T>(script: string, argsOfEach: string[][]): Promise<T[]> {
-  const workers = argsOfEach.map((args) => {
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", `tests/store/support/${script}`, ...args], {
-      cwd: process.cwd(),
-      env: { ...process.env, DATABASE_URL: db.url, DUELY_BACKEND: undefined, START_ON_SIGNAL: "1" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    const ready = new Promise<void>((resolve) =>
-      child.stderr.on("data", (chunk: Buffer) => {
-        stderr += chunk.toString();
-        if (stderr.includes("ready\n")) resolve();
-      }),
-    );
-    const exited = once(child, "exit").then(([code]) => {
-      if (code !== 0) throw new Error(`${script} exited with ${String(code)}: ${stderr}`);
-      return JSON.parse(stdout) as T;
-    });
-    return { child, ready: Promise.race([ready, exited]), exited };
-  });
-  await Promise.all(workers.map((w) => w.ready));
-  for (const { child } of workers) child.stdin.end();
-  return Promise.all(workers.map((w) => w.exited));
-}
+/** A race of tests/store/support workers (./support/race-workers.ts), each a Node process of its own on this file's database. */
+const race = <T>(script: string, argsOfEach: string[][]) =>
+  raceWorkers<T>(`tests/store/support/${script}`, argsOfEach, { DATABASE_URL: db.url, DUELY_BACKEND: undefined });
 
 describe("three instances on one database", () => {
   let instances: PostgresStore[] = [];
@@ -97,13 +72,72 @@ describe("three instances on one database", () => {
       await instances[0].deleteWorkspace(ws.id);
     }
   }, 30_000);
+
+  it("lose none of 30 comments added to one task through A, B and C at once, between renames of it", async () => {
+    const ws = await makeWorkspace(instances[0]);
+    const task = await makeTask(instances[0], ws);
+    const comments = Array.from({ length: 30 }, (_, i) => ({ id: newId(), text: `note ${i}`, user: "Ada", userId: ws.userId, time: at(i) }));
+    await Promise.all([
+      ...comments.map((comment, i) => instances[i % 3].addComment(task.id, comment, { type: "comment.added", comment, with: "task", workspaceId: ws.id, actor: null })),
+      ...Array.from({ length: 6 }, (_, i) => instances[i % 3].updateTask(task.id, { title: `Renamed ${i}`, now: at(100 + i) }, { type: "task.updated", with: "task", workspaceId: ws.id, actor: null })),
+    ]);
+    const stored = await instances[1].getTask(task.id);
+    expect(stored?.comments).toEqual(comments);
+    expect((await instances[2].listAllTasks({ workspaceId: ws.id })).items).toEqual([stored]);
+    // The stored JSON is what building it afresh gives, and the last event carries the task as it is.
+    const [before] = await db.query<{ json: string }>("SELECT json_text AS json FROM tasks WHERE id = $1", [task.id]);
+    await db.query("UPDATE tasks SET json_text = NULL WHERE id = $1", [task.id]);
+    expect((await db.query<{ json: string }>("SELECT json_text AS json FROM tasks WHERE id = $1", [task.id]))[0]).toEqual(before);
+    const events = await instances[0].eventLog!.listEventsAfter({ workspaceId: ws.id, afterSeq: 0, limit: 100 });
+    expect(events.map((e) => e.seq)).toEqual(Array.from({ length: 36 }, (_, i) => i + 1));
+    expect(JSON.parse(events.at(-1)!.body)).toMatchObject({ task: stored });
+  });
+
+  it("store event ids in commit order: a reader following ids misses none of 300 events, even with commits held back after the insert", async () => {
+    const workspaces = await Promise.all(Array.from({ length: 5 }, () => makeWorkspace(instances[0])));
+    // Each event row holds its transaction up to 5 ms before the commit: an id handed out earlier may commit later.
+    await db.query("CREATE FUNCTION slow_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(random() * 0.005); RETURN NULL; END $$");
+    await db.query("CREATE TRIGGER slow_event AFTER INSERT ON events FOR EACH ROW EXECUTE FUNCTION slow_event()");
+    try {
+      const log = instances[0].eventLog!;
+      const start = await log.lastEventId();
+      let writing = true;
+      const seen: number[] = [];
+      const reader = (async () => {
+        let last = start;
+        for (let more = true; writing || more; ) {
+          const rows = await log.listEventsSince({ afterId: last, limit: 500 });
+          for (const row of rows) seen.push((last = row.id));
+          more = rows.length > 0;
+        }
+      })();
+      let next = 0;
+      const writer = async (store: PostgresStore) => {
+        for (let i = next++; i < 300; i = next++) {
+          const ws = workspaces[i % workspaces.length];
+          await store.createTask({ id: newId(), title: `Task ${i}`, dueDate: null, urgency: 3, createdAt: T0, workspaceId: ws.id, userId: ws.userId }, { type: "task.created", with: "task", workspaceId: ws.id, actor: null });
+        }
+      };
+      await Promise.all(Array.from({ length: 12 }, (_, i) => writer(instances[i % 3])));
+      writing = false;
+      await reader;
+      const stored = await db.query<{ id: string; workspace_id: string; seq: number }>("SELECT id, workspace_id, seq FROM events WHERE id > $1 ORDER BY id", [start]);
+      expect(seen).toEqual(stored.map((row) => Number(row.id)));
+      expect(seen).toHaveLength(300);
+      // Within a workspace the sequence follows the ids: numbers commit in order too.
+      for (const ws of workspaces) expect(stored.filter((row) => row.workspace_id === ws.id).map((row) => row.seq)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    } finally {
+      await db.query("DROP TRIGGER slow_event ON events");
+      await db.query("DROP FUNCTION slow_event()");
+    }
+  }, 60_000);
 });
 
 describe("two Node processes on one database", () => {
   it("share one rate limit: 2 x 80 hits against a limit of 100 let exactly 100 through", async () => {
     await db.store(); // created and migrated before the workers open it
     const key = `processes:${newId()}`;
-    const [a, b] = await raceWorkers<{ allowed: number; refused: number }>("rate-limit-worker.ts", [
+    const [a, b] = await race<{ allowed: number; refused: number }>("rate-limit-worker.ts", [
       [key, "80", "100"],
       [key, "80", "100"],
     ]);
@@ -118,7 +152,7 @@ describe("two Node processes on one database", () => {
       const task = await makeTask(store, ws);
       const made: string[] = [];
       for (let i = 0; i < 300; i++) made.push((await makeReminder(store, task, { dueDate: at(-1 - (i % 11)) })).id);
-      const [a, b] = await raceWorkers<string[]>("claim-worker.ts", [
+      const [a, b] = await race<string[]>("claim-worker.ts", [
         [db.url, "process-a", "7", T0, at(5)],
         [db.url, "process-b", "7", T0, at(5)],
       ]);
@@ -131,4 +165,41 @@ describe("two Node processes on one database", () => {
       await store.deleteWorkspace(ws.id);
     }
   }, 60_000);
+
+  it("number the events of two processes writing 2 x 150 tasks at once to three workspaces without a gap or a repeat", async () => {
+    const store = await db.store();
+    const workspaces = await Promise.all(Array.from({ length: 3 }, () => makeWorkspace(store)));
+    const args = [newId(), "150", ...workspaces.map((ws) => ws.id)];
+    const [a, b] = await raceWorkers<{ workspaceId: string; taskId: string }[]>("tests/api/live/support/burst-writer-process.ts", [args, args], { DATABASE_URL: db.url });
+    for (const ws of workspaces) {
+      const events = await store.eventLog!.listEventsAfter({ workspaceId: ws.id, afterSeq: 0, limit: 500 });
+      expect(events.map((e) => e.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+      const written = [...a, ...b].filter((w) => w.workspaceId === ws.id).map((w) => w.taskId);
+      expect(events.map((e) => (JSON.parse(e.body) as { task: { id: string } }).task.id).sort()).toEqual(written.sort());
+      expect(await store.eventLog!.latestSeq(ws.id)).toBe(100);
+    }
+  }, 60_000);
+
+  it("make the next occurrence of a repeating task exactly once when two processes complete it at once", async () => {
+    const store = await db.store();
+    const owner = { id: newId(), name: "Olivia", email: `olivia-${newId()}@example.com`, emailVerification: true };
+    const ws = await makeWorkspace(store, { userId: owner.id, ownerEmail: owner.email });
+    const gym = await store.createTask({ id: newId(), title: "Gym", dueDate: "2026-03-06T12:00:00.000Z", urgency: 3, createdAt: "2026-03-01T08:00:00.000Z", workspaceId: ws.id, userId: owner.id, recurrence: { rrule: "FREQ=DAILY", timeZone: "UTC" } });
+    const done = await race<TaskRecord>("complete-worker.ts", [
+      [JSON.stringify(owner), gym.id],
+      [JSON.stringify(owner), gym.id],
+    ]);
+    expect(done.map((task) => task.completed)).toEqual([true, true]);
+    const tasks = (await store.listAllTasks({ workspaceId: ws.id })).items;
+    expect(tasks.map((task) => [task.id, task.dueDate, task.completed])).toEqual([
+      [gym.id, "2026-03-06T12:00:00.000Z", true],
+      [nextOccurrenceId(gym.id), "2026-03-07T12:00:00.000Z", false],
+    ]);
+    const created = (await store.eventLog!.listEventsAfter({ workspaceId: ws.id, afterSeq: 0, limit: 10 })).filter((e) => JSON.parse(e.body).type === "task.created");
+    expect(created).toHaveLength(1); // the next occurrence's, by whichever process made it (the first task was made without an event)
+  }, 60_000);
+});
+
+describe("recurring tasks through the services on PostgreSQL", () => {
+  recurringScenarios();
 });

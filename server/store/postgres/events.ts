@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { appendListeners, draftBody, type FillSource } from "@/server/store/outbox";
 import { normalizeMemberEmail } from "@/server/store/rows";
 import type { EventDraft, EventLogStore, StoredEvent, StreamClaim } from "@/server/store/types";
@@ -80,14 +81,16 @@ export function eventQueries(db: Db, watcher: AppendWatcher | null): { log: Even
   const outbox: Outbox = {
     async write(event, change) {
       let stored: { seq: number } | undefined;
-      const result = await db.transaction(async (tx) => {
-        const outcome = await change(tx);
-        if (event && outcome.changed) {
-          const source = { ...outcome.source, workspaceId: event.workspaceId };
-          stored = await append(tx, event.workspaceId, bodyOf(event, source), new Date().toISOString());
-        }
-        return outcome.result;
-      });
+      const result = await db
+        .transaction(async (tx) => {
+          const outcome = await change(tx);
+          if (event && outcome.changed) {
+            const source = { ...outcome.source, workspaceId: event.workspaceId };
+            stored = await append(tx, event.workspaceId, bodyOf(event, source), new Date().toISOString());
+          }
+          return outcome.result;
+        })
+        .catch(rethrowCause);
       if (event && stored) await appended(event.workspaceId, stored.seq);
       return result;
     },
@@ -96,7 +99,7 @@ export function eventQueries(db: Db, watcher: AppendWatcher | null): { log: Even
   const log: EventLogStore = {
     async appendEvent({ workspaceId, body, createdAt }) {
       // One statement: a transaction of its own, committed as it ends.
-      const { id, seq } = await append(db, workspaceId, sql`${body}`, createdAt);
+      const { id, seq } = await append(db, workspaceId, sql`${body}`, createdAt).catch(rethrowCause);
       await appended(workspaceId, seq);
       return { id, seq, workspaceId, body, createdAt };
     },
@@ -186,6 +189,14 @@ function bodyOf(event: EventDraft, source: FillSource): SQL {
   if (!fill) return sql`${fields}`;
   const head = `${fields.slice(0, -1)}${fields === "{}" ? "" : ","}${JSON.stringify(fill)}:`;
   return sql`${head}::text || coalesce(${fillValue(fill, source)}, 'null') || '}'`;
+}
+
+/**
+ * A failed write rejects with the database's own error (what a trigger raised, which constraint failed),
+ * not drizzle's wrapper, whose message is the statement with its parameters: the records' contents.
+ */
+function rethrowCause(error: unknown): never {
+  throw error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : error;
 }
 
 function toStored(row: typeof events.$inferSelect): StoredEvent {
