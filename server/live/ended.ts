@@ -5,8 +5,8 @@ import { ENDED_CHANNEL, type EndedBody } from "./events";
 
 /**
  * Ends every open stream opened with the credential `key` (its hash; the caller signed out): this
- * process's at once, the other processes' at their next poll of the events table, where it is stored
- * as a row of the ended channel. Does nothing where the backend has no event log.
+ * process's at once, the other processes' at their next read of the events table (their next poll, or
+ * on PostgreSQL the NOTIFY of this row), where it is stored as a row of the ended channel. Does nothing where the backend has no event log.
  */
 export async function endStreamsOf(key: string): Promise<void> {
   const log = (await getStore()).eventLog;

@@ -343,7 +343,7 @@ export interface StoredEvent {
 
 /**
  * The change events every server process reads to deliver the others' changes (server/live). Only a
- * backend without its own change delivery keeps one (sqlite/libSQL; Appwrite has Realtime). Events are
+ * backend without its own change delivery keeps one (sqlite/libSQL, postgres; Appwrite has Realtime). Events are
  * written by the write methods (EventDraft); the log keeps each for LIVE_RETENTION_MS at least, and
  * may drop a workspace's events beyond its newest LIVE_RETENTION_PER_WORKSPACE as it appends.
  */
