@@ -1,6 +1,6 @@
 /**
- * A racing server process for tests/api/live/feed.test.ts: with DATABASE_URL from the environment, claims
- * argv[3] stream slots for the user argv[2] with the feed's limits, on the workspaces argv[4..] in turn,
+ * A racing server process for tests/api/live/support/feed-scenarios.ts: with DATABASE_URL from the
+ * environment, claims argv[3] stream slots for the user argv[2] with the feed's limits, on the workspaces argv[4..] in turn,
  * all at once once started (tests/store/support/start-signal.ts), and prints the workspace of each slot it
  * got and how many claims each limit refused, as JSON. Run with `node --conditions=react-server --import tsx`.
  */
