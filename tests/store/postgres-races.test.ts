@@ -93,11 +93,13 @@ describe("three instances on one database", () => {
     expect(JSON.parse(events.at(-1)!.body)).toMatchObject({ task: stored });
   });
 
-  it("store event ids in commit order: a reader following ids misses none of 300 events, even with commits held back after the insert", async () => {
+  it("store event ids in commit order: a reader following ids misses none of 300 events, even with commits held back", async () => {
     const workspaces = await Promise.all(Array.from({ length: 5 }, () => makeWorkspace(instances[0])));
-    // Each event row holds its transaction up to 5 ms before the commit: an id handed out earlier may commit later.
+    // Each event's commit is held back up to 5 ms after its id is given (a deferred trigger that runs after the
+    // store's, in name order), and its transaction as long before: without the order lock, ids commit out of order.
     await db.query("CREATE FUNCTION slow_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(random() * 0.005); RETURN NULL; END $$");
     await db.query("CREATE TRIGGER slow_event AFTER INSERT ON events FOR EACH ROW EXECUTE FUNCTION slow_event()");
+    await db.query("CREATE CONSTRAINT TRIGGER events_slow_commit AFTER INSERT ON events DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION slow_event()");
     try {
       const log = instances[0].eventLog!;
       const start = await log.lastEventId();
@@ -128,6 +130,7 @@ describe("three instances on one database", () => {
       for (const ws of workspaces) expect(stored.filter((row) => row.workspace_id === ws.id).map((row) => row.seq)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
     } finally {
       await db.query("DROP TRIGGER slow_event ON events");
+      await db.query("DROP TRIGGER events_slow_commit ON events");
       await db.query("DROP FUNCTION slow_event()");
     }
   }, 60_000);

@@ -7,7 +7,8 @@ import pg from "pg";
 import { newId } from "@/server/ids";
 import { collectAll } from "@/server/store/pages";
 import { openPostgresStore } from "@/server/store/postgres";
-import { taskJsonDefinitions } from "@/server/store/postgres/task-json";
+import { eventOrderTriggers } from "@/server/store/postgres/event-order";
+import { taskJsonTriggers } from "@/server/store/postgres/task-json";
 import { openSqliteStore } from "@/server/store/sqlite";
 import type { EventDraft, Store, TaskRecord } from "@/server/store/types";
 import { createTestDatabase, usePostgresDatabase } from "@/tests/support/postgres";
@@ -111,7 +112,7 @@ describe("postgres and sqlite: the same bytes", () => {
   });
 });
 
-describe("postgres: the stored JSON's functions and triggers, made at open", () => {
+describe("postgres: the functions and triggers of the stored JSON and the event order, made at open", () => {
   const stored = async () => ({
     functions: new Map(
       (await db.query<{ name: string; body: string }>("SELECT proname AS name, prosrc AS body FROM pg_proc WHERE proname LIKE 'duely_%'")).map((row) => [row.name, row.body]),
@@ -119,8 +120,8 @@ describe("postgres: the stored JSON's functions and triggers, made at open", () 
     triggers: (await db.query<{ name: string }>("SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname")).map((row) => row.name),
   });
   const wanted = () => {
-    const { functions, triggers } = taskJsonDefinitions();
-    return { functions, triggers: [...triggers.keys()].sort() };
+    const sets = [taskJsonTriggers(), eventOrderTriggers()];
+    return { functions: new Map(sets.flatMap((set) => [...set.functions])), triggers: sets.flatMap((set) => [...set.triggers.keys()]).sort() };
   };
 
   it("are those of the column map, kept as they are (and json_text untouched) when the store opens again", async () => {
@@ -153,6 +154,7 @@ describe("postgres: the stored JSON's functions and triggers, made at open", () 
   it("makes a missing trigger again", async () => {
     await db.store();
     await db.query("DROP TRIGGER comments_json_text_delete ON comments");
+    await db.query("DROP TRIGGER events_commit_order ON events");
     const reopened = await openPostgresStore({ url: db.url, poolMax: 1 });
     await reopened.close();
     expect(await stored()).toEqual(wanted());

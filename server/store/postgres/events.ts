@@ -5,7 +5,7 @@ import { appendListeners, draftBody, type FillSource } from "@/server/store/outb
 import { normalizeMemberEmail } from "@/server/store/rows";
 import type { EventDraft, EventLogStore, StoredEvent, StreamClaim } from "@/server/store/types";
 import { fillValue } from "./event-json";
-import { EVENTS_CHANNEL, type AppendWatcher } from "./listen";
+import type { AppendWatcher } from "./listen";
 import type { Db } from "./open";
 import { events, eventSequences, liveStreams, workspaceMembers } from "./schema";
 
@@ -13,25 +13,13 @@ import { events, eventSequences, liveStreams, workspaceMembers } from "./schema"
  * The live feed's event log, and the outbox through which every write stores its change event.
  *
  * A write is one transaction: the change, then (only if it changed something) the event under the
- * workspace's next sequence number and a NOTIFY, then COMMIT. The number comes from the workspace's row in
+ * workspace's next sequence number, then COMMIT. The number comes from the workspace's row in
  * event_sequences, bumped by an upsert that keeps the row locked until the commit: two writers of one
  * workspace, in any process, take turns there, so numbers are gapless, never handed out twice, and commit in
- * order. A rollback takes its number back.
- *
- * The log's ids grow in commit order, which is what lets every process read "the events after the id I saw
- * last" without missing one: an identity column alone hands out ids when rows are inserted, and a
- * transaction that got id 7 may commit after one that got 8, which a reader may already have passed. So the
- * insert takes a transaction-level advisory lock first (EVENT_ORDER_LOCK), held until its commit: between
- * taking the id and committing, no other event write of the database runs, so each id is committed (or
- * rolled back) before the next is handed out. The lock comes after the sequence row and right before the
- * insert, at the very end of the transaction, so it is held for one statement and the COMMIT; PostgreSQL
- * holds a database-wide lock of the same kind at every commit that sends a NOTIFY anyway (it keeps the
- * notification queue in commit order). The NOTIFY carries the event's id; it is delivered at the commit, to
- * the one LISTEN connection of each process (./listen.ts), whose reader then reads the log by id.
+ * order. A rollback takes its number back. At the commit the event gets its id in commit order and its
+ * NOTIFY goes out (./event-order.ts), so readers may follow ids.
  */
 
-/** The key of the advisory lock that puts event ids in commit order (any 64-bit number, fixed; the migration lock is another). */
-const EVENT_ORDER_LOCK = 7_270_184_432;
 /** The first key of the advisory locks that make a user's stream slot claims take turns (two-integer keys: a space of their own). */
 const STREAM_SLOT_LOCKS = 7_270_184;
 
@@ -60,48 +48,45 @@ export function eventQueries(db: Db, watcher: AppendWatcher | null): { log: Even
   /** After a commit that stored an event: the listeners are told, and now and then the channel is pruned. */
   const { onAppended, appended } = appendListeners((input) => log.pruneEvents(input));
 
-  /** Stores `body` under the channel's next number and sends the NOTIFY: the last statement of a transaction. */
-  async function append(tx: Tx | Db, workspaceId: string, body: SQL, createdAt: string): Promise<{ id: number; seq: number }> {
-    const { rows } = await tx.execute<{ id: string; seq: number }>(sql`
+  /** Stores `body` under the channel's next number: the last statement of a transaction. Answers the number. */
+  async function append(tx: Tx | Db, workspaceId: string, body: SQL, createdAt: string): Promise<number> {
+    const { rows } = await tx.execute<{ seq: number }>(sql`
       WITH next AS (
         INSERT INTO ${eventSequences} (workspace_id, seq) VALUES (${workspaceId}, 1)
         ON CONFLICT (workspace_id) DO UPDATE SET seq = ${eventSequences}.seq + 1
         RETURNING seq
-      ), turn AS (
-        SELECT seq, pg_advisory_xact_lock(${sql.raw(String(EVENT_ORDER_LOCK))}) FROM next
-      ), stored AS (
-        INSERT INTO ${events} (workspace_id, seq, body, created_at)
-        SELECT ${workspaceId}, seq, ${body}, ${createdAt} FROM turn
-        RETURNING id, seq
       )
-      SELECT id, seq, pg_notify(${EVENTS_CHANNEL}, id::text) FROM stored`);
-    return { id: Number(rows[0].id), seq: Number(rows[0].seq) };
+      INSERT INTO ${events} (workspace_id, seq, body, created_at)
+      SELECT ${workspaceId}, seq, ${body}, ${createdAt} FROM next
+      RETURNING seq`);
+    return Number(rows[0].seq);
   }
 
   const outbox: Outbox = {
     async write(event, change) {
-      let stored: { seq: number } | undefined;
+      let seq: number | undefined;
       const result = await db
         .transaction(async (tx) => {
           const outcome = await change(tx);
           if (event && outcome.changed) {
             const source = { ...outcome.source, workspaceId: event.workspaceId };
-            stored = await append(tx, event.workspaceId, bodyOf(event, source), new Date().toISOString());
+            seq = await append(tx, event.workspaceId, bodyOf(event, source), new Date().toISOString());
           }
           return outcome.result;
         })
         .catch(rethrowCause);
-      if (event && stored) await appended(event.workspaceId, stored.seq);
+      if (event && seq !== undefined) await appended(event.workspaceId, seq);
       return result;
     },
   };
 
   const log: EventLogStore = {
     async appendEvent({ workspaceId, body, createdAt }) {
-      // One statement: a transaction of its own, committed as it ends.
-      const { id, seq } = await append(db, workspaceId, sql`${body}`, createdAt).catch(rethrowCause);
+      // One statement: a transaction of its own, committed as it ends, which gives the row its final id.
+      const seq = await append(db, workspaceId, sql`${body}`, createdAt).catch(rethrowCause);
+      const [row] = await db.select({ id: events.id }).from(events).where(and(eq(events.workspaceId, workspaceId), eq(events.seq, seq)));
       await appended(workspaceId, seq);
-      return { id, seq, workspaceId, body, createdAt };
+      return { id: row.id, seq, workspaceId, body, createdAt };
     },
 
     onAppended,

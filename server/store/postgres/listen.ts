@@ -1,12 +1,13 @@
 import "server-only";
 import pg from "pg";
 import type { AppendHandlers } from "@/server/store/types";
+import { EVENTS_CHANNEL } from "./event-order";
 import { APPLICATION_NAME } from "./open";
 
 /**
- * The one long-lived connection of a process that LISTENs for the event log's appends: every write's
- * transaction sends a NOTIFY on EVENTS_CHANNEL with the event's id (./events.ts), which PostgreSQL delivers
- * to each listening connection when that transaction commits. It connects when the first reader watches
+ * The one long-lived connection of a process that LISTENs for the event log's appends: every event's
+ * commit sends a NOTIFY on EVENTS_CHANNEL with its id (./event-order.ts), which PostgreSQL delivers to each
+ * listening connection as the transaction commits. It connects when the first reader watches
  * (a process with open streams) and stays until the store closes. A connection that fails or ends is made
  * again after a back-off (doubling up to RETRY_MAX_MS); meanwhile the readers are told that nothing is heard
  * (they poll), and once it listens again they are told so (and read what they may have missed).
@@ -15,9 +16,6 @@ import { APPLICATION_NAME } from "./open";
  * pooler) runs each statement on whichever server connection is free, so a LISTEN through it succeeds and
  * then silently hears nothing.
  */
-
-/** The NOTIFY channel of the event log (a payload: the stored event's id). */
-export const EVENTS_CHANNEL = "duely_events";
 
 /** How the listening connection introduces itself (pg_stat_activity.application_name); the pool's is APPLICATION_NAME. */
 export const LISTEN_APPLICATION_NAME = `${APPLICATION_NAME}-listen`;

@@ -4,7 +4,9 @@ import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { ensureTaskJson } from "./task-json";
+import { eventOrderTriggers } from "./event-order";
+import { taskJsonTriggers } from "./task-json";
+import { ensureTriggers } from "./triggers";
 
 export type Db = NodePgDatabase;
 
@@ -32,8 +34,8 @@ const MIGRATION_LOCK = 7_270_184_431;
 export const APPLICATION_NAME = "duely";
 
 /**
- * Opens a pool of at most `poolMax` connections, after applying pending migrations and making the task
- * JSON's functions and triggers current (./task-json.ts).
+ * Opens a pool of at most `poolMax` connections, after applying pending migrations and making the
+ * triggers of the task JSON and the event log's order current (./triggers.ts).
  * Statements are unnamed (drizzle's default): a transaction-mode pooler may run each on another server
  * connection, where a named prepared statement would not exist.
  */
@@ -58,7 +60,7 @@ export async function openDatabase(options: PostgresConnectionOptions): Promise<
 }
 
 /**
- * Applies pending migrations and ensureTaskJson on a connection of its own, holding a session advisory
+ * Applies pending migrations and makes the triggers current on a connection of its own, holding a session advisory
  * lock meanwhile: of several instances starting at once, one migrates and the others wait, then find
  * nothing left to do.
  * The lock belongs to the server connection, so a transaction-mode pooler (which may move each statement
@@ -73,7 +75,7 @@ async function migrateOnce(url: string): Promise<void> {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
       await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-      await ensureTaskJson(client);
+      await ensureTriggers(client, [taskJsonTriggers(), eventOrderTriggers()]);
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
     }

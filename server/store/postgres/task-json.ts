@@ -1,11 +1,11 @@
 import "server-only";
 import { getTableName } from "drizzle-orm";
-import type pg from "pg";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { TASK_FIELDS, type Comment, type Task } from "@/lib/schemas/task";
 import { TASK_CLEARABLE_FIELDS } from "@/lib/tasks/clearable";
 import { columnOf, jsonArray, jsonBoolean, jsonObject, jsonOf } from "./json";
 import { comments, tasks } from "./schema";
+import type { TriggerDefinition, TriggerSet } from "./triggers";
 
 /**
  * Each task keeps its JSON as the API answers it (tasks.json_text, added by drizzle-pg/0001_task_json.sql),
@@ -16,7 +16,7 @@ import { comments, tasks } from "./schema";
  * task or its comments, whoever writes: a row trigger builds the task's JSON before each INSERT or UPDATE of
  * it, and statement triggers on comments touch the tasks whose comments changed (once per statement, so
  * an import's thousands of comments rebuild each task once). The functions and triggers are made when the
- * store opens (ensureTaskJson), not by a migration: when a function's stored body differs from this one, or
+ * store opens (./triggers.ts), not by a migration: when a function's stored body differs from this one, or
  * a trigger is missing, all are made again and every task's json_text is rebuilt.
  */
 
@@ -68,15 +68,8 @@ export function taskJsonSql(): string {
   );
 }
 
-interface TriggerDefinition {
-  table: string;
-  function: string;
-  /** CREATE TRIGGER <name> <when> EXECUTE FUNCTION <function>(). */
-  when: string;
-}
-
-/** The trigger functions by name, each as the body PostgreSQL keeps (pg_proc.prosrc), and the triggers that call them. */
-export function taskJsonDefinitions(): { functions: Map<string, string>; triggers: Map<string, TriggerDefinition> } {
+/** The trigger functions and triggers that keep json_text (made at open: ./triggers.ts), and the rebuild of every task's. */
+export function taskJsonTriggers(): TriggerSet {
   const functions = new Map([
     // `t` is the new row, as the column map names it.
     ["duely_task_json_text", `\nDECLARE t ALIAS FOR NEW;\nBEGIN\n  NEW.json_text := ${taskJsonSql()};\n  RETURN NEW;\nEND\n`],
@@ -96,44 +89,5 @@ export function taskJsonDefinitions(): { functions: Map<string, string>; trigger
     ["comments_json_text_update_old", onComments("UPDATE", "OLD")],
     ["comments_json_text_delete", onComments("DELETE", "OLD")],
   ]);
-  return { functions, triggers };
-}
-
-/**
- * Makes the functions and triggers those of taskJsonDefinitions, on `client` (the connection that holds
- * the migration lock, so instances starting together take turns): when a function's body differs from
- * what the database holds, or a trigger is missing or calls another function, all are made again and every
- * task's json_text is rebuilt, in one transaction.
- */
-export async function ensureTaskJson(client: pg.Client): Promise<void> {
-  const { functions, triggers } = taskJsonDefinitions();
-  const storedFunctions = await client.query<{ name: string; body: string }>(
-    "SELECT proname AS name, prosrc AS body FROM pg_proc WHERE pronamespace = current_schema()::regnamespace AND proname = ANY($1)",
-    [[...functions.keys()]],
-  );
-  const storedTriggers = await client.query<{ name: string; table: string; function: string }>(
-    `SELECT tg.tgname AS name, cl.relname AS table, p.proname AS function
-       FROM pg_trigger tg JOIN pg_class cl ON cl.oid = tg.tgrelid JOIN pg_proc p ON p.oid = tg.tgfoid
-      WHERE cl.relnamespace = current_schema()::regnamespace AND tg.tgname = ANY($1)`,
-    [[...triggers.keys()]],
-  );
-  const bodies = new Map(storedFunctions.rows.map((row) => [row.name, row.body]));
-  const calls = new Map(storedTriggers.rows.map((row) => [row.name, `${row.table}:${row.function}`]));
-  const current =
-    [...functions].every(([name, body]) => bodies.get(name) === body) &&
-    [...triggers].every(([name, trigger]) => calls.get(name) === `${trigger.table}:${trigger.function}`);
-  if (current) return;
-  await client.query("BEGIN");
-  try {
-    for (const [name, trigger] of triggers) await client.query(`DROP TRIGGER IF EXISTS ${name} ON ${trigger.table}`);
-    for (const [name, body] of functions) {
-      await client.query(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $body$${body}$body$`);
-    }
-    for (const [name, trigger] of triggers) await client.query(`CREATE TRIGGER ${name} ${trigger.when} EXECUTE FUNCTION ${trigger.function}()`);
-    await client.query(`UPDATE ${TASKS} SET json_text = NULL`);
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  }
+  return { functions, triggers, rebuild: `UPDATE ${TASKS} SET json_text = NULL` };
 }
