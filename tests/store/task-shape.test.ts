@@ -1,4 +1,5 @@
 import { TASK_JSON, taskJsonDefinitions } from "@/server/store/sqlite/task-json";
+import { TASK_JSON as POSTGRES_TASK_JSON, taskJsonSql } from "@/server/store/postgres/task-json";
 import { TASK_FIELDS, taskSchema, type Task } from "@/lib/schemas/task";
 import { TASK_CLEARABLE_FIELDS } from "@/lib/tasks/clearable";
 import { applyTaskChanges } from "@/lib/tasks/changes";
@@ -6,8 +7,8 @@ import { taskOfRow } from "@/lib/tasks/appwrite-row";
 
 /**
  * One task shape (lib/schemas/task.ts): every place that turns data into the API's task names the same
- * fields, in the schema's order, and leaves a clearable field out when the task has none — the sqlite
- * JSON's column map, the Appwrite row reading the server and the browser share, and the board's
+ * fields, in the schema's order, and leaves a clearable field out when the task has none — the sqlite and
+ * postgres JSON's column maps, the Appwrite row reading the server and the browser share, and the board's
  * optimistic merge. (The stores' round trip of every field: tests/store/contract/task-details.ts.)
  */
 
@@ -43,6 +44,14 @@ it("sqlite: the JSON's column map and the view made from it name every field, in
   const view = taskJsonDefinitions().get("task_json")!;
   const positions = TASK_FIELDS.map((field) => view.indexOf(`'${field}', ${TASK_JSON[field]}`));
   expect(positions.every((at) => at > 0)).toBe(true);
+});
+
+it("postgres: the JSON's column map and the expression made from it name every field, in order, the clearable ones only when set", () => {
+  expect(Object.keys(POSTGRES_TASK_JSON)).toEqual(TASK_FIELDS);
+  const json = taskJsonSql();
+  const positions = TASK_FIELDS.map((field) => json.indexOf(`"${field}":'`));
+  expect(positions.every((at, i) => at > 0 && (i === 0 || at > positions[i - 1]))).toBe(true);
+  for (const field of TASK_CLEARABLE_FIELDS) expect(json).toContain(`coalesce(',"${field}":' || ${POSTGRES_TASK_JSON[field]}, '')`);
 });
 
 it("Appwrite: a row with every column reads as every field, in order; without the clearable ones, as the rest", () => {
