@@ -1,7 +1,7 @@
 import "server-only";
 import type { Task } from "@/lib/schemas/task";
 import type { TaskClearableField } from "@/lib/tasks/clearable";
-import type { ReminderStatus, TaskRecord, TaskStore } from "./types";
+import type { ReminderStatus, ReminderStore, TaskRecord, TaskStore } from "./types";
 
 /** Normalisations every backend applies to what it stores and reads, so both keep the same forms. */
 
@@ -88,4 +88,9 @@ export function importedRows(records: TaskRecord[]) {
 /** `items` in slices of at most `size` (the rows of one multi-row INSERT). */
 export function chunks<T>(items: T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
+/** The row of a new reminder (either schema's column names): instants normalised, any status but done stored as pending. */
+export function newReminderRow({ status, ...input }: Parameters<ReminderStore["createReminder"]>[0]) {
+  return { ...input, commentId: input.commentId ?? null, dueDate: toInstant(input.dueDate), createdAt: toInstant(input.createdAt), status: toReminderStatus(status) };
 }

@@ -5,14 +5,13 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { newId } from "@/server/ids";
-import { collectAll } from "@/server/store/pages";
 import { openPostgresStore } from "@/server/store/postgres";
 import { eventOrderTriggers } from "@/server/store/postgres/event-order";
 import { taskJsonTriggers } from "@/server/store/postgres/task-json";
 import { openSqliteStore } from "@/server/store/sqlite";
 import type { EventDraft, Store, TaskRecord } from "@/server/store/types";
 import { createTestDatabase, usePostgresDatabase } from "@/tests/support/postgres";
-import { at, makeTask, makeWorkspace, parsedList, T0 } from "@/tests/support/records";
+import { at, expectListsAgree, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
 
 /**
  * Each PostgreSQL task is read as its stored JSON (tasks.json_text), which triggers keep, and the list is
@@ -24,12 +23,6 @@ import { at, makeTask, makeWorkspace, parsedList, T0 } from "@/tests/support/rec
  */
 
 const db = usePostgresDatabase();
-
-async function expectListsAgree(store: Store, workspaceId: string) {
-  const paged = await collectAll((page) => store.listTasks({ workspaceId }, page));
-  expect(parsedList(await store.listAllTasksJson({ workspaceId }))).toEqual(paged);
-  return paged;
-}
 
 describe("postgres: each task's stored JSON", () => {
   it("follows writes made past the store: a task's columns, a comment added, changed, moved and removed", async () => {

@@ -5,12 +5,10 @@ import { createClient, type Client } from "@libsql/client";
 import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { newId } from "@/server/ids";
-import { collectAll } from "@/server/store/pages";
 import { openSqliteStore } from "@/server/store/sqlite";
 import { taskJsonDefinitions } from "@/server/store/sqlite/task-json";
-import type { Store } from "@/server/store/types";
 import { useTempDatabase } from "@/tests/support/db";
-import { at, makeTask, makeWorkspace, parsedList } from "@/tests/support/records";
+import { at, expectListsAgree, makeTask, makeWorkspace } from "@/tests/support/records";
 
 /**
  * Each sqlite task is read as its stored JSON (tasks.json_text), which triggers keep, and the list is
@@ -22,12 +20,6 @@ import { at, makeTask, makeWorkspace, parsedList } from "@/tests/support/records
  */
 
 const db = useTempDatabase();
-
-async function expectListsAgree(store: Store, workspaceId: string) {
-  const paged = await collectAll((page) => store.listTasks({ workspaceId }, page));
-  expect(parsedList(await store.listAllTasksJson({ workspaceId }))).toEqual(paged);
-  return paged;
-}
 
 describe("sqlite: each task's stored JSON", () => {
   let raw: Client;

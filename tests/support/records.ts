@@ -1,4 +1,5 @@
 import { newId } from "@/server/ids";
+import { collectAll } from "@/server/store/pages";
 import type { ReminderRecord, Store, TaskRecord, WorkspaceRecord } from "@/server/store/types";
 
 /** Builders of store records straight through the port, with fixed instants unless told (store contract suites, reminder tests). */
@@ -72,4 +73,11 @@ export async function makeReminder(
 /** The tasks in a store's listAllTasksJson answer (the UTF-8 bytes of a JSON array). */
 export function parsedList({ json }: { json: Uint8Array }): unknown {
   return JSON.parse(new TextDecoder().decode(json));
+}
+
+/** Expects the workspace's list at once (as JSON) to equal its tasks read page by page; answers those. */
+export async function expectListsAgree(store: Store, workspaceId: string): Promise<TaskRecord[]> {
+  const paged = await collectAll((page) => store.listTasks({ workspaceId }, page));
+  expect(parsedList(await store.listAllTasksJson({ workspaceId }))).toEqual(paged);
+  return paged;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { toInstant, toReminderStatus } from "@/server/store/rows";
+import { newReminderRow, toInstant } from "@/server/store/rows";
 import type { ReminderStore } from "@/server/store/types";
 import { readPage } from "@/server/store/sqlite/pagination";
 import { toReminderRecord } from "@/server/store/sqlite/rows";
@@ -14,18 +14,9 @@ import { reminders } from "./schema";
  */
 export function reminderQueries(db: Db, outbox: Outbox): ReminderStore {
   return {
-    async createReminder({ status, ...input }, event) {
+    async createReminder(input, event) {
       return outbox.write(event, async (tx) => {
-        const [row] = await tx
-          .insert(reminders)
-          .values({
-            ...input,
-            commentId: input.commentId ?? null,
-            dueDate: toInstant(input.dueDate),
-            createdAt: toInstant(input.createdAt),
-            status: toReminderStatus(status),
-          })
-          .returning();
+        const [row] = await tx.insert(reminders).values(newReminderRow(input)).returning();
         return { changed: true, result: toReminderRecord(row), source: { reminderId: input.id } };
       });
     },

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { toInstant, toReminderStatus } from "@/server/store/rows";
+import { newReminderRow, toInstant } from "@/server/store/rows";
 import type { ReminderStore } from "@/server/store/types";
 import type { Outbox } from "./events";
 import type { Db } from "./open";
@@ -14,17 +14,8 @@ import { reminders } from "./schema";
  */
 export function reminderQueries(db: Db, outbox: Outbox): ReminderStore {
   return {
-    async createReminder({ status, ...input }, event) {
-      const insert = db
-        .insert(reminders)
-        .values({
-          ...input,
-          commentId: input.commentId ?? null,
-          dueDate: toInstant(input.dueDate),
-          createdAt: toInstant(input.createdAt),
-          status: toReminderStatus(status),
-        })
-        .returning();
+    async createReminder(input, event) {
+      const insert = db.insert(reminders).values(newReminderRow(input)).returning();
       const { change } = await outbox.write({ change: [insert], event, source: { reminderId: input.id } });
       const [[row]] = change as [(typeof reminders.$inferSelect)[]];
       return toReminderRecord(row);

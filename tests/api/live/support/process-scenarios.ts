@@ -21,13 +21,19 @@ export function processScenarios(environment: () => Record<string, string>, read
       env: { ...process.env, ...environment(), NODE_ENV: "test" },
     });
 
-  it("a task created by another process reaches this process's stream within a second", async () => {
+  /** A workspace of Olivia's shared with Max, whose stream here is open (and this process ready) before the other process writes. */
+  async function memberWatching() {
     const owner = await signedIn("Olivia");
     const member = await signedIn("Max");
     const ws = await workspaceOf(owner, [member]);
     const stream = await openStream(member, ws.id);
     await stream.sse.nothingWithin(50);
     await ready();
+    return { owner, ws, stream };
+  }
+
+  it("a task created by another process reaches this process's stream within a second", async () => {
+    const { owner, ws, stream } = await memberWatching();
 
     const { stdout } = await run("writer-process.ts", [owner.cookie, ws.id, "From afar 1", "From afar 2"]);
     const finished = Date.now();
@@ -43,12 +49,7 @@ export function processScenarios(environment: () => Record<string, string>, read
   }, 60_000);
 
   it("a process killed right after its commit (SIGKILL, before its request returns) still has its change's event delivered here", async () => {
-    const owner = await signedIn("Olivia");
-    const member = await signedIn("Max");
-    const ws = await workspaceOf(owner, [member]);
-    const stream = await openStream(member, ws.id);
-    await stream.sse.nothingWithin(50);
-    await ready();
+    const { owner, ws, stream } = await memberWatching();
 
     const died = await run("killed-writer-process.ts", [owner.cookie, ws.id, "Last words"]).then(
       ({ stdout }) => ({ signal: null, stdout }),

@@ -1,8 +1,9 @@
 /**
  * A racing server process for tests/api/live/support/feed-scenarios.ts: with DATABASE_URL from the
- * environment, claims argv[3] stream slots for the user argv[2] with the feed's limits, on the workspaces argv[4..] in turn,
- * all at once once started (tests/store/support/start-signal.ts), and prints the workspace of each slot it
- * got and how many claims each limit refused, as JSON. Run with `node --conditions=react-server --import tsx`.
+ * environment, claims argv[3] stream slots for the user argv[2] with the feed's limits, on the workspaces
+ * argv[4..] in turn, all at once once started (tests/store/support/start-signal.ts), and prints the
+ * workspace of each slot it got and how many claims each limit refused, as JSON. Run with
+ * `node --conditions=react-server --import tsx`.
  */
 import { newId } from "@/server/ids";
 import { getStore } from "@/server/store";
