@@ -38,11 +38,14 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DEFAULT_LOCALE = "en-US";
 
-type Style = "time" | "date" | "dateWithYear";
+type Style = "time" | "date" | "dateWithYear" | "weekday" | "weekdayDate" | "weekdayDateWithYear";
 const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
   time: { hour: "numeric", minute: "2-digit" },
   date: { month: "short", day: "numeric" },
   dateWithYear: { month: "short", day: "numeric", year: "numeric" },
+  weekday: { weekday: "long" },
+  weekdayDate: { weekday: "short", month: "short", day: "numeric" },
+  weekdayDateWithYear: { weekday: "short", month: "short", day: "numeric", year: "numeric" },
 };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -70,6 +73,17 @@ export function formatTime(instant: Date, ctx: FormatContext): string {
 export function formatDate(instant: Date, ctx: FormatContext): string {
   const otherYear = zonedPartsMemo(instant, ctx.timeZone).year !== zonedPartsMemo(ctx.now, ctx.timeZone).year;
   return plainSpaces(formatter(otherYear ? "dateWithYear" : "date", ctx).format(instant));
+}
+
+/** The day's name: 'Thursday'. */
+export function formatWeekday(instant: Date, ctx: FormatContext): string {
+  return plainSpaces(formatter("weekday", ctx).format(instant));
+}
+
+/** A day and time in full: 'Thu, Dec 10, 3:00 PM', or 'Thu, Dec 10, 2027, 3:00 PM' in another year than `now`. */
+export function formatDayAndTime(instant: Date, ctx: FormatContext): string {
+  const otherYear = zonedPartsMemo(instant, ctx.timeZone).year !== zonedPartsMemo(ctx.now, ctx.timeZone).year;
+  return timeCopy.dayAndTime(plainSpaces(formatter(otherYear ? "weekdayDateWithYear" : "weekdayDate", ctx).format(instant)), formatTime(instant, ctx));
 }
 
 /** The task card's due text: 'Today at 3:00 PM', 'Tomorrow at 9:00 AM', 'Mar 5 at 9:00 AM'; null without a due date. */

@@ -13,6 +13,9 @@ export const commonCopy = {
   completed: "Completed",
   delete: "Delete",
   today: "Today",
+  tomorrow: "Tomorrow",
+  /** The board's heading of tasks without a due date, and a reminder without one. */
+  noDate: "No date",
   nextWeek: "Next week",
   sending: "Sending...",
 

@@ -13,7 +13,7 @@ export const parseCopy = {
   localParserModel: "Local parser",
   presets: {
     today: commonCopy.today,
-    tomorrow: "Tomorrow",
+    tomorrow: commonCopy.tomorrow,
     nextWeek: commonCopy.nextWeek,
     twoWeeks: "Two weeks",
     endOfMonth: "End of month",

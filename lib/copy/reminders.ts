@@ -1,3 +1,5 @@
+import { commonCopy } from "./common";
+
 const sent = "Sent";
 
 /** Reminders: the !remindme command, the reminder API, the reminders button and the 'Your Reminders' panel. */
@@ -29,5 +31,5 @@ export const remindersCopy = {
 
   // A reminder card's status (a pending one shows its countdown, or this without a date)
   sent,
-  noDate: "No date",
+  noDate: commonCopy.noDate,
 } as const;

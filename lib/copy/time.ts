@@ -9,6 +9,8 @@ export const timeCopy = {
   todayAt: (time: string) => `Today at ${time}`,
   tomorrowAt: (time: string) => `Tomorrow at ${time}`,
   dateAt: (date: string, time: string) => `${date} at ${time}`,
+  /** 'Thu, Dec 10, 3:00 PM' */
+  dayAndTime: (day: string, time: string) => `${day}, ${time}`,
   justNow: "just now",
   minutesAgo: (n: number) => `${minutes(n)} ago`,
   hoursAgo: (n: number) => `${hours(n)} ago`,
