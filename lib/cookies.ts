@@ -1,6 +1,6 @@
 /**
  * Every cookie Duely sets, named once. The session and Google sign-in cookies are httpOnly and written
- * by the server (server/auth/session.ts); the active-workspace, time-zone and clock cookies are written by the
+ * by the server (server/auth/session.ts); the active-workspace, time-zone, clock and card-density cookies are written by the
  * browser with preferenceCookie() and read by the server's renders (server/cookies.ts).
  */
 
@@ -15,10 +15,12 @@ export const ACTIVE_WORKSPACE_COOKIE = "duely_ws";
 export const TIME_ZONE_COOKIE = "duely_tz";
 /** The browser's clock, 'h12' or 'h23' (lib/format HourCycle), so the server writes times as the browser does. */
 export const HOUR_CYCLE_COOKIE = "duely_clock";
+/** The board's card density, 'comfortable' or 'compact' (lib/board CardDensity), so the server renders the cards as the device shows them. */
+export const DENSITY_COOKIE = "duely_density";
 /** The browser-written preference cookies are kept a year and rewritten whenever the preference changes. */
 export const PREFERENCE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-export type PreferenceCookie = typeof ACTIVE_WORKSPACE_COOKIE | typeof TIME_ZONE_COOKIE | typeof HOUR_CYCLE_COOKIE;
+export type PreferenceCookie = typeof ACTIVE_WORKSPACE_COOKIE | typeof TIME_ZONE_COOKIE | typeof HOUR_CYCLE_COOKIE | typeof DENSITY_COOKIE;
 
 /** The `document.cookie` assignment storing a preference for a year, site-wide. */
 export function preferenceCookie(name: PreferenceCookie, value: string): string {

@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { ACTIVE_WORKSPACE_COOKIE, HOUR_CYCLE_COOKIE, SESSION_COOKIE, TIME_ZONE_COOKIE } from "@/lib/cookies";
+import { parseCardDensity, type CardDensity } from "@/lib/board";
+import { ACTIVE_WORKSPACE_COOKIE, DENSITY_COOKIE, HOUR_CYCLE_COOKIE, SESSION_COOKIE, TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { parseTimeZone } from "@/lib/dates";
 import { parseHourCycle, type HourCycle } from "@/lib/format";
 
@@ -34,4 +35,9 @@ export async function requestTimeZone(): Promise<string | null> {
 /** The user's clock (12- or 24-hour) as their browser reported it (components/TimeZoneCookie), or null before it has. */
 export async function requestHourCycle(): Promise<HourCycle | null> {
   return parseHourCycle((await cookies()).get(HOUR_CYCLE_COOKIE)?.value);
+}
+
+/** The board's card density this device chose (components/board/preferences), or null before it has chosen. */
+export async function requestCardDensity(): Promise<CardDensity | null> {
+  return parseCardDensity((await cookies()).get(DENSITY_COOKIE)?.value);
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useMemo } from "react";
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { BoardColumn as Column } from "@/lib/board";
@@ -10,38 +10,36 @@ import { tasksCopy } from "@/lib/copy/tasks";
 import { Button } from "@/components/ui/Button";
 import type { Task } from "@/lib/schemas/task";
 import { cn } from "@/components/ui/cn";
+import { TaskCard } from "@/components/task/TaskCard";
 import { SortableTaskCard } from "./SortableTaskCard";
-import { ColumnHeading, columnLook, EmptyColumn } from "./column-look";
+import { ColumnHeading, columnLook, EmptyColumn, NoDateHeading } from "./column-look";
+import { CompletedGroup } from "./CompletedGroup";
 import type { DragData } from "./drag";
+import { useShowMore } from "./useShowMore";
 
-/** Shows more cards when `ref`'s element comes near the viewport (and on click). */
-function useShowMore(total: number) {
-  const [limit, setLimit] = useState(COLUMN_PAGE_SIZE);
-  const ref = useRef<HTMLButtonElement>(null);
-  const more = total > limit;
-  useEffect(() => {
-    const element = ref.current;
-    if (!more || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setLimit((n) => n + COLUMN_PAGE_SIZE);
-    }, { rootMargin: "600px" });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [more, limit]);
-  return { limit, ref, showMore: () => setLimit((n) => n + COLUMN_PAGE_SIZE) };
-}
+const completedCard = (task: Task) => <TaskCard task={task} dragHandle={null} />;
 
 /**
- * One column of the board: its title with the count, its cards, and the empty state. Long columns
- * render their first cards and add more as their end scrolls into view.
+ * One column of the board: its title with the count of open tasks, their cards (those without a due date
+ * under 'No date' at the end of 'Today & Overdue'), the empty state, and the completed tasks folded into
+ * 'Completed (N)'. Long columns render their first cards and add more as their end scrolls into view.
+ * Completed cards are not dragged: reopen one to move it.
  */
 export const BoardColumn = memo(function BoardColumn({ column }: { column: Column<Task> }) {
-  const { limit, ref, showMore } = useShowMore(column.tasks.length);
+  const { limit, ref, showMore } = useShowMore(column.tasks);
   const visible = useMemo(() => column.tasks.slice(0, limit), [column.tasks, limit]);
   const data: DragData = useMemo(() => ({ type: "column", columnId: column.id, visible: visible.length }), [column.id, visible.length]);
   const { setNodeRef, isOver } = useDroppable({ id: `column:${column.id}`, data });
   const ids = useMemo(() => visible.map((t) => t.id), [visible]);
   const count = column.tasks.length;
+  const split = column.undatedFrom ?? visible.length;
+  const cards = (tasks: Task[]) => (
+    <ul className={columnLook.list}>
+      {tasks.map((task) => (
+        <SortableTaskCard key={task.id} task={task} columnId={column.id} />
+      ))}
+    </ul>
+  );
 
   return (
     <section
@@ -56,11 +54,15 @@ export const BoardColumn = memo(function BoardColumn({ column }: { column: Colum
         {count === 0 ? (
           <EmptyColumn id={column.id} />
         ) : (
-          <ul className={columnLook.list}>
-            {visible.map((task) => (
-              <SortableTaskCard key={task.id} task={task} columnId={column.id} />
-            ))}
-          </ul>
+          <>
+            {split > 0 && cards(visible.slice(0, split))}
+            {split < visible.length && (
+              <>
+                <NoDateHeading />
+                {cards(visible.slice(split))}
+              </>
+            )}
+          </>
         )}
       </SortableContext>
       {count > visible.length && (
@@ -68,6 +70,7 @@ export const BoardColumn = memo(function BoardColumn({ column }: { column: Colum
           {tasksCopy.showMore(Math.min(COLUMN_PAGE_SIZE, count - visible.length))}
         </Button>
       )}
+      <CompletedGroup group={column.id} tasks={column.completed} renderTask={completedCard} />
     </section>
   );
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import {
   closestCorners,
   DndContext,
@@ -11,14 +11,17 @@ import {
   type DragStartEvent,
 } from "@dnd-kit/core";
 import { DROP_ANIMATION_MS } from "@/lib/constants/board";
-import type { BoardColumn as Column, BoardView, ColumnOrder } from "@/lib/board";
+import type { BoardColumn as Column, ColumnOrder, ColumnView } from "@/lib/board";
 import type { Task } from "@/lib/schemas/task";
 import { TaskCard } from "@/components/task/TaskCard";
 import { useBoard } from "./BoardContext";
 import { BoardColumn } from "./BoardColumn";
 import { columnLook } from "./column-look";
 import { resolveDrop, type DragData } from "./drag";
+import { saveDrop } from "./drop-toast";
+import { ListView } from "./ListView";
 import { useBoardSensors } from "./sensors";
+import type { BoardLayout } from "./StaticColumns";
 import { liveBoard } from "./live/live-board";
 
 const isTask = (data: unknown): data is Extract<DragData, { type: "task" }> => (data as DragData | undefined)?.type === "task";
@@ -32,20 +35,31 @@ const collisions: CollisionDetection = (args) => {
 };
 
 export interface BoardColumnsProps {
-  view: BoardView;
-  columns: Column<Task>[];
+  layout: BoardLayout;
   saveOrder: (order: ColumnOrder) => void;
 }
 
 /**
- * The columns with drag and drop (docs/product.md#the-board): mouse, touch and keyboard sensors, a floating
- * copy of the card while dragging and a 150 ms drop animation; the drop's outcome comes from
- * lib/board (via resolveDrop) and is saved optimistically, the order kept on the client.
+ * The interactive board: the list view (ListView), or the columns with drag and drop
+ * (docs/product.md#the-board): mouse, touch and keyboard sensors, a floating copy of the card while
+ * dragging and a 150 ms drop animation; the drop's outcome comes from lib/board (via resolveDrop), is
+ * saved optimistically and announced in a toast with Undo, the order kept on the client.
  */
-export function BoardColumns({ view, columns, saveOrder }: BoardColumnsProps) {
+export function BoardColumns({ layout, saveOrder }: BoardColumnsProps) {
+  const { clock } = useBoard();
+  if (layout.view === "list") return <ListView list={layout.list} clock={clock} />;
+  return <DraggableColumns view={layout.view} columns={layout.columns} saveOrder={saveOrder} />;
+}
+
+function DraggableColumns({ view, columns, saveOrder }: { view: ColumnView; columns: Column<Task>[]; saveOrder: (order: ColumnOrder) => void }) {
   const { actions, clock } = useBoard();
   const sensors = useBoardSensors();
   const [dragged, setDragged] = useState<Task | null>(null);
+  // The columns as they are now, for a drop's Undo some seconds later.
+  const latest = useRef(columns);
+  useEffect(() => {
+    latest.current = columns;
+  }, [columns]);
 
   const onDragStart = useCallback(
     ({ active }: DragStartEvent) => {
@@ -69,7 +83,9 @@ export function BoardColumns({ view, columns, saveOrder }: BoardColumnsProps) {
       if (!result) return;
       saveOrder(result.order);
       const task = columns.find((c) => c.id === activeData.columnId)?.tasks.find((t) => t.id === activeData.taskId);
-      if (task && Object.keys(result.patch).length > 0) void actions.update(task, result.patch);
+      if (!task || Object.keys(result.patch).length === 0) return;
+      const current = (id: string) => latest.current.flatMap((c) => [...c.tasks, ...c.completed]).find((t) => t.id === id);
+      void saveDrop({ actions, task, patch: result.patch, clock, current });
     },
     [view, columns, clock, saveOrder, actions],
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { BoardClock } from "@/lib/board";
+import type { BoardClock, CardDensity } from "@/lib/board";
 import type { TaskActions } from "./useTaskActions";
 
 export interface BoardContextValue {
@@ -11,6 +11,10 @@ export interface BoardContextValue {
   me: { id: string; name: string };
   /** The user owns the active workspace (deletes any task or comment in it). */
   isOwner: boolean;
+  /** How much of each card shows (the list view's rows are always compact). */
+  density: CardDensity;
+  /** Reminders not yet sent, by task id, as the reminders badge has loaded them (absent: none known). */
+  reminderCounts: ReadonlyMap<string, number>;
 }
 
 const BoardContext = createContext<BoardContextValue | null>(null);

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { groupTasks } from "@/lib/board";
+import { groupList, groupTasks, type CardDensity } from "@/lib/board";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
 import { SKIP_TARGET } from "@/lib/constants/common";
 import { boardCopy } from "@/lib/copy/board";
@@ -12,19 +12,20 @@ import type { Task } from "@/lib/schemas/task";
 import { Spinner } from "@/components/ui/Spinner";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
 import { BoardProvider, type BoardContextValue } from "./BoardContext";
-import { StaticColumns } from "./StaticColumns";
+import { StaticColumns, type BoardLayout } from "./StaticColumns";
 import type { BoardColumnsProps } from "./BoardColumns";
 import { BoardToolbar } from "./BoardToolbar";
 import { AddTask } from "./add-task/AddTask";
 import { ShortcutsSheet } from "./ShortcutsSheet";
 import { useBoardShortcuts } from "./useBoardShortcuts";
-import { useBoardView, useColumnOrder, useShowCompleted } from "./preferences";
+import { useBoardView, useCardDensity, useColumnOrder, useShowCompleted } from "./preferences";
 import { useBoardClock } from "./useBoardClock";
 import { useTaskActions } from "./useTaskActions";
 import { useWorkspaceEvents } from "./live/useWorkspaceEvents";
 import { useHiddenTasks } from "./deferred-delete";
 import { FindBar } from "./FindBar";
 import { useBoardFilter } from "./useBoardFilter";
+import { useReminderCounts } from "./useReminderCounts";
 import { shortcutTargetElement } from "./shortcuts";
 import { LAUNCH_PARAMS } from "@/lib/constants/pwa";
 import { useLaunchShortcut } from "@/components/pwa/launch";
@@ -90,18 +91,30 @@ export interface TasksBoardProps {
   timeZone: string;
   /** The clock the server wrote the times with (the browser's from its cookie, else en-US's 12-hour one). */
   hourCycle?: HourCycle;
+  /** The card density this device chose (its cookie), else the default. */
+  density?: CardDensity;
   /** The model label before the first parse ('AI: …' of the configured parser). */
   parserModel: string;
 }
 
 /**
- * The tasks board of /todo: the add-task bar, the view toggle with Insights and 'Refresh Tasks',
- * and the date or priority columns with drag and drop (light, static columns until that has loaded). Tasks live in the TanStack Query cache, hydrated
+ * The tasks board of /todo: the add-task bar, the view toggle (date, priority, list) and the density
+ * toggle with Insights and 'Refresh Tasks', and the date or priority columns with drag and drop or the
+ * list (light, static ones until those have loaded). Tasks live in the TanStack Query cache, hydrated
  * with the server's list by the page; every change goes through useTaskActions (optimistic, rolled back
  * on refusal). 'Refresh Tasks' clears the cache and loads the list again, showing
  * 'Loading your tasks...' meanwhile, as does a workspace switch until the page is re-rendered for it.
  */
-export function TasksBoard({ workspace: rendered, me, renderedAt, initialTasks, timeZone, hourCycle, parserModel }: TasksBoardProps) {
+export function TasksBoard({
+  workspace: rendered,
+  me,
+  renderedAt,
+  initialTasks,
+  timeZone,
+  hourCycle,
+  density: renderedDensity = "comfortable",
+  parserModel,
+}: TasksBoardProps) {
   const queryClient = useQueryClient();
   useState(() => seedTasks(queryClient, tasksQueryKey(rendered.id), initialTasks, Date.parse(renderedAt)));
   const workspace = useShownWorkspace(rendered);
@@ -113,6 +126,8 @@ export function TasksBoard({ workspace: rendered, me, renderedAt, initialTasks, 
   const [view, setView] = useBoardView();
   const [showCompleted] = useShowCompleted();
   const [order, saveOrder] = useColumnOrder(workspace.id);
+  const [density, setDensity] = useCardDensity(renderedDensity);
+  const reminderCounts = useReminderCounts(workspace.id);
   // A switch re-renders the page on the server for the new workspace; until it arrives, this board waits.
   const active = useActiveWorkspace();
   const switching = active.ready && active.current.id !== workspace.id;
@@ -126,19 +141,29 @@ export function TasksBoard({ workspace: rendered, me, renderedAt, initialTasks, 
   const shown = useMemo(() => (hidden.size === 0 ? loaded : loaded.filter((t) => !hidden.has(t.id))), [loaded, hidden]);
   const find = useBoardFilter({ workspaceId: workspace.id, tasks: shown, meId: me.id, now: clock.now });
   const list = find.visible;
-  const columns = useMemo(
-    () => groupTasks(showCompleted ? list : list.filter((t) => !t.completed), { view, order, ...clock }),
-    [list, showCompleted, view, order, clock],
-  );
+  const layout = useMemo<BoardLayout>(() => {
+    const tasks = showCompleted ? list : list.filter((t) => !t.completed);
+    return view === "list" ? { view, list: groupList(tasks, clock) } : { view, columns: groupTasks(tasks, { view, order, ...clock }) };
+  }, [list, showCompleted, view, order, clock]);
   const interactive = useColumnsLoaded();
-  const context = useMemo<BoardContextValue>(() => ({ clock, actions, me, isOwner: workspace.isOwner }), [clock, actions, me, workspace.isOwner]);
+  const context = useMemo<BoardContextValue>(
+    () => ({ clock, actions, me, isOwner: workspace.isOwner, density, reminderCounts }),
+    [clock, actions, me, workspace.isOwner, density, reminderCounts],
+  );
 
   return (
     <BoardProvider value={context}>
       <main id={SKIP_TARGET.main} className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
         <h1 className="sr-only">{boardCopy.title}</h1>
         <AddTask parserModel={parserModel} />
-        <BoardToolbar view={view} onViewChange={setView} onRefresh={() => void queryClient.resetQueries({ queryKey })} refreshing={tasks.isFetching}>
+        <BoardToolbar
+          view={view}
+          onViewChange={setView}
+          density={density}
+          onDensityChange={setDensity}
+          onRefresh={() => void queryClient.resetQueries({ queryKey })}
+          refreshing={tasks.isFetching}
+        >
           <FindBar filter={find.filter} onChange={find.setFilter} />
         </BoardToolbar>
         {find.active && list.length === 0 && !tasks.isPending && (
@@ -153,9 +178,9 @@ export function TasksBoard({ workspace: rendered, me, renderedAt, initialTasks, 
               <Spinner label={tasksCopy.loading} showLabel />
             </div>
           ) : interactive ? (
-            <InteractiveColumns view={view} columns={columns} saveOrder={saveOrder} />
+            <InteractiveColumns layout={layout} saveOrder={saveOrder} />
           ) : (
-            <StaticColumns columns={columns} clock={clock} />
+            <StaticColumns layout={layout} clock={clock} density={density} />
           )}
         </div>
       </main>

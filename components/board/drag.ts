@@ -6,7 +6,7 @@ import {
   type BoardClock,
   type BoardColumn,
   type BoardTask,
-  type BoardView,
+  type ColumnView,
   type ColumnId,
   type ColumnOrder,
   type PriorityColumnId,
@@ -21,7 +21,7 @@ export type DragData =
   | { type: "column"; columnId: ColumnId; visible: number };
 
 export interface DropInput extends BoardClock {
-  view: BoardView;
+  view: ColumnView;
   /** The columns as displayed when the drag ended. */
   columns: readonly BoardColumn<BoardTask>[];
   active: Extract<DragData, { type: "task" }>;

@@ -1,14 +1,16 @@
 "use client";
 
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "@/lib/constants/common";
-import type { BoardView, ColumnId, ColumnOrder } from "@/lib/board";
+import { DENSITY_COOKIE, preferenceCookie } from "@/lib/cookies";
+import type { BoardView, CardDensity, ColumnId, ColumnOrder } from "@/lib/board";
 
 /**
- * Board state kept in localStorage and shared by every component that reads it: the view (date or
- * priority), whether completed tasks show (the nav bar's toggle), and the per-column order of each
- * workspace. The server renders the defaults; the stored values apply right after hydration. Other
- * tabs follow through the `storage` event.
+ * Board state kept in localStorage and shared by every component that reads it: the view (date,
+ * priority or list), whether completed tasks show (the nav bar's toggle), which 'Completed (N)' groups
+ * are open, and the per-column order of each workspace. The server renders the defaults; the stored
+ * values apply right after hydration. Other tabs follow through the `storage` event. The card density
+ * is kept in a cookie instead, so the server renders the cards as they will stay (useCardDensity).
  */
 
 interface Preference<T> {
@@ -77,7 +79,7 @@ function usePreference<T>(preference: Preference<T>): [T, (value: T) => void] {
 const boardView: Preference<BoardView> = {
   key: STORAGE_KEYS.boardView,
   fallback: "date",
-  parse: (raw) => (raw === "date" || raw === "priority" ? raw : null),
+  parse: (raw) => (raw === "date" || raw === "priority" || raw === "list" ? raw : null),
   serialize: (value) => value,
 };
 
@@ -93,6 +95,44 @@ export const useBoardView = () => usePreference(boardView);
 
 /** Whether completed tasks are shown on the board (the top bar's toggle on /todo). */
 export const useShowCompleted = () => usePreference(showCompleted);
+
+function parseIds(raw: string): readonly string[] | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((x): x is string => typeof x === "string") : null;
+  } catch {
+    return null;
+  }
+}
+
+const NONE_OPEN: readonly string[] = [];
+const completedOpen: Preference<readonly string[]> = { key: STORAGE_KEYS.completedOpen, fallback: NONE_OPEN, parse: parseIds, serialize: JSON.stringify };
+
+/** Whether the 'Completed (N)' group of a column (or of the list, `group` 'list') is open; closed until opened. */
+export function useCompletedOpen(group: string): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = usePreference(completedOpen);
+  const set = useCallback(
+    (next: boolean) => {
+      const others = read(completedOpen).filter((id) => id !== group);
+      setOpen(next ? [...others, group] : others);
+    },
+    [group, setOpen],
+  );
+  return [open.includes(group), set];
+}
+
+/**
+ * The card density, starting from the one the server rendered with (its cookie, else the default);
+ * a change is stored in the cookie for this device's next renders.
+ */
+export function useCardDensity(rendered: CardDensity): [CardDensity, (density: CardDensity) => void] {
+  const [density, setDensity] = useState(rendered);
+  const set = useCallback((next: CardDensity) => {
+    document.cookie = preferenceCookie(DENSITY_COOKIE, next);
+    setDensity(next);
+  }, []);
+  return [density, set];
+}
 
 const COLUMN_IDS: readonly ColumnId[] = ["today", "upcoming", "future", "high", "medium", "low"];
 const EMPTY_ORDER: ColumnOrder = {};

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { boardCopy } from "@/lib/copy/board";
 import type { Task } from "@/lib/schemas/task";
 import type { CardFacts } from "@/lib/tasks/card";
 import { cn } from "@/components/ui/cn";
@@ -38,5 +39,42 @@ export function CardMeta({ task, due, overdue, comments, icons }: CardMetaProps)
         <UrgencyBar urgency={task.urgency} />
       </div>
     </>
+  );
+}
+
+/** A count beside its icon; the words ('2 comments') for screen readers and the tooltip. */
+function Count({ testId, icon, count, words }: { testId: string; icon: ReactNode; count: number; words: string }) {
+  return (
+    <span className={cardLook.metaItem} data-testid={testId} title={words}>
+      {icon}
+      <span aria-hidden>{count}</span>
+      <span className="sr-only">{words}</span>
+    </span>
+  );
+}
+
+export interface CompactMetaProps extends CardMetaProps {
+  /** Reminders of the task not yet sent (0: none, or not known). */
+  reminders: number;
+  icons: CardMetaProps["icons"] & { reminders: ReactNode };
+}
+
+/**
+ * A compact card's texts after its title, on its one line: the due text, the repeat icon, and the
+ * comment and reminder counts as numbers beside their icons. One layout for both cards.
+ */
+export function CompactMeta({ task, due, overdue, comments, reminders, icons }: CompactMetaProps) {
+  return (
+    <span className={cardLook.compactMeta}>
+      {due && (
+        <span data-testid="due-text" className={cn(cardLook.metaItem, "whitespace-nowrap", overdue && cardLook.dueOverdue)}>
+          {icons.due}
+          {due}
+        </span>
+      )}
+      <RepeatRule task={task} icon={icons.repeat} iconOnly />
+      {comments && <Count testId="comment-count" icon={icons.comments} count={task.comments.length} words={comments} />}
+      {reminders > 0 && <Count testId="reminder-count" icon={icons.reminders} count={reminders} words={boardCopy.reminderCount(reminders)} />}
+    </span>
   );
 }

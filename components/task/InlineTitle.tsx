@@ -13,8 +13,9 @@ import { cardLook } from "./card-look";
 /**
  * A card's title, edited in place: a click (or Enter on it) turns it into a field; Enter or leaving the
  * field saves, Escape cancels. An empty or over-long title shows the schema's message and is not saved.
+ * `compact`: one line, cut with an ellipsis.
  */
-export function InlineTitle({ task, checked, disabled }: { task: Task; checked: boolean; disabled: boolean }) {
+export function InlineTitle({ task, checked, disabled, compact = false }: { task: Task; checked: boolean; disabled: boolean; compact?: boolean }) {
   const { actions } = useBoard();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -89,7 +90,7 @@ export function InlineTitle({ task, checked, disabled }: { task: Task; checked: 
         onClick={start}
         disabled={disabled}
         title={tasksCopy.editTitle(task.title)}
-        className={cn(cardLook.titleBox, cardLook.titleInteractive, checked && cardLook.titleDone)}
+        className={cn(cardLook.titleBox, compact && cardLook.compactTitleBox, cardLook.titleInteractive, checked && cardLook.titleDone)}
       >
         {task.title}
       </button>

@@ -1,8 +1,8 @@
 "use client";
 
-import { memo, useEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type Ref } from "react";
+import { memo, useEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import dynamic from "next/dynamic";
-import { CalendarClock, Check, ChevronDown, GripVertical, MessageSquare, Pencil, Trash2 } from "lucide-react";
+import { Bell, CalendarClock, Check, GripVertical, MessageSquare, Repeat } from "lucide-react";
 import { COMPLETE_ANIMATION_END_MS, COMPLETE_ANIMATION_MS } from "@/lib/constants/tasks";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { cardFacts } from "@/lib/tasks/card";
@@ -11,11 +11,14 @@ import { cn } from "@/components/ui/cn";
 import { useBoard } from "@/components/board/BoardContext";
 import { isPending } from "@/components/board/useTaskActions";
 import { liveBoard, useLiveHighlight } from "@/components/board/live/live-board";
+import { boardReveal, scrollToMiddle, useRevealed } from "@/components/board/reveal";
 import { cardAction, cardControl, cardControlTarget } from "@/components/board/shortcuts";
 import { UrgencyBadge } from "./UrgencyMeter";
 import { InlineTitle } from "./InlineTitle";
 import { DescriptionText } from "./TaskExtras";
-import { CardMeta } from "./CardMeta";
+import { CardMeta, CompactMeta } from "./CardMeta";
+import { CardActions } from "./CardActions";
+import { useLongPress } from "./useLongPress";
 import { cardLook } from "./card-look";
 
 // Shown only after a click: loaded after hydration, out of the board's first-load JavaScript.
@@ -32,12 +35,20 @@ export interface DragHandle {
   props: HTMLAttributes<HTMLButtonElement>;
 }
 
+/** How a list row writes its due date (components/board/list-look.tsx rowDue). */
+export type ListRow = "time" | "full";
+
 export interface TaskCardProps {
   task: Task;
-  /** Null for the drag overlay's copy and for unsaved tasks. */
+  /** Null for the drag overlay's copy, unsaved tasks and completed ones in their group. */
   dragHandle: DragHandle | null;
   /** The card is the placeholder left behind while its copy is dragged. */
   dragging?: boolean;
+  /**
+   * A row of the list view: always compact, no drag handle; 'time' shows the due time alone (its
+   * section names the day), 'full' the whole due text.
+   */
+  row?: ListRow;
 }
 
 type Phase = "idle" | "checking";
@@ -53,31 +64,50 @@ function onCardKeyDown(event: KeyboardEvent<HTMLElement>) {
 }
 
 const iconButton = cardLook.iconButton;
+const metaIcons = {
+  due: <CalendarClock className="size-3.5" aria-hidden />,
+  comments: <MessageSquare className="size-3.5" aria-hidden />,
+  repeat: <Repeat className="size-3.5" aria-hidden />,
+  reminders: <Bell className="size-3.5" aria-hidden />,
+};
 
 /**
  * A task on the board: completion checkbox, title, urgency badge and bar, due text, comment
  * count, reschedule / delete / comments buttons and the drag handle. Checking plays a 500 ms animation,
  * then saves; the card settles into its completed look over about 800 ms. Unchecking saves at once.
- * The server sends StaticTaskCard in its place (same look and texts); this one loads after hydration.
+ * In the compact density (and as a list row) it is one line: the bar and the description are left out,
+ * the counts are numbers beside their icons, and the buttons show over the line's end on hover, focus or
+ * a long press. The server sends StaticTaskCard in its place (same look and texts); this one loads after
+ * hydration.
  */
-export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = false }: TaskCardProps) {
-  const { actions, clock, me, isOwner } = useBoard();
+export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = false, row }: TaskCardProps) {
+  const { actions, clock, me, isOwner, density, reminderCounts } = useBoard();
   const [phase, setPhase] = useState<Phase>("idle");
   const [expanded, setExpanded] = useState(false);
   const [dialog, setDialog] = useState<"delete" | "reschedule" | "edit" | null>(null);
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cardRef = useRef<HTMLElement>(null);
   useEffect(() => () => clearTimeout(settle.current), []);
   const highlighted = useLiveHighlight(task.id);
+  const revealed = useRevealed(task.id);
+  const compact = row !== undefined || density === "compact";
+  const longPress = useLongPress(() => cardRef.current?.focus(), compact);
   // The live feed tells whoever has this task's comments open that a teammate deleted it.
   useEffect(() => {
     if (!expanded) return;
     liveBoard.setCommentsOpen(task.id, true);
     return () => liveBoard.setCommentsOpen(task.id, false);
   }, [expanded, task.id]);
+  // A task just added comes into view.
+  useEffect(() => {
+    if (!revealed.scroll || !cardRef.current) return;
+    scrollToMiddle(cardRef.current);
+    boardReveal.revealed(task.id);
+  }, [revealed.scroll, task.id]);
 
   const pending = isPending(task.id);
   const checked = task.completed || phase === "checking";
-  const { due, overdue, comments } = cardFacts(task, clock);
+  const { due, overdue, comments } = cardFacts(task, clock, { timeOnly: row === "time" });
 
   const toggle = () => {
     if (pending || phase === "checking") return;
@@ -93,104 +123,118 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
     }, COMPLETE_ANIMATION_MS);
   };
 
+  const checkbox = (
+    <button
+      type="button"
+      role="checkbox"
+      {...cardAction("complete")}
+      {...cardControl}
+      aria-checked={checked}
+      aria-label={task.completed ? tasksCopy.markIncomplete : tasksCopy.markComplete}
+      onClick={toggle}
+      disabled={pending}
+      className={cn(
+        compact ? cardLook.compactCheckboxBox : cardLook.checkboxBox,
+        cardLook.checkboxInteractive,
+        checked ? cardLook.checkboxOn : `${cardLook.checkboxOff} ${cardLook.checkboxOffInteractive}`,
+      )}
+      style={{ transitionDuration: `${COMPLETE_ANIMATION_MS}ms` }}
+    >
+      {checked && <Check className="size-3" strokeWidth={3} aria-hidden />}
+    </button>
+  );
+  const buttons = (className: string) => (
+    <CardActions
+      className={className}
+      disabled={pending}
+      canDelete={task.userId === me.id || isOwner}
+      expanded={expanded}
+      onEdit={() => setDialog("edit")}
+      onReschedule={() => setDialog("reschedule")}
+      onDelete={() => setDialog("delete")}
+      onToggleComments={() => setExpanded(!expanded)}
+    />
+  );
+  // The drag handle, or its icon alone where the card cannot be dragged now; a list row has none.
+  const handle = row ? null : dragHandle ? (
+    <button
+      ref={dragHandle.ref}
+      type="button"
+      {...dragHandle.props}
+      {...cardControl}
+      aria-label={tasksCopy.dragHandle(task.title)}
+      className={cn(iconButton, cardLook.dragHandle, "cursor-grab touch-none active:cursor-grabbing")}
+    >
+      <GripVertical className="size-4" aria-hidden />
+    </button>
+  ) : (
+    <span className={cn(iconButton, cardLook.dragHandle)} aria-hidden>
+      <GripVertical className="size-4" />
+    </span>
+  );
+  const title = <InlineTitle task={task} checked={checked} disabled={pending} compact={compact} />;
+
+  let body: ReactNode;
+  if (compact) {
+    body = (
+      <>
+        <div className={cardLook.compactRow}>
+          {handle}
+          {checkbox}
+          {title}
+          <CompactMeta task={task} due={due} overdue={overdue} comments={comments} reminders={reminderCounts.get(task.id) ?? 0} icons={metaIcons} />
+          <UrgencyBadge urgency={task.urgency} />
+          {buttons(cn(cardLook.compactActions, expanded && cardLook.compactActionsShown))}
+        </div>
+        {expanded && <CommentsPanel task={task} />}
+      </>
+    );
+  } else {
+    body = (
+      <div className="flex items-start gap-2">
+        {handle}
+        {checkbox}
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            {title}
+            <UrgencyBadge urgency={task.urgency} />
+          </div>
+          {task.description && <DescriptionText text={task.description} className="mt-1 line-clamp-3" />}
+          <CardMeta task={task} due={due} overdue={overdue} comments={comments} icons={metaIcons} />
+          {buttons(cardLook.actions)}
+          {expanded && <CommentsPanel task={task} />}
+        </div>
+      </div>
+    );
+  }
+
   return (
     <article
+      ref={cardRef}
       data-testid="task-card"
       data-task-id={task.id}
+      data-density={compact ? "compact" : undefined}
       data-live-highlight={highlighted || undefined}
+      data-added-highlight={revealed.highlight || undefined}
       aria-label={task.title}
       // One Tab stop per card, the arrow keys inside it (cardControlTarget); j and k move from card to card
       // (components/board/useBoardShortcuts.ts).
       tabIndex={0}
       onKeyDown={onCardKeyDown}
+      {...longPress}
       className={cn(
-        cardLook.cardBox,
+        compact ? cardLook.compactCardBox : cardLook.cardBox,
         cardLook.cardInteractive,
         phase === "checking" ? "border-emerald-400 shadow-emerald-500/20 dark:border-emerald-500/60" : cardLook.cardIdle,
         task.completed && phase === "idle" && cardLook.cardDone,
         dragging && "opacity-30",
         pending && "animate-pulse",
         highlighted && "ring-2 ring-indigo-400 dark:ring-indigo-500",
+        revealed.highlight && cardLook.addedHighlight,
       )}
       style={{ transitionDuration: `${phase === "checking" ? COMPLETE_ANIMATION_MS : COMPLETE_ANIMATION_END_MS}ms` }}
     >
-      <div className="flex items-start gap-2">
-        {dragHandle ? (
-          <button
-            ref={dragHandle.ref}
-            type="button"
-            {...dragHandle.props}
-            {...cardControl}
-            aria-label={tasksCopy.dragHandle(task.title)}
-            className={cn(iconButton, cardLook.dragHandle, "cursor-grab touch-none active:cursor-grabbing")}
-          >
-            <GripVertical className="size-4" aria-hidden />
-          </button>
-        ) : (
-          <span className={cn(iconButton, cardLook.dragHandle)} aria-hidden>
-            <GripVertical className="size-4" />
-          </span>
-        )}
-
-        <button
-          type="button"
-          role="checkbox"
-          {...cardAction("complete")}
-          {...cardControl}
-          aria-checked={checked}
-          aria-label={task.completed ? tasksCopy.markIncomplete : tasksCopy.markComplete}
-          onClick={toggle}
-          disabled={pending}
-          className={cn(cardLook.checkboxBox, cardLook.checkboxInteractive, checked ? cardLook.checkboxOn : `${cardLook.checkboxOff} ${cardLook.checkboxOffInteractive}`)}
-          style={{ transitionDuration: `${COMPLETE_ANIMATION_MS}ms` }}
-        >
-          {checked && <Check className="size-3" strokeWidth={3} aria-hidden />}
-        </button>
-
-        <div className="min-w-0 flex-1">
-          <div className="flex items-start justify-between gap-2">
-            <InlineTitle task={task} checked={checked} disabled={pending} />
-            <UrgencyBadge urgency={task.urgency} />
-          </div>
-          {task.description && <DescriptionText text={task.description} className="mt-1 line-clamp-3" />}
-
-          <CardMeta
-            task={task}
-            due={due}
-            overdue={overdue}
-            comments={comments}
-            icons={{ due: <CalendarClock className="size-3.5" aria-hidden />, comments: <MessageSquare className="size-3.5" aria-hidden /> }}
-          />
-
-          <div className={cardLook.actions}>
-            <button type="button" className={iconButton} aria-label={tasksCopy.editTask} title={tasksCopy.editTask} {...cardAction("edit")} {...cardControl} onClick={() => setDialog("edit")} disabled={pending}>
-              <Pencil className="size-4" aria-hidden />
-            </button>
-            <button type="button" className={iconButton} aria-label={tasksCopy.reschedule} title={tasksCopy.reschedule} {...cardControl} onClick={() => setDialog("reschedule")} disabled={pending}>
-              <CalendarClock className="size-4" aria-hidden />
-            </button>
-            {(task.userId === me.id || isOwner) && (
-              <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={tasksCopy.delete} title={tasksCopy.delete} {...cardAction("delete")} {...cardControl} onClick={() => setDialog("delete")} disabled={pending}>
-                <Trash2 className="size-4" aria-hidden />
-              </button>
-            )}
-            <button
-              type="button"
-              className={iconButton}
-              {...cardAction("comments")}
-              {...cardControl}
-              aria-label={expanded ? tasksCopy.hideComments : tasksCopy.showComments}
-              aria-expanded={expanded}
-              onClick={() => setExpanded(!expanded)}
-              disabled={pending}
-            >
-              <ChevronDown className={cn("size-4 transition-transform", expanded && "rotate-180")} aria-hidden />
-            </button>
-          </div>
-
-          {expanded && <CommentsPanel task={task} />}
-        </div>
-      </div>
+      {body}
 
       {dialog === "delete" && (
         <DeleteTaskDialog

@@ -8,15 +8,18 @@ import { descriptionParts } from "@/lib/tasks/description";
 import type { Task } from "@/lib/schemas/task";
 import { cn } from "@/components/ui/cn";
 
-/** A recurring task's repeat icon (`icon` replaces lucide's) with its rule in words ("Every weekday at 7:00"). */
-export function RepeatRule({ task, icon }: { task: Task; icon?: ReactNode }) {
+/**
+ * A recurring task's repeat icon (`icon` replaces lucide's) with its rule in words ("Every weekday at 7:00");
+ * `iconOnly` (a compact card) leaves the words to screen readers and the tooltip.
+ */
+export function RepeatRule({ task, icon, iconOnly = false }: { task: Task; icon?: ReactNode; iconOnly?: boolean }) {
   if (!task.recurrence) return null;
   const words = describeRecurrence({ ...task.recurrence, due: task.dueDate });
   if (!words) return null;
   return (
     <span data-testid="repeat-rule" className="inline-flex items-center gap-1" title={tasksCopy.repeats(words)}>
       {icon ?? <Repeat className="size-3.5" aria-hidden />}
-      {words}
+      <span className={iconOnly ? "sr-only" : undefined}>{words}</span>
     </span>
   );
 }

@@ -3,16 +3,18 @@
  * first (StaticTaskCard). The boxes (sizes, spacing, colours) are the same for both, so nothing moves
  * when one replaces the other; the `…Box` classes are the light card's, and the interactive card adds
  * its hover, focus and transition classes (`…Interactive`) to them. The light card has no icons and no
- * controls: `…Space` classes keep their room.
+ * controls: `…Space` classes keep their room. The compact density (`compact…`) lays a card out on one line.
  */
 const iconBox = "rounded-md p-1.5 text-slate-400";
-const checkboxBox = "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2";
+const checkboxShape = "flex size-5 shrink-0 items-center justify-center rounded-full border-2";
+const checkboxBox = `mt-0.5 ${checkboxShape}`;
+const cardFrame = "border bg-white shadow-sm dark:bg-slate-900";
 const titleBox = "w-full break-words text-left text-sm font-medium leading-5 text-slate-900 dark:text-slate-100";
 const focusRing = "focus-visible:outline-2 focus-visible:outline-indigo-500";
 
 export const cardLook = {
   /** The card itself; TaskCard adds its transitions and states. */
-  cardBox: "rounded-xl border bg-white p-3 shadow-sm dark:bg-slate-900",
+  cardBox: `${cardFrame} rounded-xl p-3`,
   cardInteractive: `group ${focusRing} focus-visible:outline-offset-2 transition-[opacity,box-shadow,border-color]`,
   cardIdle: "border-slate-200 dark:border-slate-800",
   /**
@@ -43,4 +45,20 @@ export const cardLook = {
   dragHandleSpace: "-ml-1 h-7 w-5 shrink-0",
   metaIconSpace: "size-3.5 shrink-0",
   actionsSpace: "mt-2 h-7",
+
+  /** Compact density: the card on one line (the drag handle's 28 px set its height), its texts cut to fit. */
+  compactCardBox: `${cardFrame} rounded-lg px-2 py-1`,
+  compactRow: "relative flex min-h-7 items-center gap-2",
+  compactCheckboxBox: checkboxShape,
+  compactTitleBox: "block truncate",
+  compactMeta: "flex min-w-0 shrink-0 items-center gap-2 text-xs text-slate-500 dark:text-slate-400",
+  /**
+   * The compact card's actions: over the end of its line, shown while the pointer is on the card, while
+   * the focus is in it (Tab, the arrow keys, a long press) and while its comments are open.
+   */
+  compactActions:
+    "pointer-events-none absolute inset-y-0 right-0 flex items-center gap-0.5 rounded-md bg-white pl-1 opacity-0 group-hover:pointer-events-auto group-hover:opacity-100 group-focus-within:pointer-events-auto group-focus-within:opacity-100 dark:bg-slate-900",
+  compactActionsShown: "pointer-events-auto opacity-100",
+  /** A task just added: a short ring, faded in and out unless the reader asks for reduced motion. */
+  addedHighlight: "ring-2 ring-amber-400 motion-reduce:transition-none dark:ring-amber-500",
 } as const;

@@ -9,11 +9,11 @@
 import { NEXT_DAYS_COLUMN_SPAN } from "@/lib/constants/board";
 import { parseInstant, startOfZonedDayOffset } from "@/lib/dates";
 import { urgencyBand } from "@/lib/urgency";
-import type { BoardClock, BoardTask, BoardView, ColumnId, DateColumnId, PriorityColumnId } from "./types";
+import type { BoardClock, BoardTask, ColumnId, ColumnView, DateColumnId, PriorityColumnId } from "./types";
 
 export const DATE_COLUMNS: readonly DateColumnId[] = ["today", "upcoming", "future"];
 export const PRIORITY_COLUMNS: readonly PriorityColumnId[] = ["high", "medium", "low"];
-export const VIEW_COLUMNS: Record<BoardView, readonly ColumnId[]> = { date: DATE_COLUMNS, priority: PRIORITY_COLUMNS };
+export const VIEW_COLUMNS: Record<ColumnView, readonly ColumnId[]> = { date: DATE_COLUMNS, priority: PRIORITY_COLUMNS };
 
 /** The two midnights (epoch ms) that split the date columns. */
 export interface DateBoundaries {

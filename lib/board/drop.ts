@@ -11,7 +11,7 @@ import { DROP_DAY_OFFSET, DROP_URGENCY } from "@/lib/constants/board";
 import { DEFAULT_DUE_TIME } from "@/lib/constants/tasks";
 import { atZonedTimeOf, parseInstant, startOfZonedDayOffset, wallTimeToInstant, zonedParts } from "@/lib/dates";
 import { normaliseUrgency } from "@/lib/urgency";
-import type { BoardClock, BoardTask, BoardView, DateColumnId, PriorityColumnId, TaskPatch } from "./types";
+import type { BoardClock, BoardTask, ColumnView, DateColumnId, PriorityColumnId, TaskPatch } from "./types";
 
 /** `task`'s time of day (or 09:00 without a due date) on the calendar day of `day`, as an ISO instant. */
 function onDayKeepingTime(task: Pick<BoardTask, "dueDate">, day: Date, timeZone: string): string {
@@ -41,7 +41,7 @@ export function dropOnPriorityColumn(column: PriorityColumnId): TaskPatch {
 export interface TaskDrop extends BoardClock {
   task: Pick<BoardTask, "dueDate">;
   target: Pick<BoardTask, "dueDate" | "urgency">;
-  view: BoardView;
+  view: ColumnView;
 }
 
 /**

@@ -15,7 +15,7 @@
 import { REORDER_GAP_THRESHOLD_MIN, REORDER_SINGLE_OFFSET_MIN, REORDER_STEP_MIN } from "@/lib/constants/board";
 import { parseInstant } from "@/lib/dates";
 import { dateBoundaries, dateColumnOf, type DateBoundaries } from "./columns";
-import type { BoardClock, BoardTask, BoardView, DateColumnId, TaskPatch } from "./types";
+import type { BoardClock, BoardTask, ColumnView, DateColumnId, TaskPatch } from "./types";
 
 const MINUTE_MS = 60_000;
 
@@ -25,7 +25,7 @@ export interface Reorder extends BoardClock {
   activeId: string;
   /** The dragged task's index in the new order (clamped to the column). */
   toIndex: number;
-  view: BoardView;
+  view: ColumnView;
 }
 
 export interface ReorderResult {

@@ -1,3 +1,4 @@
+import type { CARD_DENSITIES } from "@/lib/constants/board";
 import type { HourCycle } from "@/lib/format";
 
 /** The shapes the board rules work on. The UI passes its full tasks; only these fields are read. */
@@ -11,10 +12,16 @@ export interface BoardTask {
   completed: boolean;
 }
 
-export type BoardView = "date" | "priority";
+/** The board's views: two of columns (date, priority) and the list of days. */
+export type BoardView = "date" | "priority" | "list";
+/** The views laid out in columns, with drag and drop. */
+export type ColumnView = Exclude<BoardView, "list">;
 export type DateColumnId = "today" | "upcoming" | "future";
 export type PriorityColumnId = "high" | "medium" | "low";
 export type ColumnId = DateColumnId | PriorityColumnId;
+
+/** How much of a card shows: everything (the default), or one line with its actions on demand. */
+export type CardDensity = (typeof CARD_DENSITIES)[number];
 
 /** The user's clock: every date rule reads calendar days in `timeZone` (IANA) as of `now`. */
 export interface BoardClock {
@@ -35,5 +42,13 @@ export interface TaskPatch {
 
 export interface BoardColumn<T extends BoardTask> {
   id: ColumnId;
+  /** The open tasks, in display order; the column's number counts these. */
   tasks: T[];
+  /**
+   * Where the tasks without a due date start in `tasks` (they come last, under a 'No date' heading), or
+   * null when there are none or the view does not set them apart (only the date view does).
+   */
+  undatedFrom: number | null;
+  /** The completed tasks, in display order: a group of their own at the end of the column. */
+  completed: T[];
 }

@@ -24,3 +24,10 @@ export const DROP_ANIMATION_MS = 150;
  * CSS `linear()` curve sampled from it (lib/board/spring.ts); it settles in about a third of a second.
  */
 export const DRAG_SPRING = { stiffness: 500, damping: 25, mass: 1 } as const;
+
+/** How long a task just added stays highlighted on the board after it is scrolled into view. */
+export const ADDED_HIGHLIGHT_MS = 2_000;
+/** A touch held this long on a compact card shows its actions (a drag starts from the handle only). */
+export const LONG_PRESS_MS = 500;
+/** The card densities, the first the default; the browser keeps the choice in DENSITY_COOKIE (lib/cookies). */
+export const CARD_DENSITIES = ["comfortable", "compact"] as const;

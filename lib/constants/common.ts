@@ -41,6 +41,8 @@ export const STORAGE_KEYS = {
   boardView: "duely.boardView",
   columnOrder: "duely.columnOrder",
   showCompleted: "duely.showCompleted",
+  /** The board's 'Completed (N)' groups that are open, by column (or 'list'). */
+  completedOpen: "duely.completedOpen",
 } as const;
 
 /** The ids the skip link of the signed-in pages jumps to: the board's columns on /todo, the page's main landmark elsewhere. */

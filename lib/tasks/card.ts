@@ -5,7 +5,7 @@
  * components/task/UrgencyMeter.tsx), so the swap changes no word.
  */
 import type { BoardClock } from "@/lib/board";
-import { formatCommentCount, formatDueText } from "@/lib/format";
+import { formatCommentCount, formatDueText, formatTime } from "@/lib/format";
 import { parseInstant } from "@/lib/dates";
 
 export interface CardTask {
@@ -15,7 +15,7 @@ export interface CardTask {
 }
 
 export interface CardFacts {
-  /** 'Today at 3:00 PM', 'Mar 5 at 9:00 AM'; null without a due date. */
+  /** 'Today at 3:00 PM', 'Mar 5 at 9:00 AM' ('3:00 PM' with `timeOnly`); null without a due date. */
   due: string | null;
   /** Due before now and not completed: the due text shows in red. */
   overdue: boolean;
@@ -23,10 +23,11 @@ export interface CardFacts {
   comments: string | null;
 }
 
-export function cardFacts(task: CardTask, clock: BoardClock): CardFacts {
+/** `timeOnly`: the due time alone, for a row under a heading that names its day (the list view). */
+export function cardFacts(task: CardTask, clock: BoardClock, { timeOnly = false }: { timeOnly?: boolean } = {}): CardFacts {
   const dueMs = parseInstant(task.dueDate);
   return {
-    due: formatDueText(task.dueDate, clock),
+    due: timeOnly && dueMs !== null ? formatTime(new Date(dueMs), clock) : formatDueText(task.dueDate, clock),
     overdue: !task.completed && dueMs !== null && dueMs < clock.now.getTime(),
     comments: task.comments.length > 0 ? formatCommentCount(task.comments.length) : null,
   };

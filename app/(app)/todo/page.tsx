@@ -3,7 +3,7 @@ import { getVerifiedPageUser } from "@/server/auth/current-user";
 import { llmSettingsFromConfig } from "@/server/ai/parse-task-text";
 import { listTasksJsonIfChanged } from "@/server/services/tasks";
 import { resolveActiveWorkspaceForRequest } from "@/server/services/workspaces";
-import { requestedWorkspaceId, requestHourCycle, requestTimeZone } from "@/server/cookies";
+import { requestCardDensity, requestedWorkspaceId, requestHourCycle, requestTimeZone } from "@/server/cookies";
 import { authorName } from "@/lib/author-name";
 import { FALLBACK_TIME_ZONE } from "@/lib/constants/common";
 import { parseCopy } from "@/lib/copy/parse";
@@ -14,8 +14,8 @@ export const metadata: Metadata = { title: "Tasks — Duely" };
 /**
  * The tasks board, rendered on the server with the active workspace's tasks, which the board puts into
  * the TanStack Query cache (no spinner on the first view), in the user's zone (server/cookies; UTC until
- * the browser has reported it, and the board follows the browser's zone from hydration on). A
- * workspace switch re-renders this page for the new one.
+ * the browser has reported it, and the board follows the browser's zone from hydration on), with the cards
+ * in the density this device chose (server/cookies). A workspace switch re-renders this page for the new one.
  */
 export default async function TodoPage() {
   const user = await getVerifiedPageUser();
@@ -35,6 +35,7 @@ export default async function TodoPage() {
       initialTasks={tasks}
       timeZone={timeZone}
       hourCycle={(await requestHourCycle()) ?? undefined}
+      density={(await requestCardDensity()) ?? undefined}
       parserModel={llmSettingsFromConfig()?.model ?? parseCopy.localParserModel}
     />
   );

@@ -4,7 +4,9 @@ import dynamic from "next/dynamic";
 import { useCallback, useState, type FormEvent } from "react";
 import { Info, Lightbulb } from "lucide-react";
 import { refusalMessage } from "@/lib/api/request";
+import { placeTitle } from "@/lib/board";
 import { PROMPT_MAX } from "@/lib/constants/parse";
+import { boardCopy } from "@/lib/copy/board";
 import { shortcutsCopy } from "@/lib/copy/shortcuts";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { formatDueText } from "@/lib/format";
@@ -16,6 +18,8 @@ import { Input } from "@/components/ui/Input";
 import { cn } from "@/components/ui/cn";
 import { toast } from "@/components/ui/toast";
 import { useBoard } from "../BoardContext";
+import { useBoardView } from "../preferences";
+import { boardReveal } from "../reveal";
 import { ShortcutList } from "../ShortcutsSheet";
 import { shortcutTarget } from "../shortcuts";
 import { AiSuggestions } from "./AiSuggestions";
@@ -32,7 +36,9 @@ const UrgencyStep = dynamic(() => import("./UrgencyStep").then((m) => m.UrgencyS
 
 /**
  * The add-task bar and flow (docs/product.md#quick-add-parsing): the input, Add, the AI suggestions lightbulb, the tips
- * toggle, the model label and the status line; then the parsed card and the steps of the flow.
+ * toggle, the model label and the status line; then the parsed card and the steps of the flow. A saved
+ * task is scrolled into view and highlighted, and the status line says where it went ('Task added
+ * successfully! · Next 7 Days': the column or list section of the current view).
  * The parser answers through POST /api/parse-task; if that call fails, the local parser (loaded only
  * then) answers in the browser.
  */
@@ -44,6 +50,7 @@ export function AddTask({ parserModel }: { parserModel: string }) {
   const [panel, setPanel] = useState<"tips" | "ideas" | null>(null);
   const [flow, setFlow] = useState<FlowState>({ kind: "idle" });
   const [status, showStatus] = useStatusLine();
+  const [view] = useBoardView();
   const dateOptions = useDateOptions(clock);
 
   const parse = useCallback(
@@ -63,8 +70,9 @@ export function AddTask({ parserModel }: { parserModel: string }) {
   const save = async ({ title, dueDate, urgency, recurrence }: Draft & { urgency: number; recurrence: Recurrence | null }) => {
     showStatus(tasksCopy.addingTask, { sticky: true });
     try {
-      await actions.create({ title, dueDate, urgency, recurrence });
-      showStatus(tasksCopy.taskAdded);
+      const saved = await actions.create({ title, dueDate, urgency, recurrence });
+      showStatus(boardCopy.addedTo(tasksCopy.taskAdded, placeTitle(saved, view, clock)));
+      boardReveal.reveal(saved.id);
       setText("");
     } catch (error) {
       showStatus(tasksCopy.addTaskFailed);

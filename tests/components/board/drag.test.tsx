@@ -1,5 +1,5 @@
 import { resolveDrop, type DragData } from "@/components/board/drag";
-import { groupTasks, type BoardTask, type BoardView, type ColumnId } from "@/lib/board";
+import { groupTasks, type BoardTask, type ColumnView, type ColumnId } from "@/lib/board";
 
 // Tuesday 31 March 2026, 10:00 in Berlin (CEST, UTC+2, two days after the DST change); a month end.
 const clock = { now: new Date("2026-03-31T08:00:00.000Z"), timeZone: "Europe/Berlin" };
@@ -14,7 +14,7 @@ const tasks: BoardTask[] = [
 /** A drop on a column's free space; `visible` is how many of its cards are rendered. */
 const onColumn = (columnId: ColumnId, visible = 25): DragData => ({ type: "column", columnId, visible });
 
-function drop(view: BoardView, active: string, over: DragData) {
+function drop(view: ColumnView, active: string, over: DragData) {
   const columns = groupTasks(tasks, { view, ...clock });
   const columnId = columns.find((c) => c.tasks.some((t) => t.id === active))!.id;
   return resolveDrop({ view, columns, active: { type: "task", taskId: active, columnId }, over, ...clock });

@@ -43,9 +43,19 @@ export function recordingActions() {
   return { actions, calls };
 }
 
-/** Renders inside a board context with the fake actions; returns the recorded calls. */
-export function renderOnBoard(ui: ReactNode, { isOwner = false } = {}) {
-  const { actions, calls } = recordingActions();
-  const context: BoardContextValue = { clock, actions, me, isOwner };
+/** Renders inside a board context with the fake actions (`answers` replace some); returns the recorded calls. */
+export function renderOnBoard(
+  ui: ReactNode,
+  {
+    isOwner = false,
+    density = "comfortable",
+    reminderCounts = new Map(),
+    answers = {},
+  }: Partial<Pick<BoardContextValue, "isOwner" | "density" | "reminderCounts">> & { answers?: Partial<TaskActions> } = {},
+) {
+  const recorded = recordingActions();
+  const calls = recorded.calls;
+  const actions = { ...recorded.actions, ...answers };
+  const context: BoardContextValue = { clock, actions, me, isOwner, density, reminderCounts };
   return { ...render(<BoardProvider value={context}>{ui}</BoardProvider>), calls };
 }

@@ -1,0 +1,30 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { COLUMN_PAGE_SIZE } from "@/lib/constants/board";
+import { useRevealTarget } from "./reveal";
+
+/**
+ * How many of a long list's cards to render: a page at first, a page more each time the 'Show N more'
+ * button (`ref`) comes near the viewport or is clicked, and at least up to a task that should come into
+ * view (components/board/reveal.ts).
+ */
+export function useShowMore(tasks: readonly { id: string }[]) {
+  const [limit, setLimit] = useState(COLUMN_PAGE_SIZE);
+  const target = useRevealTarget();
+  const targetIndex = target === null ? -1 : tasks.findIndex((task) => task.id === target);
+  // Adjusted while rendering (React's pattern for state that follows props): the target's card renders at once.
+  if (targetIndex >= limit) setLimit(targetIndex + 1);
+  const ref = useRef<HTMLButtonElement>(null);
+  const more = tasks.length > limit;
+  useEffect(() => {
+    const element = ref.current;
+    if (!more || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setLimit((n) => n + COLUMN_PAGE_SIZE);
+    }, { rootMargin: "600px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [more, limit]);
+  return { limit, ref, showMore: () => setLimit((n) => n + COLUMN_PAGE_SIZE) };
+}

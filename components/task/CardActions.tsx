@@ -1,0 +1,52 @@
+"use client";
+
+import { CalendarClock, ChevronDown, Pencil, Trash2 } from "lucide-react";
+import { tasksCopy } from "@/lib/copy/tasks";
+import { cn } from "@/components/ui/cn";
+import { cardAction, cardControl } from "@/components/board/shortcuts";
+import { cardLook } from "./card-look";
+
+const iconButton = cardLook.iconButton;
+
+export interface CardActionsProps {
+  className: string;
+  disabled: boolean;
+  /** The user may delete the task (its creator or the workspace owner). */
+  canDelete: boolean;
+  expanded: boolean;
+  onEdit: () => void;
+  onReschedule: () => void;
+  onDelete: () => void;
+  onToggleComments: () => void;
+}
+
+/** A card's buttons: edit, reschedule, delete (for whom may) and the comments' expand toggle. */
+export function CardActions({ className, disabled, canDelete, expanded, onEdit, onReschedule, onDelete, onToggleComments }: CardActionsProps) {
+  return (
+    <div className={className}>
+      <button type="button" className={iconButton} aria-label={tasksCopy.editTask} title={tasksCopy.editTask} {...cardAction("edit")} {...cardControl} onClick={onEdit} disabled={disabled}>
+        <Pencil className="size-4" aria-hidden />
+      </button>
+      <button type="button" className={iconButton} aria-label={tasksCopy.reschedule} title={tasksCopy.reschedule} {...cardControl} onClick={onReschedule} disabled={disabled}>
+        <CalendarClock className="size-4" aria-hidden />
+      </button>
+      {canDelete && (
+        <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={tasksCopy.delete} title={tasksCopy.delete} {...cardAction("delete")} {...cardControl} onClick={onDelete} disabled={disabled}>
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      )}
+      <button
+        type="button"
+        className={iconButton}
+        {...cardAction("comments")}
+        {...cardControl}
+        aria-label={expanded ? tasksCopy.hideComments : tasksCopy.showComments}
+        aria-expanded={expanded}
+        onClick={onToggleComments}
+        disabled={disabled}
+      >
+        <ChevronDown className={cn("size-4 transition-transform", expanded && "rotate-180")} aria-hidden />
+      </button>
+    </div>
+  );
+}
