@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
+import { boardCopy } from "@/lib/copy/board";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { shortcutsCopy } from "@/lib/copy/shortcuts";
 import { tasksCopy } from "@/lib/copy/tasks";
@@ -131,6 +132,8 @@ for (const theme of THEMES) {
 
       await page.goto("/todo");
       await expect(page.getByRole("article").first()).toBeVisible();
+      // The completed cards are folded into 'Completed (N)' at their column's end: open the first column's.
+      await page.getByTestId("column-today").getByRole("button", { name: /^Completed \(\d+\)$/ }).click();
       await expect(page.getByRole("article", { name: "Weekly review" })).toBeVisible();
       await page.waitForLoadState("networkidle");
       await audit("date view");
@@ -190,6 +193,19 @@ for (const theme of THEMES) {
       await page.getByRole("button", { name: tasksCopy.priorityView }).click();
       await expect(page.getByRole("region", { name: "High Priority" })).toBeVisible();
       await audit("priority view");
+
+      // The list view with its completed group open, then the compact cards (one with the focus shows its actions).
+      await page.getByRole("button", { name: boardCopy.listView }).click();
+      const list = page.getByTestId("list-view");
+      await expect(list).toBeVisible();
+      await list.getByRole("button", { name: /^Completed \(\d+\)$/ }).click();
+      await expect(list.getByRole("article", { name: "Weekly review" })).toBeVisible();
+      await audit("list view");
+      await page.getByRole("button", { name: boardCopy.compactCards }).click();
+      await page.getByRole("button", { name: tasksCopy.dateView }).click();
+      await expect(page.getByRole("article").first()).toHaveAttribute("data-density", "compact");
+      await page.getByRole("article").first().focus();
+      await audit("compact cards");
       expect(found).toEqual([]);
     });
 

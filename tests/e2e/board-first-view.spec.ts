@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "./support/test";
 import { COLUMN_PAGE_SIZE } from "@/lib/constants/board";
-import { TIME_ZONE_COOKIE } from "@/lib/cookies";
+import { DENSITY_COOKIE, TIME_ZONE_COOKIE } from "@/lib/cookies";
+import { CARD_DENSITIES } from "@/lib/constants/board";
+import { boardCopy } from "@/lib/copy/board";
 import { tasksCopy } from "@/lib/copy/tasks";
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./support/auth";
@@ -9,7 +11,8 @@ import { APP_URL } from "./support/env";
 /**
  * The board's first view: the server sends light, static columns (no controls, no icons)
  * and the browser swaps in the interactive board once its chunk has loaded. The swap must not move
- * anything: every card keeps its box and its text.
+ * anything: every card keeps its box and its text, in either card density (the server reads the
+ * device's choice from its cookie).
  */
 
 const ZONE = "Europe/Berlin";
@@ -48,38 +51,55 @@ async function cardBoxes(page: Page, testId: string) {
   );
 }
 
-test("the server's static board is replaced by the interactive one without moving a card", async ({ page, browser }) => {
-  await createUser(page, { name: "First View" });
-  await seed(page);
-  const state = await page.context().storageState();
+for (const density of CARD_DENSITIES) {
+  test(`the server's static board is replaced by the interactive one without moving a card (${density} cards)`, async ({ page, browser }) => {
+    await createUser(page, { name: "First View" });
+    await seed(page);
+    const state = await page.context().storageState();
+    const cookies = [
+      { name: TIME_ZONE_COOKIE, value: ZONE, url: APP_URL },
+      { name: DENSITY_COOKIE, value: density, url: APP_URL },
+    ];
 
-  // Without JavaScript: exactly what the server sends.
-  const bare = await browser.newContext({ storageState: state, javaScriptEnabled: false, timezoneId: ZONE, locale: "en-US", viewport: { width: 1280, height: 900 } });
-  await bare.addCookies([{ name: TIME_ZONE_COOKIE, value: ZONE, url: APP_URL }]);
-  const staticPage = await bare.newPage();
-  await staticPage.goto("/todo");
-  const board = staticPage.getByTestId("static-board");
-  await expect(board).toBeVisible();
-  await expect(staticPage.getByTestId("task-card")).toHaveCount(0);
-  await expect(board.getByRole("button")).toHaveCount(0);
-  await expect(board.locator("svg")).toHaveCount(0);
-  await expect(staticPage.getByRole("heading", { level: 3, name: "Overdue report" })).toBeVisible();
-  await expect(staticPage.getByTestId("column-today").getByText(tasksCopy.showMore(3))).toBeVisible();
-  const before = await cardBoxes(staticPage, "static-task-card");
-  await bare.close();
+    // Without JavaScript: exactly what the server sends.
+    const bare = await browser.newContext({ storageState: state, javaScriptEnabled: false, timezoneId: ZONE, locale: "en-US", viewport: { width: 1280, height: 900 } });
+    await bare.addCookies(cookies);
+    const staticPage = await bare.newPage();
+    await staticPage.goto("/todo");
+    const board = staticPage.getByTestId("static-board");
+    await expect(board).toBeVisible();
+    await expect(staticPage.getByTestId("task-card")).toHaveCount(0);
+    await expect(board.getByRole("button")).toHaveCount(0);
+    await expect(board.locator("svg")).toHaveCount(0);
+    await expect(staticPage.getByRole("heading", { level: 3, name: "Overdue report" })).toBeVisible();
+    // 27 open tasks in 'Today & Overdue' (the completed one is folded away, not counted): a page and 2 more.
+    const today = staticPage.getByTestId("column-today");
+    await expect(today.getByTestId("column-count")).toHaveText("27");
+    await expect(today.getByText(tasksCopy.showMore(2))).toBeVisible();
+    await expect(today.getByTestId("no-date-heading")).toHaveText(boardCopy.noDateHeading);
+    await expect(today.getByTestId("completed-group")).toHaveText(boardCopy.completedGroup(1));
+    const before = await cardBoxes(staticPage, "static-task-card");
+    await bare.close();
 
-  // With JavaScript: the interactive board, once drag and drop has loaded.
-  await page.context().addCookies([{ name: TIME_ZONE_COOKIE, value: ZONE, url: APP_URL }]);
-  await page.goto("/todo");
-  await expect(page.getByRole("button", { name: /^Drag / }).first()).toBeVisible();
-  await expect(page.getByTestId("static-board")).toHaveCount(0);
-  const after = await cardBoxes(page, "task-card");
+    // With JavaScript: the interactive board, once drag and drop has loaded.
+    await page.context().addCookies(cookies);
+    await page.goto("/todo");
+    await expect(page.getByRole("button", { name: /^Drag / }).first()).toBeVisible();
+    await expect(page.getByTestId("static-board")).toHaveCount(0);
+    const after = await cardBoxes(page, "task-card");
 
-  expect(before.length).toBe(COLUMN_PAGE_SIZE + 2); // a page of 'Today & Overdue' and one card in each other column
-  expect(after.map((c) => c.id)).toEqual(before.map((c) => c.id));
-  for (const [i, card] of after.entries()) {
-    const was = before[i]!;
-    expect({ id: card.id, x: card.x, y: card.y, w: card.w, h: card.h }, card.text).toEqual({ id: was.id, x: was.x, y: was.y, w: was.w, h: was.h });
-    expect(card.text.replace(/\s+/g, " ")).toBe(was.text.replace(/\s+/g, " "));
-  }
-});
+    expect(before.length).toBe(COLUMN_PAGE_SIZE + 2); // a page of 'Today & Overdue' and one card in each other column
+    expect(after.map((c) => c.id)).toEqual(before.map((c) => c.id));
+    for (const [i, card] of after.entries()) {
+      const was = before[i]!;
+      expect({ id: card.id, x: card.x, y: card.y, w: card.w, h: card.h }, card.text).toEqual({ id: was.id, x: was.x, y: was.y, w: was.w, h: was.h });
+      expect(card.text.replace(/\s+/g, " ")).toBe(was.text.replace(/\s+/g, " "));
+    }
+    if (density === "compact") {
+      await expect(page.getByRole("article").first()).toHaveAttribute("data-density", "compact");
+      expect(Math.max(...after.map((c) => c.h))).toBeLessThan(50);
+    } else {
+      await expect(page.getByRole("article").first()).not.toHaveAttribute("data-density");
+    }
+  });
+}

@@ -7,11 +7,12 @@ import { liveCopy } from "@/lib/copy/live";
 import { parseCopy } from "@/lib/copy/parse";
 import { suggestionsCopy } from "@/lib/copy/suggestions";
 import { tasksCopy } from "@/lib/copy/tasks";
-import { addMinutes, startOfZonedDayOffset, wallTimeToInstant, zonedDayDiff, zonedParts } from "@/lib/dates";
+import { addMinutes, zonedDayDiff, zonedParts } from "@/lib/dates";
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./support/auth";
 import { APP_URL } from "./support/env";
 import { bumpRevision, writeToDatabase } from "./support/db";
+import { createTaskIn, defaultWorkspaceId, dragWithMouse, zonedAt } from "./support/board";
 
 /**
  * The tasks board end to end, against the production build with the local parser (no LLM
@@ -27,24 +28,15 @@ let workspaceId: string;
 test.beforeEach(async ({ page, context }) => {
   await createUser(page, { name: "Board Tester" });
   await context.addCookies([{ name: TIME_ZONE_COOKIE, value: ZONE, url: APP_URL }]);
-  const res = await page.request.get("/api/workspaces");
-  const { data } = (await res.json()) as { data: { owned: { id: string; isDefault: boolean }[] } };
-  workspaceId = data.owned.find((w) => w.isDefault)!.id;
+  workspaceId = await defaultWorkspaceId(page);
 });
 
 // ---------------------------------------------------------------- helpers
 
 /** Today (in Berlin) `days` days ahead at hh:mm, as a UTC ISO instant. */
-function berlin(days: number, hour: number, minute = 0): string {
-  const { year, month, day } = zonedParts(startOfZonedDayOffset(new Date(), days, ZONE), ZONE);
-  return wallTimeToInstant({ year, month, day, hour, minute }, ZONE).toISOString();
-}
+const berlin = (days: number, hour: number, minute = 0) => zonedAt(ZONE, days, hour, minute);
 
-async function createTask(page: Page, body: { title: string; dueDate?: string | null; urgency?: number }): Promise<Task> {
-  const res = await page.request.post("/api/tasks", { data: { workspaceId, ...body } });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: Task }).data;
-}
+const createTask = (page: Page, body: { title: string; dueDate?: string | null; urgency?: number }) => createTaskIn(page, workspaceId, body);
 
 async function tasksOnServer(page: Page): Promise<Task[]> {
   const res = await page.request.get(`/api/tasks?workspaceId=${workspaceId}`);
@@ -71,25 +63,14 @@ async function openLiveBoard(page: Page) {
   await expect(page.getByTestId("live-indicator")).toHaveText(liveCopy.connected, { timeout: 10_000 });
 }
 
-/** Drags a card by its handle with the mouse onto `target` (past the 8 px activation distance). */
-async function dragWithMouse(page: Page, title: string, target: Locator) {
-  const handle = page.getByRole("button", { name: tasksCopy.dragHandle(title) });
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 60), { steps: 12 });
-  await page.mouse.up();
-}
-
 // ---------------------------------------------------------------- adding
 
 test("free text with date and urgency is parsed and saved at once into the right column", async ({ page }) => {
   await openBoard(page);
   await page.getByPlaceholder(tasksCopy.whatToDo).fill("Call the investor tomorrow at 5pm urgent");
   await page.getByRole("button", { name: tasksCopy.add, exact: true }).click();
-  await expect(page.getByTestId("add-status")).toHaveText(tasksCopy.taskAdded);
+  // The success text says where the task went.
+  await expect(page.getByTestId("add-status")).toHaveText(boardCopy.addedTo(tasksCopy.taskAdded, boardCopy.columnTitles.upcoming));
   const saved = card(column(page, "upcoming"), "Call the investor");
   await expect(saved).toBeVisible();
   await expect(saved.getByTestId("due-text")).toHaveText("Tomorrow at 5:00 PM");
@@ -214,34 +195,43 @@ test("Choose New Date replaces a past date with the picked one", async ({ page }
 
 // ---------------------------------------------------------------- cards
 
-test("complete and un-complete a task", async ({ page }) => {
+test("complete and un-complete a task: a completed one folds into its column's 'Completed (N)'", async ({ page }) => {
   await createTask(page, { title: "Stretch", dueDate: berlin(0, 23, 30), urgency: 2 });
   await openBoard(page);
-  const checkbox = card(page, "Stretch").getByRole("checkbox");
-  await checkbox.click();
-  await expect(checkbox).toHaveAttribute("aria-checked", "true");
+  await card(page, "Stretch").getByRole("checkbox").click();
   await expect.poll(async () => (await serverTask(page, "Stretch")).completed).toBe(true);
   expect((await serverTask(page, "Stretch")).completedAt).not.toBeNull();
+  const group = column(page, "today").getByRole("button", { name: boardCopy.completedGroup(1) });
+  await expect(group).toHaveAttribute("aria-expanded", "false");
+  await expect(card(page, "Stretch")).toBeHidden();
+  await expect(column(page, "today").getByTestId("column-count")).toHaveCount(0); // not counted
+  await group.click();
+  await expect(card(page, "Stretch").getByRole("checkbox")).toHaveAttribute("aria-checked", "true");
+  // The group stays open across a reload (this device remembers it).
   await page.reload();
   await expect(card(page, "Stretch").getByRole("checkbox")).toHaveAttribute("aria-checked", "true");
 
   await card(page, "Stretch").getByRole("checkbox").click();
   await expect.poll(async () => (await serverTask(page, "Stretch")).completed).toBe(false);
   await expect(card(page, "Stretch").getByRole("checkbox")).toHaveAttribute("aria-checked", "false");
+  await expect(column(page, "today").getByTestId("completed-group")).toHaveCount(0);
+  await expect(column(page, "today").getByTestId("column-count")).toHaveText("1");
 });
 
-test("the top bar's toggle hides and shows completed tasks, remembered across reloads", async ({ page }) => {
+test("the top bar's toggle hides and shows completed tasks entirely, remembered across reloads", async ({ page }) => {
   await createTask(page, { title: "Done already", dueDate: berlin(0, 23, 0), urgency: 3 });
   const done = (await tasksOnServer(page))[0];
   await page.request.post(`/api/tasks/${done.id}/toggle`, { data: { completed: true } });
   await openBoard(page);
-  await expect(card(page, "Done already")).toBeVisible();
+  const group = column(page, "today").getByTestId("completed-group");
+  await expect(group).toHaveText(boardCopy.completedGroup(1));
   await page.getByRole("button", { name: tasksCopy.hideCompleted }).click();
-  await expect(card(page, "Done already")).toBeHidden();
+  await expect(group).toHaveCount(0);
   await page.reload();
   await expect(column(page, "today")).toBeVisible();
-  await expect(card(page, "Done already")).toBeHidden();
+  await expect(group).toHaveCount(0);
   await page.getByRole("button", { name: tasksCopy.showCompleted }).click();
+  await group.getByRole("button", { name: boardCopy.completedGroup(1) }).click();
   await expect(card(page, "Done already")).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { commonCopy } from "@/lib/copy/common";
+import { boardCopy } from "@/lib/copy/board";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { nextInSeries } from "@/lib/recurrence/series";
 import type { Task } from "@/lib/schemas/task";
@@ -92,10 +93,12 @@ test("'Gym every weekday at 7am' shows its rule; completing it creates the next 
   expect(next).toMatchObject({ title: "Gym", completed: false, dueDate: expected.dueDate, recurrence: first.recurrence });
   const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", hour: "numeric", minute: "2-digit", hourCycle: "h23", timeZone: ZONE }).format(new Date(next.dueDate!));
   expect(weekday).toMatch(/^(Mon|Tue|Wed|Thu|Fri),? 07:00$/);
-  // The next occurrence is on the board beside the completed one, with the same rule.
-  await expect(card(page, "Gym")).toHaveCount(2);
+  // The next occurrence is on the board with the same rule; the completed one is folded into 'Completed (1)'.
+  await expect(card(page, "Gym")).toHaveCount(1);
   const upcoming = card(page, "Gym").filter({ has: page.getByRole("checkbox", { name: tasksCopy.markComplete }) });
   await expect(upcoming.getByTestId("repeat-rule")).toHaveText("Every weekday at 7:00");
+  await page.getByRole("button", { name: boardCopy.completedGroup(1) }).click();
+  await expect(card(page, "Gym")).toHaveCount(2);
 });
 
 test("Undo restores a deleted task (nothing is deleted) and a completed one", async ({ page }) => {
