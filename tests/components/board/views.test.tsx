@@ -252,7 +252,18 @@ describe("the toast after a drop (FAKE API)", () => {
     expect(calls.map((c) => c.body)).toEqual([{ dueDate: at("2026-11-05T15:00") }, { dueDate: t.dueDate }]);
   });
 
-  it("says the new urgency; Undo puts the old one back, even a missing due date's task's", async () => {
+  it("Undo gives a task that had no due date none again", async () => {
+    const t = task({ id: "t4", title: "Someday", dueDate: null });
+    const calls = installFakeApi(patchRoute(t));
+    const { actions, tasks, current } = setup([t]);
+    await act(() => saveDrop({ actions, task: t, patch: { dueDate: at("2026-11-05T09:00") }, clock, current }));
+    const toast = (await screen.findByText("Due Thu, Nov 5, 9:00 AM")).closest("li")!;
+    fireEvent.click(within(toast).getByRole("button", { name: tasksCopy.undo }));
+    await waitFor(() => expect(tasks()[0].dueDate).toBeNull());
+    expect(calls.map((c) => c.body)).toEqual([{ dueDate: at("2026-11-05T09:00") }, { dueDate: null }]);
+  });
+
+  it("says the new urgency; Undo puts the old one back", async () => {
     const t = task({ id: "t2", title: "Sort receipts", dueDate: null, urgency: 2 });
     const calls = installFakeApi(patchRoute(t));
     const { actions, tasks, current } = setup([t]);
