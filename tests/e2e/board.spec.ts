@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { DROP_DAY_OFFSET, REORDER_SINGLE_OFFSET_MIN } from "@/lib/constants/board";
-import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { boardCopy } from "@/lib/copy/board";
 import { commonCopy } from "@/lib/copy/common";
 import { liveCopy } from "@/lib/copy/live";
@@ -9,10 +8,8 @@ import { suggestionsCopy } from "@/lib/copy/suggestions";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { addMinutes, zonedDayDiff, zonedParts } from "@/lib/dates";
 import type { Task } from "@/lib/schemas/task";
-import { createUser } from "./support/auth";
-import { APP_URL } from "./support/env";
 import { bumpRevision, writeToDatabase } from "./support/db";
-import { createTaskIn, defaultWorkspaceId, dragWithMouse, zonedAt } from "./support/board";
+import { boardUser, createTaskIn, dragWithMouse, zonedAt } from "./support/board";
 
 /**
  * The tasks board end to end, against the production build with the local parser (no LLM
@@ -25,10 +22,8 @@ test.use({ timezoneId: ZONE, locale: "en-US" });
 
 let workspaceId: string;
 
-test.beforeEach(async ({ page, context }) => {
-  await createUser(page, { name: "Board Tester" });
-  await context.addCookies([{ name: TIME_ZONE_COOKIE, value: ZONE, url: APP_URL }]);
-  workspaceId = await defaultWorkspaceId(page);
+test.beforeEach(async ({ page }) => {
+  workspaceId = await boardUser(page, "Board Tester", ZONE);
 });
 
 // ---------------------------------------------------------------- helpers

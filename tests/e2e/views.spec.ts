@@ -1,14 +1,11 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { placeTitle } from "@/lib/board";
 import { ADDED_HIGHLIGHT_MS, COLUMN_PAGE_SIZE } from "@/lib/constants/board";
-import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { boardCopy } from "@/lib/copy/board";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { formatDayAndTime } from "@/lib/format";
 import type { Task } from "@/lib/schemas/task";
-import { createUser } from "./support/auth";
-import { createTaskIn, defaultWorkspaceId, dragWithMouse, zonedAt } from "./support/board";
-import { APP_URL } from "./support/env";
+import { boardUser, createTaskIn, dragWithMouse, zonedAt } from "./support/board";
 
 /**
  * The board's views end to end, in the Europe/Berlin zone on the production build: the List view (its
@@ -22,10 +19,8 @@ test.use({ timezoneId: ZONE, locale: "en-US" });
 
 let workspaceId: string;
 
-test.beforeEach(async ({ page, context }) => {
-  await createUser(page, { name: "View Tester" });
-  await context.addCookies([{ name: TIME_ZONE_COOKIE, value: ZONE, url: APP_URL }]);
-  workspaceId = await defaultWorkspaceId(page);
+test.beforeEach(async ({ page }) => {
+  workspaceId = await boardUser(page, "View Tester", ZONE);
 });
 
 const berlin = (days: number, hour: number, minute = 0) => zonedAt(ZONE, days, hour, minute);

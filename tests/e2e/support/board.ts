@@ -1,7 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { startOfZonedDayOffset, wallTimeToInstant, zonedParts } from "@/lib/dates";
 import { tasksCopy } from "@/lib/copy/tasks";
 import type { Task } from "@/lib/schemas/task";
+import { createUser } from "./auth";
+import { APP_URL } from "./env";
 
 /** Helpers of the board's end-to-end specs (board.spec.ts, views.spec.ts). */
 
@@ -9,6 +12,13 @@ import type { Task } from "@/lib/schemas/task";
 export function zonedAt(timeZone: string, days: number, hour: number, minute = 0): string {
   const { year, month, day } = zonedParts(startOfZonedDayOffset(new Date(), days, timeZone), timeZone);
   return wallTimeToInstant({ year, month, day, hour, minute }, timeZone).toISOString();
+}
+
+/** Signs a new verified user in, with `timeZone` as the board's zone (its cookie); resolves with their default workspace's id. */
+export async function boardUser(page: Page, name: string, timeZone: string): Promise<string> {
+  await createUser(page, { name });
+  await page.context().addCookies([{ name: TIME_ZONE_COOKIE, value: timeZone, url: APP_URL }]);
+  return defaultWorkspaceId(page);
 }
 
 /** The id of the signed-in user's default workspace. */
