@@ -22,13 +22,13 @@ function useCurrentPage(): string | null {
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500";
 
 /**
- * The pages in the top bar, on screens from `md` up (a phone gets BottomBar instead). The current page is
+ * The pages in the top bar, on screens from `lg` (1024 px) up (a phone gets BottomBar instead). The current page is
  * marked for assistive technology (aria-current) and by its colour and underline.
  */
 export function HeaderPageLinks() {
   const current = useCurrentPage();
   return (
-    <ul className="hidden items-center gap-1 md:flex">
+    <ul className="hidden items-center gap-1 lg:flex">
       {PAGES.map(({ href, label, Icon }) => (
         <li key={href}>
           <Link
@@ -50,13 +50,13 @@ export function HeaderPageLinks() {
 }
 
 /**
- * The pages in a bar fixed to the bottom of a phone's screen (below `md`), within thumb's reach; a spacer
+ * The pages in a bar fixed to the bottom of a phone's screen (below `lg`: phones and tablets held upright), within thumb's reach; a spacer
  * of its height keeps the end of the page from hiding under it. Its own landmark, after the page's content.
  */
 export function BottomBar() {
   const current = useCurrentPage();
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <div aria-hidden="true" className="h-[calc(4rem+env(safe-area-inset-bottom))]" />
       <nav
         aria-label={navCopy.pages}
