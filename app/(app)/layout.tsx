@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { NavBar } from "@/components/nav/NavBar";
+import { BottomBar, HeaderPageLinks } from "@/components/nav/PageLinks";
 import { SkipLink } from "@/components/nav/SkipLink";
 import { UserMenu } from "@/components/auth/UserMenu";
 import { VerifyEmailGate } from "@/components/auth/VerifyEmailGate";
@@ -17,11 +18,12 @@ import { ActiveWorkspaceRoot } from "./ActiveWorkspaceRoot";
 import { requestHourCycle, requestTimeZone } from "@/server/cookies";
 
 /**
- * The protected pages (/todo, /insights, /workspace/{id}/settings): the session is checked on the
- * server for real (proxy.ts only looks at the cookie). Signed out -> /login; e-mail not verified ->
- * the 'Verify Your Email' screen instead of the page. Verified users get the signed-in navigation bar
- * inside the active-workspace context that the switcher, the board and the reminders share, and the
- * one writer of the time-zone cookie that the pages render in.
+ * The protected pages (/todo, /insights, /settings, /workspace/{id}/settings): the session is checked on
+ * the server for real (proxy.ts only looks at the cookie). Signed out -> /login; e-mail not verified ->
+ * the 'Verify Your Email' screen instead of the page. Verified users get the signed-in navigation (the
+ * top bar with the links between the pages, which a phone has in a bottom bar instead) inside the
+ * active-workspace context that the switcher, the board and the reminders share, and the one writer of
+ * the time-zone cookie that the pages render in.
  * OnThisDevice: the service worker (production builds) and the board kept on the device for them.
  */
 export default async function ProtectedLayout({ children }: { children: ReactNode }) {
@@ -46,11 +48,12 @@ export default async function ProtectedLayout({ children }: { children: ReactNod
         <TimeZoneCookie current={await requestTimeZone()} currentHourCycle={await requestHourCycle()} />
         <SkipLink />
         <OnThisDevice userId={verified.id} serviceWorker={config().NODE_ENV === "production"} />
-        <NavBar user={navUser} leading={<WorkspaceSwitcher />} trailing={userMenu}>
+        <NavBar user={navUser} leading={<WorkspaceSwitcher />} pages={<HeaderPageLinks />} trailing={userMenu}>
           <CompletedToggle />
           <RemindersButton />
         </NavBar>
         {children}
+        <BottomBar />
       </ActiveWorkspaceRoot>
     </QueryProvider>
   );

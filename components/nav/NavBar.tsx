@@ -1,6 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { APP_NAME } from "@/lib/constants/common";
+import { authCopy } from "@/lib/copy/auth";
+import { navCopy } from "@/lib/copy/nav";
 import { buttonClasses } from "@/components/ui/Button";
 import { LogoMark } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
@@ -11,17 +13,22 @@ type NavBarProps = {
   user: NavUser | null;
   /** Signed in only: controls right after the logo (e.g. the workspace switcher). */
   leading?: ReactNode;
+  /** Signed in only: the links between the pages (HeaderPageLinks), after the leading controls. */
+  pages?: ReactNode;
   /** Signed in only: controls before the theme toggle (completed toggle, reminders button). */
   children?: ReactNode;
   /** Signed in only: controls after the theme toggle (the user menu). */
   trailing?: ReactNode;
 };
 
-/** The top navigation bar of every page. Signed out it offers Login and Register. */
-export function NavBar({ user, leading, children, trailing }: NavBarProps) {
+/**
+ * The top navigation bar of every page. Signed out it offers Login and Register; signed in and verified,
+ * the links between the pages sit after the workspace switcher (on a phone they are in the BottomBar).
+ */
+export function NavBar({ user, leading, pages, children, trailing }: NavBarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/80 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/80">
-      <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+      <nav aria-label={navCopy.main} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         <Link
           href="/"
           className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-semibold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500 dark:text-white"
@@ -31,6 +38,7 @@ export function NavBar({ user, leading, children, trailing }: NavBarProps) {
           <span className="sr-only sm:not-sr-only">{APP_NAME}</span>
         </Link>
         {user && leading}
+        {user && pages}
         <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
           {user && children}
           <ThemeToggle />
@@ -39,10 +47,10 @@ export function NavBar({ user, leading, children, trailing }: NavBarProps) {
           ) : (
             <>
               <Link href="/login" className={buttonClasses({ variant: "ghost", size: "sm" })}>
-                Login
+                {authCopy.login}
               </Link>
               <Link href="/register" className={buttonClasses({ variant: "primary", size: "sm" })}>
-                Register
+                {authCopy.register}
               </Link>
             </>
           )}

@@ -82,36 +82,72 @@ export function ApiTokensSection() {
       </form>
       {secret && <ShownOnce label={tokensCopy.apiTokensTitle} value={secret} note={tokensCopy.tokenShownOnce} copyLabel={settingsCopy.copy} />}
       {tokens && tokens.length === 0 && <p className="text-sm text-slate-500 dark:text-slate-400">{tokensCopy.noTokens}</p>}
-      {tokens && tokens.length > 0 && (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th className="py-1">{tokensCopy.tokenName}</th>
-              <th>{tokensCopy.tokenScope}</th>
-              <th>{tokensCopy.tokenCreated}</th>
-              <th>{tokensCopy.tokenLastUsed}</th>
-              <th>{tokensCopy.tokenExpires}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {tokens.map((t) => (
-              <tr key={t.id} className="border-t border-slate-200 dark:border-slate-800">
-                <td className="py-2">{t.name}</td>
-                <td>{t.scope === "read" ? tokensCopy.scopeRead : tokensCopy.scopeReadWrite}</td>
-                <td>{day(t.createdAt)}</td>
-                <td>{day(t.lastUsedAt)}</td>
-                <td>{day(t.expiresAt)}</td>
-                <td className="text-right">
-                  <Button variant="ghost" size="sm" onClick={() => void revoke(t.id)} aria-label={`${tokensCopy.revoke} ${t.name}`}>
-                    {tokensCopy.revoke}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {tokens && tokens.length > 0 && <TokenTable tokens={tokens} onRevoke={(id) => void revoke(id)} />}
     </SettingsSection>
+  );
+}
+
+/** A cell's column name, shown beside its value on a phone, where the rows are stacked and the header row is hidden (assistive technology reads the header). */
+function PhoneLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="font-medium text-slate-600 sm:hidden dark:text-slate-400">
+      {children}
+    </span>
+  );
+}
+
+const phoneCell = "flex justify-between gap-3 py-0.5 sm:table-cell sm:py-2";
+
+/**
+ * The tokens as a table from 640 px up; below, each row is a block of its own (name, then one line per
+ * column with the column's name) so the columns never run together. The explicit roles keep it a table
+ * for assistive technology whatever the CSS display.
+ */
+function TokenTable({ tokens, onRevoke }: { tokens: ApiTokenView[]; onRevoke: (id: string) => void }) {
+  return (
+    <table role="table" className="block w-full text-left text-sm sm:table">
+      <thead role="rowgroup" className="sr-only sm:not-sr-only sm:table-header-group">
+        <tr role="row">
+          <th role="columnheader" className="py-1">{tokensCopy.tokenName}</th>
+          <th role="columnheader">{tokensCopy.tokenScope}</th>
+          <th role="columnheader">{tokensCopy.tokenCreated}</th>
+          <th role="columnheader">{tokensCopy.tokenLastUsed}</th>
+          <th role="columnheader">{tokensCopy.tokenExpires}</th>
+          <th role="columnheader">
+            <span className="sr-only">{tokensCopy.revoke}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className="block sm:table-row-group">
+        {tokens.map((t) => (
+          <tr role="row" key={t.id} className="block border-t border-slate-200 py-2 sm:table-row sm:py-0 dark:border-slate-800">
+            <td role="cell" className="block py-0.5 font-medium break-words sm:table-cell sm:py-2 sm:font-normal">
+              {t.name}
+            </td>
+            <td role="cell" className={phoneCell}>
+              <PhoneLabel>{tokensCopy.tokenScope}</PhoneLabel>
+              {t.scope === "read" ? tokensCopy.scopeRead : tokensCopy.scopeReadWrite}
+            </td>
+            <td role="cell" className={phoneCell}>
+              <PhoneLabel>{tokensCopy.tokenCreated}</PhoneLabel>
+              {day(t.createdAt)}
+            </td>
+            <td role="cell" className={phoneCell}>
+              <PhoneLabel>{tokensCopy.tokenLastUsed}</PhoneLabel>
+              {day(t.lastUsedAt)}
+            </td>
+            <td role="cell" className={phoneCell}>
+              <PhoneLabel>{tokensCopy.tokenExpires}</PhoneLabel>
+              {day(t.expiresAt)}
+            </td>
+            <td role="cell" className="block pt-1 text-right sm:table-cell sm:pt-0">
+              <Button variant="ghost" size="sm" onClick={() => onRevoke(t.id)} aria-label={`${tokensCopy.revoke} ${t.name}`}>
+                {tokensCopy.revoke}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,14 +1,27 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/Card";
+import { cn } from "@/components/ui/cn";
 
-/** One section of the settings page, with its heading as the section's name. */
-export function SettingsSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+/** A group of the settings page (Account, Integrations): a level-two heading over its sections. */
+export function SettingsGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card as="section" aria-labelledby={`${id}-title`} className="space-y-4 p-5">
+    <section aria-labelledby={`${id}-title`} className="space-y-4">
+      <h2 id={`${id}-title`} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One section of a settings group, with its heading as the section's name; `danger` for one that destroys. */
+export function SettingsSection({ id, title, intro, danger = false, children }: { id: string; title: string; intro?: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={`${id}-title`} className={cn("space-y-4 p-5", danger && "border-red-300 dark:border-red-900")}>
       <div className="space-y-1">
-        <h2 id={`${id}-title`} className="text-xl font-semibold">
+        <h3 id={`${id}-title`} className="text-xl font-semibold">
           {title}
-        </h2>
+        </h3>
         {intro && <p className="text-sm text-slate-600 dark:text-slate-400">{intro}</p>}
       </div>
       {children}

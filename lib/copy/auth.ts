@@ -69,6 +69,14 @@ export const authCopy = {
   stillNotVerified: "Email is still not verified. Please check your inbox.",
   checkVerificationFailed: "Failed to check verification status.",
 
+  // Account settings: the API's refusals
+  /** Changing the password: the current one given is not the account's. */
+  wrongCurrentPassword: "Your current password is incorrect.",
+  /** Changing the password of an account that signs in with Google only. */
+  noPasswordYet: "This account signs in with Google and has no password yet. To set one, use Forgot Password on the login page.",
+  /** Deleting the account: the e-mail typed to confirm is not the account's. */
+  deleteEmailMismatch: "Type your account's email address exactly to delete it.",
+
   // Screens: /login, /register, /reset-password, /verify-email, /auth/callback, the modals and the gate
   loginTitle: "Welcome back",
   loginSubtitle: "Sign in to your account to continue.",

@@ -26,9 +26,24 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** A person's name: registration's Full Name and the settings' Profile. */
+const personName = required(authCopy.fillAllFields, NAME_MAX).refine(isFreeOfControlCharacters, { error: authCopy.nameControlCharacters });
+
+/**
+ * A password chosen at registration or in the settings: typed twice alike and at least
+ * PASSWORD_MIN_REGISTER characters; the issue goes on the field the form shows it under.
+ */
+function checkNewPassword(ctx: z.RefinementCtx, password: string, confirmPassword: string, field: string): void {
+  if (password !== confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: authCopy.passwordsDoNotMatch });
+  } else if (password.length < PASSWORD_MIN_REGISTER) {
+    ctx.addIssue({ code: "custom", path: [field], message: authCopy.passwordMinRegister });
+  }
+}
+
 export const registerSchema = z
   .object({
-    name: required(authCopy.fillAllFields, NAME_MAX).refine(isFreeOfControlCharacters, { error: authCopy.nameControlCharacters }),
+    name: personName,
     email: required(authCopy.fillAllFields, EMAIL_MAX),
     password: required(authCopy.fillAllFields, PASSWORD_MAX, false),
     confirmPassword: required(authCopy.fillAllFields, PASSWORD_MAX, false),
@@ -36,13 +51,29 @@ export const registerSchema = z
   .superRefine((v, ctx) => {
     if (!z.email().safeParse(v.email).success) {
       ctx.addIssue({ code: "custom", path: ["email"], message: commonCopy.invalidEmail });
-    } else if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: authCopy.passwordsDoNotMatch });
-    } else if (v.password.length < PASSWORD_MIN_REGISTER) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: authCopy.passwordMinRegister });
+    } else {
+      checkNewPassword(ctx, v.password, v.confirmPassword, "password");
     }
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** PATCH /api/auth/me: a new name, by registration's rules. */
+export const updateNameSchema = z.object({ name: personName });
+export type UpdateNameInput = z.infer<typeof updateNameSchema>;
+
+/** POST /api/auth/password: the current password, and the new one twice (registration's rules). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: required(authCopy.fillAllFields, PASSWORD_MAX, false),
+    newPassword: required(authCopy.fillAllFields, PASSWORD_MAX, false),
+    confirmPassword: required(authCopy.fillAllFields, PASSWORD_MAX, false),
+  })
+  .superRefine((v, ctx) => checkNewPassword(ctx, v.newPassword, v.confirmPassword, "newPassword"));
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** DELETE /api/auth/me: the account's e-mail, typed again to confirm (the service compares it). */
+export const deleteAccountSchema = z.object({ email: required(authCopy.deleteEmailMismatch, EMAIL_MAX) });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 export const recoverySchema = z.object({ email: email(authCopy.enterEmail) });
 export type RecoveryInput = z.infer<typeof recoverySchema>;

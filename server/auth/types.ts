@@ -87,6 +87,21 @@ export type VerificationOutcome =
       othersEnded: boolean;
     };
 
+/** What changing the password from the settings did (AccountBackend.updatePassword). */
+export type PasswordChange =
+  /** The current password given is not the account's: nothing changed. */
+  | { status: "wrong_password" }
+  /** The account has no password to change (it signs in with Google only): nothing changed. */
+  | { status: "no_password" }
+  | {
+      status: "changed";
+      /**
+       * The SHA-256 (hex) of each ended session's token, where the backend keeps them (local), so their live
+       * streams can be ended at once; empty where the backend's change feed is its own (appwrite).
+       */
+      endedSessions: string[];
+    };
+
 export interface AccountBackend {
   /**
    * Present when the backend runs Google sign-in itself (appwrite). Absent (local): our OpenID Connect
@@ -142,4 +157,15 @@ export interface AccountBackend {
   createRecovery(input: { email: string }): Promise<void>;
   /** Sets the new password and ends every session of the account; false for a bad, used or expired secret. */
   updateRecovery(input: { userId: string; secret: string; password: string }): Promise<boolean>;
+
+  /** Sets the account's name; null when the account no longer exists. */
+  updateName(input: { userId: string; name: string }): Promise<Account | null>;
+  /**
+   * Replaces the password of `userId`, whose live session `sessionToken` asks, when `oldPassword` is its
+   * current one: every other session of the account ends, this one stays. The new password's rules are the
+   * services' (and on appwrite also Appwrite's policy, whose refusal is the weak-password 400).
+   */
+  updatePassword(input: { userId: string; sessionToken: string; oldPassword: string; password: string }): Promise<PasswordChange>;
+  /** Deletes the account with its sessions and links. Safe to repeat: an account already gone is no error. */
+  deleteAccount(input: { userId: string }): Promise<void>;
 }

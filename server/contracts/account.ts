@@ -1,5 +1,8 @@
 import { z } from "zod";
 import {
+  accountSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
   googleTokenSchema,
   loginSchema,
   messageAnswerSchema,
@@ -7,14 +10,18 @@ import {
   recoverySchema,
   registerSchema,
   sessionAnswerSchema,
+  updateNameSchema,
   verificationConfirmSchema,
   verificationConfirmedAnswerSchema,
   verificationResendSchema,
   verificationSentAnswerSchema,
 } from "@/lib/schemas/auth";
-import { created, defineRoute, ok, redirect } from "./types";
+import { created, defineRoute, noContent, ok, redirect } from "./types";
 
-/** The account: sign-up, sign-in and out, e-mail verification, password reset, Google sign-in. */
+/**
+ * The account: sign-up, sign-in and out, e-mail verification, password reset, Google sign-in, and the
+ * settings' name, password and deletion (a session only: API tokens never change the account).
+ */
 
 const tag = "Account";
 
@@ -23,6 +30,9 @@ export const accountRoutes = {
   login: defineRoute({ method: "POST", path: "/api/auth/login", summary: "Sign in with e-mail and password", tag, auth: "none", body: loginSchema, success: ok(sessionAnswerSchema) }),
   logout: defineRoute({ method: "POST", path: "/api/auth/logout", summary: "Sign out (ends the session cookie's session, if any, and clears the cookie)", tag, auth: "none", success: ok(z.null()) }),
   me: defineRoute({ method: "GET", path: "/api/auth/me", summary: "The signed-in account (also when its e-mail is not verified yet)", tag, auth: "session", unverified: true, success: ok(sessionAnswerSchema) }),
+  updateName: defineRoute({ method: "PATCH", path: "/api/auth/me", summary: "Change the account's name", tag, auth: "session", body: updateNameSchema, success: ok(accountSchema) }),
+  deleteAccount: defineRoute({ method: "DELETE", path: "/api/auth/me", summary: "Delete the account (its e-mail typed again): the workspaces it owns with their tasks, its memberships, reminders, API tokens, calendar feeds and sessions; clears the session cookie", tag, auth: "session", body: deleteAccountSchema, success: ok(z.null()) }),
+  changePassword: defineRoute({ method: "POST", path: "/api/auth/password", summary: "Change the password with the current one (counted as a sign-in attempt); the account's other sessions end, this one stays", tag, auth: "session", body: changePasswordSchema, success: noContent }),
   recovery: defineRoute({ method: "POST", path: "/api/auth/recovery", summary: "E-mail a password-reset link (the same answer for any address)", tag, auth: "none", body: recoverySchema, success: ok(messageAnswerSchema) }),
   recoveryConfirm: defineRoute({ method: "POST", path: "/api/auth/recovery/confirm", summary: "Set a new password with a reset link", tag, auth: "none", body: recoveryConfirmSchema, success: ok(messageAnswerSchema) }),
   verification: defineRoute({ method: "POST", path: "/api/auth/verification", summary: "Send the verification e-mail again", tag, auth: "session", unverified: true, success: ok(verificationSentAnswerSchema) }),

@@ -2,20 +2,28 @@ import "server-only";
 import { AUTH_RATE_LIMITS, RESEND_COOLDOWN_S } from "@/lib/constants/auth";
 import { authCopy } from "@/lib/copy/auth";
 import type {
+  ChangePasswordInput,
+  DeleteAccountInput,
   GoogleToken,
   LoginInput,
   RecoveryConfirmInput,
   RecoveryInput,
   RegisterInput,
+  UpdateNameInput,
   VerificationConfirmInput,
   VerificationResendInput,
 } from "@/lib/schemas/auth";
 import { accounts } from "@/server/auth";
 import type { Account, IssuedSession, OidcIdentity, SignedIn } from "@/server/auth/types";
+import type { VerifiedAccount } from "@/server/auth/verified";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "@/server/errors";
 import { clear, hit } from "@/server/rate-limit";
+import { getStore } from "@/server/store";
+import { collectAll } from "@/server/store/pages";
+import { changeEvent } from "@/server/services/publisher";
 import { revokeAllAccessOf } from "@/server/services/tokens";
-import { endAccountStreams, endSessionStreams } from "@/server/services/events";
+import { endAccountStreams, endSessionStreams, endStreamsOfSessions } from "@/server/services/events";
+import { deleteOwnedWorkspaces, leaveSharedWorkspaces } from "@/server/services/workspaces";
 
 /**
  * Account rules (docs/product.md#accounts-and-sessions): registration, sign-in, verification and recovery, with the
@@ -201,4 +209,54 @@ export async function signInWithGoogleToken({ token, cookie, ip }: { token: Goog
   const signedIn = cookie === token.state ? await hosted.createSession({ userId: token.userId, secret: token.secret }) : null;
   if (!signedIn) throw unauthorized(authCopy.googleFailed);
   return signedIn;
+}
+
+// ---------------------------------------------------------------- the account's own settings
+
+/** Settings → Profile: the name, by registration's rules (comments written before keep the name they carry). */
+export async function updateName({ user, name }: UpdateNameInput & { user: VerifiedAccount }): Promise<Account> {
+  const updated = await accounts().updateName({ userId: user.id, name });
+  if (!updated) throw unauthorized(authCopy.mustBeLoggedIn);
+  return updated;
+}
+
+/**
+ * Settings → Password. The current password is asked for and counts against the sign-in limits, as a
+ * sign-in with it would (a stolen session cannot guess it faster than a sign-in could); the new one
+ * follows registration's rules. Every other session of the account ends, with its live streams, at once;
+ * this browser's session stays. API tokens and calendar feeds stay (the page says so).
+ */
+export async function changePassword({
+  user,
+  sessionToken,
+  currentPassword,
+  newPassword,
+  ip,
+}: Omit<ChangePasswordInput, "confirmPassword"> & { user: VerifiedAccount; sessionToken: string; ip: string }): Promise<void> {
+  const attempt = await countSignInAttempt(user.email, ip);
+  const outcome = await accounts().updatePassword({ userId: user.id, sessionToken, oldPassword: currentPassword, password: newPassword });
+  if (outcome.status === "wrong_password") throw badRequest(authCopy.wrongCurrentPassword);
+  if (outcome.status === "no_password") throw badRequest(authCopy.noPasswordYet);
+  await attempt.succeeded();
+  await endStreamsOfSessions(outcome.endedSessions);
+}
+
+/**
+ * Settings → Delete account, once the account's e-mail is typed again (compared case-insensitively, as
+ * e-mail addresses are). The workspaces it owns are deleted with their tasks (the members lose access at
+ * once), the ones shared with it are left (their owners are told), then its reminders elsewhere, API
+ * tokens and calendar feeds go, and the account with its sessions last, with every open stream. Each step
+ * is safe to repeat, so a deletion that failed half-way can simply be asked for again.
+ */
+export async function deleteAccount({ user, email }: DeleteAccountInput & { user: VerifiedAccount }): Promise<void> {
+  if (address(email) !== address(user.email)) throw badRequest(authCopy.deleteEmailMismatch);
+  await deleteOwnedWorkspaces({ user });
+  await leaveSharedWorkspaces({ user });
+  const store = await getStore();
+  for (const reminder of await collectAll((page) => store.listRemindersByUser({ userId: user.id }, page))) {
+    await store.deleteReminder(reminder.id, changeEvent.reminderDeleted(user, reminder));
+  }
+  await revokeAllAccessOf(user.id);
+  await accounts().deleteAccount({ userId: user.id });
+  await endAccountStreams(user.id);
 }

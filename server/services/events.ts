@@ -4,6 +4,7 @@ import { forbidden, notFound, rateLimited } from "@/server/errors";
 import { getStore } from "@/server/store";
 import type { WorkspaceRecord } from "@/server/store/types";
 import { accounts } from "@/server/auth";
+import { hashSecret } from "@/server/auth/local/tokens";
 import type { Account } from "@/server/auth/types";
 import type { VerifiedAccount } from "@/server/auth/verified";
 import { endStreamsOf, hasEventLog, openEventStream, type StreamGate } from "@/server/live";
@@ -28,8 +29,11 @@ import type { LiveEvent, LiveTransport } from "@/lib/schemas/live";
  */
 const credentialKey = (kind: "session" | "token", value: string) => `${kind}:${createHash("sha256").update(`duely-live-${kind}:${value}`).digest("base64url")}`;
 
-/** A session's key: from its token. */
-const sessionKey = (sessionToken: string) => credentialKey("session", sessionToken);
+/**
+ * A session's key: from the SHA-256 of its token (`hashSecret`, what the local accounts keep of a session),
+ * so a session known only by that — another browser's, ended by a password change — can be named too.
+ */
+const sessionKey = (tokenHash: string) => credentialKey("session", tokenHash);
 
 /** A personal API token's key: from its id. */
 const tokenKey = (tokenId: string) => credentialKey("token", tokenId);
@@ -50,7 +54,12 @@ async function endStreams(key: string): Promise<void> {
  * a poll of the events table) in every other. A failure is logged; the streams then end at their next
  * heartbeat, which checks the session.
  */
-export const endSessionStreams = (sessionToken: string): Promise<void> => endStreams(sessionKey(sessionToken));
+export const endSessionStreams = (sessionToken: string): Promise<void> => endStreams(sessionKey(hashSecret(sessionToken)));
+
+/** Sessions that ended elsewhere, named by their token's SHA-256 (AccountBackend.updatePassword's endedSessions): their streams end at once. */
+export async function endStreamsOfSessions(tokenHashes: readonly string[]): Promise<void> {
+  for (const tokenHash of tokenHashes) await endStreams(sessionKey(tokenHash));
+}
 
 /** The personal API token was revoked: the streams opened with it end at once, here and in every other process. */
 export const endTokenStreams = (tokenId: string): Promise<void> => endStreams(tokenKey(tokenId));
@@ -131,7 +140,7 @@ export async function openWorkspaceEvents({ user, workspaceId, lastEventId, stil
     await log.renewStreamSlot({ id: slot, expiresAt: Date.now() + LIVE_STREAM_SLOT_TTL_MS });
     return stillSignedIn();
   });
-  const keys = [accountKey(user.id), ...(sessionToken === undefined ? [] : [sessionKey(sessionToken)]), ...(apiTokenId === undefined ? [] : [tokenKey(apiTokenId)])];
+  const keys = [accountKey(user.id), ...(sessionToken === undefined ? [] : [sessionKey(hashSecret(sessionToken))]), ...(apiTokenId === undefined ? [] : [tokenKey(apiTokenId)])];
   return openEventStream({ workspaceId: workspace.id, lastEventId, readsFrom, gate, signal, onClose: release, endsWith: { keys, checkedAt } });
 }
 

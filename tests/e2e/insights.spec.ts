@@ -170,7 +170,8 @@ test.describe("Weekly insights", () => {
     await expect(page.getByRole("heading", { name: "No Data Available" })).toBeVisible();
 
     await page.goto("/todo");
-    await page.getByRole("link", { name: "Insights", exact: true }).click();
+    // The board's own link (the top bar has one too, see account.spec.ts).
+    await page.getByRole("main").getByRole("link", { name: "Insights", exact: true }).click();
     await expect(page).toHaveURL(/\/insights$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Weekly Insights");
 

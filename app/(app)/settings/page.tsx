@@ -1,37 +1,49 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getVerifiedPageUser } from "@/server/auth/current-user";
-import { requestTimeZone } from "@/server/cookies";
+import { requestHourCycle, requestTimeZone } from "@/server/cookies";
 import { listWorkspaces } from "@/server/services/workspaces";
 import { ApiTokensSection } from "@/components/settings/ApiTokensSection";
 import { CalendarSection } from "@/components/settings/CalendarSection";
+import { DeleteAccountSection } from "@/components/settings/DeleteAccountSection";
 import { ExportSection } from "@/components/settings/ExportSection";
 import { ImportSection } from "@/components/settings/ImportSection";
-import { SKIP_TARGET } from "@/lib/constants/common";
+import { McpSection } from "@/components/settings/McpSection";
+import { PasswordSection } from "@/components/settings/PasswordSection";
+import { ProfileSection } from "@/components/settings/ProfileSection";
+import { SettingsGroup } from "@/components/settings/Section";
+import { TimeZoneSection } from "@/components/settings/TimeZoneSection";
+import { FALLBACK_TIME_ZONE, SKIP_TARGET } from "@/lib/constants/common";
 import { settingsCopy } from "@/lib/copy/settings";
-import { FALLBACK_TIME_ZONE } from "@/lib/constants/common";
 
 export const metadata: Metadata = { title: settingsCopy.pageTitle };
 
-/** /settings — the account's integrations: API tokens, calendar feeds, export and import. */
+/**
+ * /settings — first the Account (name, password, the time zone in use, deletion), then the Integrations
+ * (API tokens, calendar feeds, MCP, import and export).
+ */
 export default async function SettingsPage() {
   const user = await getVerifiedPageUser();
   if (!user) return null;
   const { owned, shared } = await listWorkspaces({ user });
   const workspaces = [...owned, ...shared];
+  const timeZone = await requestTimeZone();
   return (
-    <main id={SKIP_TARGET.main} className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+    <main id={SKIP_TARGET.main} className="mx-auto max-w-4xl space-y-10 px-4 py-8">
       <h1 className="text-3xl font-bold">{settingsCopy.title}</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {settingsCopy.mcpHint}{" "}
-        <Link className="text-indigo-600 underline dark:text-indigo-400" href="/docs/api">
-          {settingsCopy.apiDocsLink}
-        </Link>
-      </p>
-      <ApiTokensSection />
-      <CalendarSection workspaces={workspaces} />
-      <ExportSection workspaces={workspaces} />
-      <ImportSection workspaces={workspaces} timeZone={(await requestTimeZone()) ?? FALLBACK_TIME_ZONE} />
+      <SettingsGroup id="account" title={settingsCopy.accountTitle}>
+        <ProfileSection name={user.name} />
+        <PasswordSection email={user.email} />
+        <TimeZoneSection timeZone={timeZone} hourCycle={await requestHourCycle()} />
+        {/* The notification channels (e-mail, and push once the phone notifications land) go here. */}
+        <DeleteAccountSection email={user.email} />
+      </SettingsGroup>
+      <SettingsGroup id="integrations" title={settingsCopy.integrationsTitle}>
+        <ApiTokensSection />
+        <CalendarSection workspaces={workspaces} />
+        <McpSection />
+        <ImportSection workspaces={workspaces} timeZone={timeZone ?? FALLBACK_TIME_ZONE} />
+        <ExportSection workspaces={workspaces} />
+      </SettingsGroup>
     </main>
   );
 }

@@ -264,5 +264,35 @@ export function createAppwriteAccounts(options: AppwriteAccountsOptions): Accoun
         },
         false,
       ),
+
+    updateName: ({ userId, name }) => guarded("change name", async () => toAccount(await users.updateName({ userId, name })), null),
+
+    async updatePassword({ userId, sessionToken, oldPassword, password }) {
+      const me = asUser(sessionToken);
+      try {
+        // Appwrite checks oldPassword only when the account has a password (passwordUpdate is set), so an
+        // account without one is refused here rather than given a password on its session alone.
+        if (!(await users.get({ userId })).passwordUpdate) return { status: "no_password" };
+        await me.updatePassword({ password, oldPassword });
+      } catch (error) {
+        // A wrong current password is 401; one Appwrite could never have accepted (shorter than 8) is a 400 on oldPassword.
+        if (isAppwriteError(error, 401) || (isAppwriteError(error, 400) && /oldPassword/.test(error.message))) return { status: "wrong_password" };
+        throw toAccountError(error, "change password");
+      }
+      try {
+        const current = await me.getSession({ sessionId: "current" });
+        const { sessions } = await users.listSessions({ userId, total: false });
+        for (const session of sessions) if (session.$id !== current.$id) await endSession(session);
+      } catch (error) {
+        throw toAccountError(error, "change password");
+      }
+      // Appwrite Realtime re-checks a socket's session itself: no stream of ours to end.
+      return { status: "changed", endedSessions: [] };
+    },
+
+    async deleteAccount({ userId }) {
+      // The Users API deletes the account with its sessions; an account already gone is no error.
+      await guarded("delete account", () => users.delete({ userId }), undefined);
+    },
   };
 }

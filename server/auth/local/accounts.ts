@@ -234,5 +234,25 @@ export function createLocalAccounts({ accountStore, mailer, newId }: LocalAccoun
       }
       return true;
     },
+
+    async updateName({ userId, name }) {
+      const user = await (await accountStore()).updateUser(userId, { name, now: new Date().toISOString() });
+      return user && toAccount(user);
+    },
+
+    async updatePassword({ userId, sessionToken, oldPassword, password }) {
+      const store = await accountStore();
+      const user = await store.getUserById(userId);
+      // Without a password to compare, the same scrypt work is done, so timing tells nothing either.
+      const ok = await verifyPassword(oldPassword, user?.passwordHash ?? (await decoyHash()));
+      if (!user?.passwordHash) return { status: "no_password" };
+      if (!ok) return { status: "wrong_password" };
+      await store.updateUser(userId, { passwordHash: await hashPassword(password), now: new Date().toISOString() });
+      return { status: "changed", endedSessions: await store.deleteOtherSessions(userId, hashSecret(sessionToken)) };
+    },
+
+    async deleteAccount({ userId }) {
+      await (await accountStore()).deleteUser(userId);
+    },
   };
 }

@@ -51,6 +51,8 @@ export interface AccountStore {
     id: string,
     patch: Partial<Pick<UserRecord, "name" | "emailVerification" | "passwordHash" | "googleSub">> & { now: string },
   ): Promise<UserRecord | null>;
+  /** Deletes the user with their sessions and one-time secrets, in one step; false when there was no such user. */
+  deleteUser(id: string): Promise<boolean>;
 
   createSession(session: SessionRecord): Promise<void>;
   getSession(tokenHash: string): Promise<SessionRecord | null>;
@@ -58,6 +60,8 @@ export interface AccountStore {
   getSessionUser(tokenHash: string): Promise<{ session: SessionRecord; user: UserRecord } | null>;
   deleteSession(tokenHash: string): Promise<void>;
   deleteSessionsOfUser(userId: string): Promise<void>;
+  /** Deletes every session of the user but the one of `keepTokenHash`; the token hashes of those it deleted. */
+  deleteOtherSessions(userId: string, keepTokenHash: string): Promise<string[]>;
   deleteExpiredSessions(now: string): Promise<number>;
 
   createSecret(secret: OneTimeSecretRecord): Promise<void>;

@@ -15,3 +15,4 @@ export {
 } from "./workspaces";
 export { addMember, leaveWorkspace, listMembers, removeMember } from "./members";
 export { listSharingContacts } from "./contacts";
+export { deleteOwnedWorkspaces, leaveSharedWorkspaces } from "./departure";

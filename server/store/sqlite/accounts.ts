@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
 import { toInstant, toNullableInstant } from "@/server/store/rows";
 import type { AccountStore } from "@/server/auth/local/store";
 import type { Db } from "./open";
@@ -56,6 +56,12 @@ export function accountQueries(db: Db): AccountStore {
       return row ?? null;
     },
 
+    async deleteUser(id) {
+      // The user's sessions and one-time secrets go with it (ON DELETE CASCADE).
+      const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return deleted.length === 1;
+    },
+
     async createSession(session) {
       await db.insert(sessions).values({
         ...session,
@@ -80,6 +86,14 @@ export function accountQueries(db: Db): AccountStore {
 
     async deleteSessionsOfUser(userId) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteOtherSessions(userId, keepTokenHash) {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return deleted.map((s) => s.tokenHash);
     },
 
     async deleteExpiredSessions(now) {

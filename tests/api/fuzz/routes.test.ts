@@ -90,6 +90,11 @@ async function ensureSession(user: AnyTestUser): Promise<void> {
 
 /** Makes the owner's data anew when a successful request deleted some of it, so later requests still aim at real rows. */
 async function ensureOwnerData(): Promise<void> {
+  // A deleted account (DELETE /api/auth/me) is replaced by a new one: an owner's data with it, below.
+  const accounts = await getAccountStore();
+  const gone = async (user: AnyTestUser) => !(await accounts.getUserById(user.account.id));
+  if (await gone(fixtures.stranger)) fixtures.stranger = await createUser({ name: "Stan" });
+  if (await gone(fixtures.owner)) fixtures.owner = await createUser({ name: "Olivia" });
   for (const user of [fixtures.owner, fixtures.stranger, fixtures.unverified]) await ensureSession(user);
   const store = await getStore();
   const task = await store.getTask(fixtures.taskId);
@@ -147,6 +152,9 @@ const VALID_BODIES: Record<string, Record<string, (f: Fixtures) => unknown>> = {
   "POST /api/auth/register": { name: () => "Reg", email: () => `fuzz.${Math.random().toString(36).slice(2)}@example.com`, password: () => "secret12", confirmPassword: () => "secret12" },
   "POST /api/auth/login": { email: (f) => f.owner.account.email, password: () => "not-the-password" },
   "POST /api/calendar-feeds": { workspaceId: (f) => f.workspaceId, includeCompleted: () => true },
+  "PATCH /api/auth/me": { name: () => "Renamed Person" },
+  "POST /api/auth/password": { currentPassword: () => "not-the-password", newPassword: () => "secret12", confirmPassword: () => "secret12" },
+  "DELETE /api/auth/me": { email: (f) => f.owner.account.email },
 };
 
 const known = () => [fixtures.workspaceId, fixtures.taskId, fixtures.commentId, fixtures.reminderId, fixtures.owner.account.email, fixtures.stranger.account.email];

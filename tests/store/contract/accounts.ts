@@ -80,6 +80,32 @@ export function accountContract(open: () => Promise<AccountStore>): void {
       expect(await accounts.getUserById(user.id)).toEqual(noPassword);
       expect(await accounts.updateUser(newId(), { name: "x", now: at(7) })).toBeNull();
     });
+
+    it("deletes a user with their sessions and secrets, once, leaving everyone else's", async () => {
+      const accounts = await open();
+      const ada = await makeUser(accounts);
+      const bo = await makeUser(accounts);
+      const adaSession: SessionRecord = { tokenHash: `sha-${newId()}`, userId: ada.id, expiresAt: at(60), createdAt: T0 };
+      const boSession: SessionRecord = { tokenHash: `sha-${newId()}`, userId: bo.id, expiresAt: at(60), createdAt: T0 };
+      const adaSecret = secret(ada.id);
+      const boSecret = secret(bo.id);
+      for (const s of [adaSession, boSession]) await accounts.createSession(s);
+      for (const s of [adaSecret, boSecret]) await accounts.createSecret(s);
+
+      expect(await accounts.deleteUser(ada.id)).toBe(true);
+      expect(await accounts.getUserById(ada.id)).toBeNull();
+      expect(await accounts.getUserByEmail(ada.email)).toBeNull();
+      expect(await accounts.getSession(adaSession.tokenHash)).toBeNull();
+      expect(await accounts.getSecret(adaSecret.id)).toBeNull();
+      expect(await accounts.listSecretsOfUser(ada.id, "recovery")).toEqual([]);
+      // Safe to repeat, and the address is free again.
+      expect(await accounts.deleteUser(ada.id)).toBe(false);
+      expect((await makeUser(accounts, { email: ada.email.toUpperCase() })).email).toBe(ada.email.toUpperCase());
+
+      expect(await accounts.getUserById(bo.id)).toEqual(bo);
+      expect(await accounts.getSession(boSession.tokenHash)).toEqual(boSession);
+      expect(await accounts.getSecret(boSecret.id)).toEqual(boSecret);
+    });
   });
 
   describe("sessions", () => {
@@ -110,6 +136,26 @@ export function accountContract(open: () => Promise<AccountStore>): void {
       await accounts.deleteSessionsOfUser(ada.id);
       expect(await accounts.getSession(other.tokenHash)).toBeNull();
       expect(await accounts.getSession(boLive.tokenHash)).toEqual(boLive);
+    });
+
+    it("deletes every session of a user but one, answering the token hashes it deleted", async () => {
+      const accounts = await open();
+      const ada = await makeUser(accounts);
+      const bo = await makeUser(accounts);
+      const session = (userId: string): SessionRecord => ({ tokenHash: `sha-${newId()}`, userId, expiresAt: at(60), createdAt: T0 });
+      const [kept, laptop, phone] = [session(ada.id), session(ada.id), session(ada.id)];
+      const boSession = session(bo.id);
+      for (const s of [kept, laptop, phone, boSession]) await accounts.createSession(s);
+
+      expect((await accounts.deleteOtherSessions(ada.id, kept.tokenHash)).sort()).toEqual([laptop.tokenHash, phone.tokenHash].sort());
+      expect(await accounts.getSession(kept.tokenHash)).toEqual(kept);
+      expect(await accounts.getSession(laptop.tokenHash)).toBeNull();
+      expect(await accounts.getSession(phone.tokenHash)).toBeNull();
+      expect(await accounts.getSession(boSession.tokenHash)).toEqual(boSession);
+      expect(await accounts.deleteOtherSessions(ada.id, kept.tokenHash)).toEqual([]);
+      // Another user's session named as the one to keep keeps nothing of this user's.
+      expect(await accounts.deleteOtherSessions(ada.id, boSession.tokenHash)).toEqual([kept.tokenHash]);
+      expect(await accounts.getSession(boSession.tokenHash)).toEqual(boSession);
     });
   });
 

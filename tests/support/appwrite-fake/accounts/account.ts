@@ -78,6 +78,27 @@ export function accountRoutes(server: FakeServer, accounts: Accounts, jwts: Fake
     accounts.sessions.delete(currentSession(req, sessionId).secret);
     return [204, null];
   });
+  /**
+   * Read from app/controllers/api/account.php (PATCH /v1/account/password): `password` must meet the
+   * policy (8 to 256 characters) and `oldPassword`, optional, is checked by the same length validator (400)
+   * and then, when the account has a password (passwordUpdate set), against it (401
+   * user_invalid_credentials); an account without one (Google) takes any. The project option that ends
+   * the other sessions here is not modelled: the adapter ends them itself.
+   */
+  server.on("PATCH", "/account/password", (req) => {
+    const u = accounts.user(accounts.sessionOf(req).userId);
+    const password = String(req.body.password ?? "");
+    const oldPassword = req.body.oldPassword === undefined ? "" : String(req.body.oldPassword);
+    if (password.length < 8 || password.length > 256) throw new FakeError(400, "general_argument_invalid", PASSWORD_POLICY);
+    if (oldPassword !== "" && (oldPassword.length < 8 || oldPassword.length > 256)) {
+      throw new FakeError(400, "general_argument_invalid", "Invalid `oldPassword` param: Password must be between 8 and 256 characters long.");
+    }
+    if (u.password !== null && u.password !== oldPassword) {
+      throw new FakeError(401, "user_invalid_credentials", "Invalid credentials. Please check the email and password.");
+    }
+    u.password = password;
+    return [200, userModel(u)];
+  });
   server.on("POST", "/account/verifications/email", (req) => {
     const u = accounts.user(accounts.sessionOf(req).userId);
     requireSmtp();

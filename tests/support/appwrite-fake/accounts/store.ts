@@ -152,7 +152,8 @@ export function userModel(u: FakeUser): Json {
     registration: u.$createdAt,
     status: true,
     labels: u.labels,
-    passwordUpdate: u.$updatedAt,
+    // Set when a password is; empty for an account made without one (Google), as Appwrite's user documents.
+    passwordUpdate: u.password === null ? "" : u.$updatedAt,
     email: u.email,
     phone: "",
     emailVerification: u.emailVerification,

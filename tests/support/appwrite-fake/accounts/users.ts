@@ -4,7 +4,7 @@ import { PASSWORD_POLICY, sessionModel, tokenModel, userModel, type Accounts, ty
 
 /**
  * Appwrite's Users API (API key) as the fake answers it: find users by e-mail, create, read and delete
- * them, set their verification or password, make sessions and generic tokens for them, and list or end
+ * them, set their name, verification or password, make sessions and generic tokens for them, and list or end
  * their sessions.
  */
 
@@ -31,6 +31,11 @@ export function userRoutes(server: FakeServer, accounts: Accounts): void {
   server.onKey("PATCH", "/users/:userId/verification", (req, [userId]) => {
     const u = accounts.user(userId);
     u.emailVerification = req.body.emailVerification === true;
+    return [200, userModel(u)];
+  });
+  server.onKey("PATCH", "/users/:userId/name", (req, [userId]) => {
+    const u = accounts.user(userId);
+    u.name = String(req.body.name ?? "");
     return [200, userModel(u)];
   });
   server.onKey("PATCH", "/users/:userId/password", (req, [userId]) => {
