@@ -124,7 +124,7 @@ export function TasksBoard({ workspace: rendered, me, renderedAt, initialTasks, 
   // A deleted task waits for its Undo toast hidden, not gone (components/board/deferred-delete.ts).
   const hidden = useHiddenTasks();
   const shown = useMemo(() => (hidden.size === 0 ? loaded : loaded.filter((t) => !hidden.has(t.id))), [loaded, hidden]);
-  const find = useBoardFilter({ workspaceId: workspace.id, tasks: shown, meId: me.id, now: clock.now });
+  const find = useBoardFilter({ workspaceId: workspace.id, tasks: shown, me, now: clock.now, timeZone: clock.timeZone });
   const list = find.visible;
   const columns = useMemo(
     () => groupTasks(showCompleted ? list : list.filter((t) => !t.completed), { view, order, ...clock }),
@@ -139,7 +139,7 @@ export function TasksBoard({ workspace: rendered, me, renderedAt, initialTasks, 
         <h1 className="sr-only">{boardCopy.title}</h1>
         <AddTask parserModel={parserModel} />
         <BoardToolbar view={view} onViewChange={setView} onRefresh={() => void queryClient.resetQueries({ queryKey })} refreshing={tasks.isFetching}>
-          <FindBar filter={find.filter} onChange={find.setFilter} />
+          <FindBar filter={find.filter} chips={find.chips} onChange={find.setFilter} />
         </BoardToolbar>
         {find.active && list.length === 0 && !tasks.isPending && (
           <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-400" data-testid="no-matches">

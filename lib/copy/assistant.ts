@@ -23,6 +23,7 @@ export const assistantCopy = {
   chipCreatedBy: (name: string) => `Created by ${name}`,
   chipWorkspace: (name: string) => `In ${name}`,
   chipStatus: { completed: commonCopy.completed, open: "Open" },
+  removeChip: (label: string) => `Remove filter: ${label}`,
 
   // Break down, the local steps by kind of task (lib/assistant/breakdown.ts)
   breakdown: {
