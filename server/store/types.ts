@@ -152,6 +152,15 @@ export interface TaskStore {
   deleteComment(taskId: string, commentId: string, event?: EventDraft): Promise<TaskRecord | null>;
 }
 
+/** A change of several tasks in one request (accepting a day plan): server/store/<backend>/task-batch.ts. */
+export interface TaskBatchStore {
+  /**
+   * Sets each task's due date (and updatedAt to `now`), each change with its event, in one transaction
+   * (Appwrite has none: one row after another). A task gone meanwhile is skipped: null in the answer, no event.
+   */
+  setDueDates(changes: readonly { id: string; dueDate: string | null; event?: EventDraft }[], now: string): Promise<(TaskRecord | null)[]>;
+}
+
 /** An import's writes (server/services/transfer/import.ts). */
 export interface ImportStore {
   /**
@@ -434,7 +443,7 @@ export interface RealtimeStore {
  * The product's data (both backends), and nothing else: accounts live behind server/auth (the local
  * adapter's own port is server/auth/local/store.ts).
  */
-export interface Store extends WorkspaceStore, TaskStore, ImportStore, ReminderStore, RateLimitStore, AccessTokenStore {
+export interface Store extends WorkspaceStore, TaskStore, TaskBatchStore, ImportStore, ReminderStore, RateLimitStore, AccessTokenStore {
   readonly backend: "sqlite" | "postgres" | "appwrite";
   /** The change events for live boards; absent when the backend delivers changes itself (Appwrite Realtime). */
   readonly eventLog?: EventLogStore;

@@ -1,0 +1,29 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { toInstant, toNullableInstant } from "@/server/store/rows";
+import type { TaskBatchStore, TaskRecord } from "@/server/store/types";
+import type { Outbox } from "./events";
+import type { Db } from "./open";
+import { bumpRevisionOfTask } from "./revision";
+import { tasks } from "./schema";
+
+/** Several task changes in one batch of the outbox (one transaction), each with its event, as updateTask writes one. */
+export function taskBatchQueries(db: Db, outbox: Outbox): TaskBatchStore {
+  return {
+    async setDueDates(changes, now) {
+      if (changes.length === 0) return [];
+      const answers = await outbox.writeAll(
+        changes.map(({ id, dueDate, event }) => ({
+          change: [db.update(tasks).set({ dueDate: toNullableInstant(dueDate), updatedAt: toInstant(now) }).where(eq(tasks.id, id))],
+          event,
+          source: { taskId: id },
+          after: [bumpRevisionOfTask(db, id), db.all<{ json: string }>(sql`SELECT json_text AS json FROM ${tasks} WHERE id = ${id}`)],
+        })),
+      );
+      return answers.map(({ after }) => {
+        const [row] = after[1] as { json: string }[];
+        return row ? (JSON.parse(row.json) as TaskRecord) : null;
+      });
+    },
+  };
+}
