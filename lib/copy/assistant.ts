@@ -12,6 +12,14 @@ export const assistantCopy = {
   reasonDueInDays: (days: number) => (days === 1 ? "due tomorrow" : `due ${timeCopy.inDays(days)}`),
   reasonUrgency: (urgency: string) => `urgency ${urgency}`,
 
+  // Plan my day: requests and labels
+  workingHoursInvalid: "Working hours need a start before the end, as HH:MM",
+  planItemsRequired: "Nothing to plan",
+  planTooManyItems: (max: number) => `A plan holds at most ${max} tasks`,
+  planDuplicateTask: "A task appears twice in the plan",
+  localPlanner: "Local plan",
+  planFallback: { failed: "The AI did not answer; this is the local plan.", brokeRules: "The AI's plan broke a rule; this is the local plan." },
+
   // The find bar's chips for words it understood
   chipOverdue: commonCopy.overdue,
   chipBand: tasksCopy.urgencyBadge,
