@@ -8,6 +8,7 @@ import { tasksCopy } from "@/lib/copy/tasks";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
 import { LiveIndicator } from "./live/LiveIndicator";
+import { PlanButton } from "@/components/plan/PlanButton";
 
 const views: { id: BoardView; label: string; Icon: typeof CalendarDays }[] = [
   { id: "date", label: tasksCopy.dateView, Icon: CalendarDays },
@@ -55,6 +56,7 @@ export function BoardToolbar({
         </div>
         <div className="flex items-center gap-2">
           <LiveIndicator />
+          <PlanButton />
           <Link href="/insights" className={buttonClasses({ variant: "ghost", size: "sm" })}>
             <LineChart className="size-4" aria-hidden />
             {tasksCopy.insights}

@@ -18,3 +18,5 @@ export const PLAN_REASON_MAX = 120;
 export const PLAN_TASKS_MAX = 100;
 /** POST /api/plan per signed-in user (it may call the LLM). */
 export const PLAN_RATE_LIMIT = { limit: 20, windowMs: 60_000 } as const;
+/** Where the browser keeps the user's working hours for Plan my day ({ start, end } as "HH:MM"). */
+export const WORKING_HOURS_STORAGE_KEY = "duely.workingHours";

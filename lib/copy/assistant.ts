@@ -20,6 +20,25 @@ export const assistantCopy = {
   localPlanner: "Local plan",
   planFallback: { failed: "The AI did not answer; this is the local plan.", brokeRules: "The AI's plan broke a rule; this is the local plan." },
 
+  // Plan my day: the dialog
+  planToday: "Plan today",
+  planTitle: "Today's plan",
+  planDescription: "A proposed order for your open tasks. Nothing changes until you accept.",
+  planLoading: "Planning your day…",
+  planFailed: "Could not plan your day. Please try again.",
+  planEmpty: "No open tasks of yours to plan in this workspace.",
+  planBy: (model: string) => `Planned by ${model}`,
+  planTomorrow: "Proposed for tomorrow",
+  planFixed: "Fixed time",
+  workingHours: "Working hours",
+  workingFrom: "From",
+  workingTo: "To",
+  replan: "Plan again",
+  acceptPlan: "Accept plan",
+  planAccepted: (count: number) => `Due times set for ${count} ${count === 1 ? "task" : "tasks"}`,
+  acceptFailed: "Could not save the plan. Please try again.",
+  undoFailed: "Could not undo the plan.",
+
   // The find bar's chips for words it understood
   chipOverdue: commonCopy.overdue,
   chipBand: tasksCopy.urgencyBadge,
