@@ -159,6 +159,11 @@ export interface TaskBatchStore {
    * (Appwrite has none: one row after another). A task gone meanwhile is skipped: null in the answer, no event.
    */
   setDueDates(changes: readonly { id: string; dueDate: string | null; event?: EventDraft }[], now: string): Promise<(TaskRecord | null)[]>;
+  /**
+   * Creates the tasks (new ids), each with its event, all or none: one transaction (Appwrite: one row after
+   * another, and the rows made are deleted again when one fails, then the error is thrown).
+   */
+  createTasks(inputs: readonly { task: Parameters<TaskStore["createTask"]>[0]; event?: EventDraft }[]): Promise<TaskRecord[]>;
 }
 
 /** An import's writes (server/services/transfer/import.ts). */

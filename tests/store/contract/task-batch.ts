@@ -1,7 +1,7 @@
 import { newId } from "@/server/ids";
 import type { EventDraft, Store } from "@/server/store/types";
 import type { LiveActor } from "@/lib/schemas/live";
-import { at, makeTask, makeWorkspace } from "@/tests/support/records";
+import { at, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
 
 /**
  * Several task changes in one call (accepting a day plan): every task's due date set with its updatedAt,
@@ -45,6 +45,46 @@ export function taskBatchContract(open: () => Promise<Store>): void {
         ]);
       }
       expect(await store.setDueDates([], at(6))).toEqual([]);
+    });
+  
+  });
+
+  describe("createTasks", () => {
+    const actor: LiveActor = { id: "actor-1", name: "Ada" };
+    const input = (workspaceId: string, userId: string, title: string, id = newId()) => ({ id, title, dueDate: at(60), urgency: 3, createdAt: T0, workspaceId, userId });
+
+    it("creates every task, one event each in order", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const before = store.eventLog ? await store.eventLog.latestSeq(ws.id) : 0;
+      const draft = { type: "task.created", with: "task", workspaceId: ws.id, actor } as EventDraft;
+      const made = await store.createTasks([
+        { task: input(ws.id, ws.userId, "Buy milk"), event: draft },
+        { task: input(ws.id, ws.userId, "Call Sam"), event: draft },
+      ]);
+      expect(made.map((t) => [t.title, t.completed, t.comments])).toEqual([["Buy milk", false, []], ["Call Sam", false, []]]);
+      expect((await store.listAllTasks({ workspaceId: ws.id })).items.map((t) => t.title).sort()).toEqual(["Buy milk", "Call Sam"]);
+      if (store.eventLog) {
+        const rows = await store.eventLog.listEventsAfter({ workspaceId: ws.id, afterSeq: before, limit: 10 });
+        expect(rows.map((r) => (JSON.parse(r.body) as { task: { title: string } }).task.title)).toEqual(["Buy milk", "Call Sam"]);
+      }
+      expect(await store.createTasks([])).toEqual([]);
+    });
+
+    it("creates none when one fails (an id that exists)", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const taken = await makeTask(store, ws, { title: "Already here" });
+      const before = store.eventLog ? await store.eventLog.latestSeq(ws.id) : 0;
+      const draft = { type: "task.created", with: "task", workspaceId: ws.id, actor } as EventDraft;
+      await expect(
+        store.createTasks([
+          { task: input(ws.id, ws.userId, "First"), event: draft },
+          { task: input(ws.id, ws.userId, "Clash", taken.id), event: draft },
+        ]),
+      ).rejects.toThrow();
+      expect((await store.listAllTasks({ workspaceId: ws.id })).items.map((t) => t.title)).toEqual(["Already here"]);
+      if (store.eventLog) expect(await store.eventLog.latestSeq(ws.id)).toBe(before);
     });
   });
 }
