@@ -20,3 +20,5 @@ export const PLAN_TASKS_MAX = 100;
 export const PLAN_RATE_LIMIT = { limit: 20, windowMs: 60_000 } as const;
 /** Where the browser keeps the user's working hours for Plan my day ({ start, end } as "HH:MM"). */
 export const WORKING_HOURS_STORAGE_KEY = "duely.workingHours";
+/** A brain dump saves at most this many tasks at once. */
+export const BRAIN_DUMP_MAX = 50;

@@ -39,6 +39,18 @@ export const assistantCopy = {
   acceptFailed: "Could not save the plan. Please try again.",
   undoFailed: "Could not undo the plan.",
 
+  // Brain dump: several tasks from quick add
+  brainDumpEmpty: "Add at least one task",
+  brainDumpTooMany: (max: number) => `At most ${max} tasks at once`,
+  brainDumpTitle: (count: number) => `${count} tasks from your text`,
+  brainDumpDescription: "Check each one; nothing is saved until you add them all.",
+  brainDumpItem: (n: number) => `Task ${n}`,
+  brainDumpRemove: (title: string) => `Remove ${title || "this task"}`,
+  brainDumpNoDate: "No date",
+  brainDumpSave: (count: number) => `Add ${count} ${count === 1 ? "task" : "tasks"}`,
+  brainDumpSaved: (count: number) => `${count} ${count === 1 ? "task" : "tasks"} added`,
+  brainDumpFailed: "Could not add the tasks; none was added.",
+
   // The find bar's chips for words it understood
   chipOverdue: commonCopy.overdue,
   chipBand: tasksCopy.urgencyBadge,
