@@ -47,6 +47,7 @@ export const assistantCopy = {
   brainDumpItem: (n: number) => `Task ${n}`,
   brainDumpRemove: (title: string) => `Remove ${title || "this task"}`,
   brainDumpNoDate: "No date",
+  brainDumpClearDate: (n: number) => `Clear the date of task ${n}`,
   brainDumpSave: (count: number) => `Add ${count} ${count === 1 ? "task" : "tasks"}`,
   brainDumpSaved: (count: number) => `${count} ${count === 1 ? "task" : "tasks"} added`,
   brainDumpFailed: "Could not add the tasks; none was added.",
