@@ -126,9 +126,10 @@ export function TasksBoard({ workspace: rendered, me, renderedAt, initialTasks, 
   const shown = useMemo(() => (hidden.size === 0 ? loaded : loaded.filter((t) => !hidden.has(t.id))), [loaded, hidden]);
   const find = useBoardFilter({ workspaceId: workspace.id, tasks: shown, me, now: clock.now, timeZone: clock.timeZone });
   const list = find.visible;
+  const withCompleted = showCompleted || find.asksCompleted;
   const columns = useMemo(
-    () => groupTasks(showCompleted ? list : list.filter((t) => !t.completed), { view, order, ...clock }),
-    [list, showCompleted, view, order, clock],
+    () => groupTasks(withCompleted ? list : list.filter((t) => !t.completed), { view, order, ...clock }),
+    [list, withCompleted, view, order, clock],
   );
   const interactive = useColumnsLoaded();
   const context = useMemo<BoardContextValue>(() => ({ clock, actions, me, isOwner: workspace.isOwner }), [clock, actions, me, workspace.isOwner]);

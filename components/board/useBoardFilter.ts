@@ -28,6 +28,8 @@ export interface BoardFilterState {
   chips: FilterChip[];
   /** The tasks the filter keeps. */
   visible: Task[];
+  /** The text asks for completed tasks ("done this week"): the board shows them even when it hides completed ones. */
+  asksCompleted: boolean;
   active: boolean;
 }
 
@@ -78,5 +80,5 @@ export function useBoardFilter({ workspaceId, tasks, me, now, timeZone }: { work
     return filterTasks(tasks, { ...applied, q }, context);
   }, [tasks, applied, q, large, serverMatches.data, reminders.data, now, timeZone, me.id]);
 
-  return { filter, setFilter, chips: reading.chips, visible, active: isFilterActive(applied) };
+  return { filter, setFilter, chips: reading.chips, visible, asksCompleted: applied.status === "completed", active: isFilterActive(applied) };
 }

@@ -37,6 +37,7 @@ function Board() {
   return (
     <>
       <FindBar filter={find.filter} chips={find.chips} onChange={find.setFilter} />
+      <p data-testid="asks-completed">{String(find.asksCompleted)}</p>
       <ul aria-label="shown">
         {find.visible.map((t) => (
           <li key={t.id}>{t.title}</li>
@@ -100,8 +101,11 @@ describe("the find bar reads plain words", () => {
     expect(shown()).toEqual(["Book flights"]);
     type("due this week");
     expect(shown()).toEqual(["Prepare the slides", "Water plants"]);
+    expect(screen.getByTestId("asks-completed")).toHaveTextContent("false");
     type("completed this week");
     expect(shown()).toEqual(["Water plants"]);
+    // The board shows completed tasks for such a text even when it hides them otherwise.
+    expect(screen.getByTestId("asks-completed")).toHaveTextContent("true");
     type("my repeating tasks");
     expect(chip(tasksCopy.filterMine)).toHaveAttribute("aria-pressed", "true");
     expect(chip(tasksCopy.filterRepeating)).toHaveAttribute("aria-pressed", "true");
