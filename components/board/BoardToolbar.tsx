@@ -9,6 +9,7 @@ import { tasksCopy } from "@/lib/copy/tasks";
 import { Button, buttonClasses } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
 import { LiveIndicator } from "./live/LiveIndicator";
+import { PlanButton } from "@/components/plan/PlanButton";
 
 const views: { id: BoardView; label: string; Icon: typeof CalendarDays }[] = [
   { id: "date", label: tasksCopy.dateView, Icon: CalendarDays },
@@ -64,6 +65,7 @@ export function BoardToolbar({ view, onViewChange, density, onDensityChange, onR
         </div>
         <div className="flex items-center gap-2">
           <LiveIndicator />
+          <PlanButton />
           <Link href="/insights" className={buttonClasses({ variant: "ghost", size: "sm" })}>
             <LineChart className="size-4" aria-hidden />
             {tasksCopy.insights}

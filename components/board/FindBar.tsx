@@ -2,7 +2,10 @@
 
 import { Search, X } from "lucide-react";
 import { TASK_SEARCH_MAX } from "@/lib/constants/tasks";
+import { assistantCopy } from "@/lib/copy/assistant";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { withoutChip } from "@/lib/assistant/find-bar";
+import type { FilterChip, FilterChipKind } from "@/lib/assistant/filter-words";
 import type { BoardFilter } from "@/lib/tasks/filter";
 import type { UrgencyBand } from "@/lib/urgency";
 import { cn } from "@/components/ui/cn";
@@ -10,12 +13,14 @@ import { shortcutTarget } from "./shortcuts";
 
 const BANDS: readonly UrgencyBand[] = ["high", "medium", "low"];
 type Flag = "overdue" | "hasReminders" | "repeating" | "mine";
-const FLAGS: { id: Flag; label: string }[] = [
-  { id: "overdue", label: tasksCopy.filterOverdue },
-  { id: "hasReminders", label: tasksCopy.filterReminders },
-  { id: "repeating", label: tasksCopy.filterRepeating },
-  { id: "mine", label: tasksCopy.filterMine },
+const FLAGS: { id: Flag; kind: FilterChipKind; label: string }[] = [
+  { id: "overdue", kind: "overdue", label: tasksCopy.filterOverdue },
+  { id: "hasReminders", kind: "reminders", label: tasksCopy.filterReminders },
+  { id: "repeating", kind: "repeating", label: tasksCopy.filterRepeating },
+  { id: "mine", kind: "mine", label: tasksCopy.filterMine },
 ];
+/** Understood words with no chip of their own among the pressable ones: shown as chips to remove. */
+const WORDS_ONLY: readonly FilterChipKind[] = ["due", "noDate", "createdBy", "workspace", "status"];
 
 const chip = (active: boolean) =>
   cn(
@@ -27,11 +32,25 @@ const chip = (active: boolean) =>
 
 /**
  * The board's find bar: the search field (`/` focuses it; Escape in it clears it) and the filter chips:
- * urgency band, overdue, has reminders, repeating, created by me (docs/product.md#the-board).
+ * urgency band, overdue, has reminders, repeating, created by me (docs/product.md#the-board). Words of the
+ * text it understood (`chips`, docs/product.md#planning-assistant) press the chip they say, or show one of
+ * their own (due when, no date, created by, in a workspace, open or completed); releasing or removing it
+ * takes the words out of the text.
  */
-export function FindBar({ filter, onChange }: { filter: BoardFilter; onChange: (filter: BoardFilter) => void }) {
-  const toggleBand = (band: UrgencyBand) =>
-    onChange({ ...filter, bands: filter.bands.includes(band) ? filter.bands.filter((b) => b !== band) : [...filter.bands, band] });
+export function FindBar({ filter, chips = [], onChange }: { filter: BoardFilter; chips?: readonly FilterChip[]; onChange: (filter: BoardFilter) => void }) {
+  const said = (kind: FilterChipKind, label?: string) => chips.filter((c) => c.kind === kind && (label === undefined || c.label === label));
+  const release = (next: BoardFilter, understood: readonly FilterChip[]) =>
+    onChange(understood.length === 0 ? next : withoutChip(next, { spans: understood.flatMap((c) => c.spans) }));
+  const toggleBand = (band: UrgencyBand) => {
+    const understood = said("band", assistantCopy.chipBand[band]);
+    if (filter.bands.includes(band) || understood.length > 0) release({ ...filter, bands: filter.bands.filter((b) => b !== band) }, understood);
+    else onChange({ ...filter, bands: [...filter.bands, band] });
+  };
+  const toggleFlag = (id: Flag, kind: FilterChipKind) => {
+    const understood = said(kind);
+    if (filter[id] || understood.length > 0) release({ ...filter, [id]: false }, understood);
+    else onChange({ ...filter, [id]: true });
+  };
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <div className="relative w-full sm:max-w-xs">
@@ -65,16 +84,37 @@ export function FindBar({ filter, onChange }: { filter: BoardFilter; onChange: (
         )}
       </div>
       <div role="group" aria-label={tasksCopy.filters} className="flex flex-wrap gap-1.5">
-        {BANDS.map((band) => (
-          <button key={band} type="button" aria-pressed={filter.bands.includes(band)} className={chip(filter.bands.includes(band))} onClick={() => toggleBand(band)}>
-            {tasksCopy.urgencyBadge[band]}
-          </button>
-        ))}
-        {FLAGS.map(({ id, label }) => (
-          <button key={id} type="button" aria-pressed={filter[id]} className={chip(filter[id])} onClick={() => onChange({ ...filter, [id]: !filter[id] })}>
-            {label}
-          </button>
-        ))}
+        {BANDS.map((band) => {
+          const pressed = filter.bands.includes(band) || said("band", assistantCopy.chipBand[band]).length > 0;
+          return (
+            <button key={band} type="button" aria-pressed={pressed} className={chip(pressed)} onClick={() => toggleBand(band)}>
+              {tasksCopy.urgencyBadge[band]}
+            </button>
+          );
+        })}
+        {FLAGS.map(({ id, kind, label }) => {
+          const pressed = filter[id] || said(kind).length > 0;
+          return (
+            <button key={id} type="button" aria-pressed={pressed} className={chip(pressed)} onClick={() => toggleFlag(id, kind)}>
+              {label}
+            </button>
+          );
+        })}
+        {chips
+          .filter((c) => WORDS_ONLY.includes(c.kind))
+          .map((c) => (
+            <button
+              key={`${c.kind}:${c.label}`}
+              type="button"
+              data-testid="understood-chip"
+              aria-label={assistantCopy.removeChip(c.label)}
+              className={cn(chip(true), "inline-flex items-center gap-1")}
+              onClick={() => release(filter, [c])}
+            >
+              {c.label}
+              <X className="size-3" aria-hidden />
+            </button>
+          ))}
       </div>
     </div>
   );

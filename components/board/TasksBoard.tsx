@@ -139,12 +139,13 @@ export function TasksBoard({
   // A deleted task waits for its Undo toast hidden, not gone (components/board/deferred-delete.ts).
   const hidden = useHiddenTasks();
   const shown = useMemo(() => (hidden.size === 0 ? loaded : loaded.filter((t) => !hidden.has(t.id))), [loaded, hidden]);
-  const find = useBoardFilter({ workspaceId: workspace.id, tasks: shown, meId: me.id, now: clock.now });
+  const find = useBoardFilter({ workspaceId: workspace.id, tasks: shown, me, now: clock.now, timeZone: clock.timeZone });
   const list = find.visible;
+  const withCompleted = showCompleted || find.asksCompleted;
   const layout = useMemo<BoardLayout>(() => {
-    const tasks = showCompleted ? list : list.filter((t) => !t.completed);
+    const tasks = withCompleted ? list : list.filter((t) => !t.completed);
     return view === "list" ? { view, list: groupList(tasks, clock) } : { view, columns: groupTasks(tasks, { view, order, ...clock }) };
-  }, [list, showCompleted, view, order, clock]);
+  }, [list, withCompleted, view, order, clock]);
   const interactive = useColumnsLoaded();
   const context = useMemo<BoardContextValue>(
     () => ({ clock, actions, me, isOwner: workspace.isOwner, density, reminderCounts }),
@@ -164,7 +165,7 @@ export function TasksBoard({
           onRefresh={() => void queryClient.resetQueries({ queryKey })}
           refreshing={tasks.isFetching}
         >
-          <FindBar filter={find.filter} onChange={find.setFilter} />
+          <FindBar filter={find.filter} chips={find.chips} onChange={find.setFilter} />
         </BoardToolbar>
         {find.active && list.length === 0 && !tasks.isPending && (
           <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-400" data-testid="no-matches">

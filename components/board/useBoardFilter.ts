@@ -7,7 +7,10 @@ import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
 import { SEARCH_PARAM, SERVER_SEARCH_MIN_TASKS } from "@/lib/constants/tasks";
 import type { Task } from "@/lib/schemas/task";
 import { EMPTY_FILTER, filterTasks, isFilterActive, type BoardFilter } from "@/lib/tasks/filter";
+import { readFindBar, type Named } from "@/lib/assistant/find-bar";
+import type { FilterChip } from "@/lib/assistant/filter-words";
 import { useReminders } from "@/components/reminders/useReminders";
+import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
 
 /** The search text goes into the address (`?q=`), so a filtered board survives a reload and can be shared. */
 function writeQuery(q: string): void {
@@ -18,19 +21,32 @@ function writeQuery(q: string): void {
 }
 
 export interface BoardFilterState {
+  /** The chips pressed by hand and the text as typed. */
   filter: BoardFilter;
   setFilter: (filter: BoardFilter) => void;
+  /** The words of the text understood as filters. */
+  chips: FilterChip[];
   /** The tasks the filter keeps. */
   visible: Task[];
+  /** The text asks for completed tasks ("done this week"): the board shows them even when it hides completed ones. */
+  asksCompleted: boolean;
   active: boolean;
 }
 
+/** The people a "created by" can name: the user and whoever commented on a task of the board. */
+function knownPeople(tasks: readonly Task[], me: Named): Named[] {
+  const people = new Map<string, Named>([[me.id, me]]);
+  for (const task of tasks) for (const c of task.comments) if (!people.has(c.userId)) people.set(c.userId, { id: c.userId, name: c.user });
+  return [...people.values()];
+}
+
 /**
- * The board's find state: the search text (kept in `?q=`) and chips, applied to the workspace's tasks.
- * Up to SERVER_SEARCH_MIN_TASKS tasks the text is matched in the browser; above that the server
- * answers it (GET /api/tasks?q=), and the chips still apply here.
+ * The board's find state: the search text (kept in `?q=`, read as plain words: lib/assistant/find-bar.ts)
+ * and chips, applied to the workspace's tasks. Up to SERVER_SEARCH_MIN_TASKS tasks the words left for the
+ * text search are matched in the browser; above that the server answers them (GET /api/tasks?q=), and the
+ * chips still apply here.
  */
-export function useBoardFilter({ workspaceId, tasks, meId, now }: { workspaceId: string; tasks: Task[]; meId: string; now: Date }): BoardFilterState {
+export function useBoardFilter({ workspaceId, tasks, me, now, timeZone }: { workspaceId: string; tasks: Task[]; me: Named; now: Date; timeZone: string }): BoardFilterState {
   const params = useSearchParams();
   const [filter, setFilterState] = useState<BoardFilter>(() => ({ ...EMPTY_FILTER, q: params.get(SEARCH_PARAM) ?? "" }));
   const setFilter = useCallback((next: BoardFilter) => {
@@ -38,24 +54,31 @@ export function useBoardFilter({ workspaceId, tasks, meId, now }: { workspaceId:
     writeQuery(next.q);
   }, []);
 
-  const q = useDeferredValue(filter.q.trim());
+  const { workspaces } = useActiveWorkspace();
+  const people = useMemo(() => knownPeople(tasks, me), [tasks, me]);
+  const reading = useMemo(
+    () => readFindBar(filter, { workspaces: [...workspaces.owned, ...workspaces.shared], people }),
+    [filter, workspaces, people],
+  );
+  const applied = reading.applied;
+  const q = useDeferredValue(applied.q.trim());
   const large = tasks.length > SERVER_SEARCH_MIN_TASKS;
   const serverMatches = useQuery({
     queryKey: [...tasksQueryKey(workspaceId), "search", q],
     queryFn: () => tasksApi.search(workspaceId, q),
     enabled: large && q !== "",
   });
-  const { query: reminders } = useReminders(filter.hasReminders ? workspaceId : null);
+  const { query: reminders } = useReminders(applied.hasReminders ? workspaceId : null);
 
   const visible = useMemo(() => {
     const taskIdsWithReminders = new Set((reminders.data ?? []).filter((r) => r.status !== "done").map((r) => r.taskId));
-    const context = { now, meId, taskIdsWithReminders };
+    const context = { now, timeZone, meId: me.id, taskIdsWithReminders };
     if (large && q !== "") {
       const ids = new Set((serverMatches.data ?? []).map((t) => t.id));
-      return filterTasks(tasks.filter((t) => ids.has(t.id)), { ...filter, q: "" }, context);
+      return filterTasks(tasks.filter((t) => ids.has(t.id)), { ...applied, q: "" }, context);
     }
-    return filterTasks(tasks, { ...filter, q }, context);
-  }, [tasks, filter, q, large, serverMatches.data, reminders.data, now, meId]);
+    return filterTasks(tasks, { ...applied, q }, context);
+  }, [tasks, applied, q, large, serverMatches.data, reminders.data, now, timeZone, me.id]);
 
-  return { filter, setFilter, visible, active: isFilterActive(filter) };
+  return { filter, setFilter, chips: reading.chips, visible, asksCompleted: applied.status === "completed", active: isFilterActive(applied) };
 }

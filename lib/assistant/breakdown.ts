@@ -1,5 +1,5 @@
 import { BREAKDOWN_STEPS } from "@/lib/constants/assistant";
-import { assistantCopy } from "@/lib/copy/assistant";
+import { breakdownCopy } from "@/lib/copy/breakdown";
 import {
   APPOINTMENT,
   CELEBRATION,
@@ -28,7 +28,7 @@ import {
  *   localBreakdown(task: BreakdownSource): Breakdown
  */
 
-export type BreakdownKind = Exclude<keyof typeof assistantCopy.breakdown, "generic"> | "generic";
+export type BreakdownKind = Exclude<keyof typeof breakdownCopy, "generic"> | "generic";
 
 export interface BreakdownSource {
   title: string;
@@ -65,6 +65,6 @@ function kindOf(text: string): Exclude<BreakdownKind, "generic"> | undefined {
 export function localBreakdown(task: BreakdownSource): Breakdown {
   const title = task.title.trim();
   const kind = kindOf(title) ?? (task.description ? kindOf(task.description) : undefined);
-  const steps = kind ? [...assistantCopy.breakdown[kind]] : assistantCopy.breakdown.generic(title);
+  const steps = kind ? [...breakdownCopy[kind]] : breakdownCopy.generic(title);
   return { kind: kind ?? "generic", steps: steps.slice(0, BREAKDOWN_STEPS.max) };
 }

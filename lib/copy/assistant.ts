@@ -3,7 +3,7 @@ import { remindersCopy } from "@/lib/copy/reminders";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { timeCopy } from "@/lib/copy/time";
 
-/** The planning assistant: the day plan's reasons, the find bar's understood words, the local breakdown's steps. */
+/** The planning assistant: the day plan's reasons and dialog, brain dump, the find bar's understood words (the local breakdown's steps: ./breakdown.ts). */
 export const assistantCopy = {
   // Plan my day: why a task is where it is
   reasonOverdueDays: (days: number) => `overdue ${days} ${days === 1 ? "day" : "days"}`,
@@ -11,6 +11,46 @@ export const assistantCopy = {
   reasonDueAt: (time: string) => `due ${time}`,
   reasonDueInDays: (days: number) => (days === 1 ? "due tomorrow" : `due ${timeCopy.inDays(days)}`),
   reasonUrgency: (urgency: string) => `urgency ${urgency}`,
+
+  // Plan my day: requests and labels
+  workingHoursInvalid: "Working hours need a start before the end, as HH:MM",
+  planItemsRequired: "Nothing to plan",
+  planTooManyItems: (max: number) => `A plan holds at most ${max} tasks`,
+  planDuplicateTask: "A task appears twice in the plan",
+  localPlanner: "Local plan",
+  planFallback: { failed: "The AI did not answer; this is the local plan.", brokeRules: "The AI's plan broke a rule; this is the local plan." },
+
+  // Plan my day: the dialog
+  planToday: "Plan today",
+  planTitle: "Today's plan",
+  planDescription: "A proposed order for your open tasks. Nothing changes until you accept.",
+  planLoading: "Planning your day…",
+  planFailed: "Could not plan your day. Please try again.",
+  planEmpty: "No open tasks of yours to plan in this workspace.",
+  planBy: (model: string) => `Planned by ${model}`,
+  planTomorrow: "Proposed for tomorrow",
+  planFixed: "Fixed time",
+  workingHours: "Working hours",
+  workingFrom: "From",
+  workingTo: "To",
+  replan: "Plan again",
+  acceptPlan: "Accept plan",
+  planAccepted: (count: number) => `Due times set for ${count} ${count === 1 ? "task" : "tasks"}`,
+  acceptFailed: "Could not save the plan. Please try again.",
+  undoFailed: "Could not undo the plan.",
+
+  // Brain dump: several tasks from quick add
+  brainDumpEmpty: "Add at least one task",
+  brainDumpTooMany: (max: number) => `At most ${max} tasks at once`,
+  brainDumpTitle: (count: number) => `${count} tasks from your text`,
+  brainDumpDescription: "Check each one; nothing is saved until you add them all.",
+  brainDumpItem: (n: number) => `Task ${n}`,
+  brainDumpRemove: (title: string) => `Remove ${title || "this task"}`,
+  brainDumpNoDate: "No date",
+  brainDumpClearDate: (n: number) => `Clear the date of task ${n}`,
+  brainDumpSave: (count: number) => `Add ${count} ${count === 1 ? "task" : "tasks"}`,
+  brainDumpSaved: (count: number) => `${count} ${count === 1 ? "task" : "tasks"} added`,
+  brainDumpFailed: "Could not add the tasks; none was added.",
 
   // The find bar's chips for words it understood
   chipOverdue: commonCopy.overdue,
@@ -23,121 +63,5 @@ export const assistantCopy = {
   chipCreatedBy: (name: string) => `Created by ${name}`,
   chipWorkspace: (name: string) => `In ${name}`,
   chipStatus: { completed: commonCopy.completed, open: "Open" },
-
-  // Break down, the local steps by kind of task (lib/assistant/breakdown.ts)
-  breakdown: {
-    travel: [
-      "Check passport, visa and tickets",
-      "Book transport and a place to stay",
-      "Make a packing list",
-      "Arrange care for pets, plants and mail",
-      "Pack the day before",
-      "Check in online and note the departure time",
-    ],
-    interview: [
-      "Research the company and the role",
-      "Match your experience to the job description",
-      "Prepare answers to common questions",
-      "Prepare questions to ask them",
-      "Plan the route or test the video call",
-      "Lay out clothes and documents the night before",
-    ],
-    exam: [
-      "List the topics the exam covers",
-      "Gather notes and past papers",
-      "Make a study schedule up to the exam day",
-      "Work through practice questions",
-      "Review the weakest topics",
-      "Pack what you need the night before",
-    ],
-    presentation: [
-      "Define the audience and the key message",
-      "Outline the main points",
-      "Draft the slides",
-      "Rehearse and time it",
-      "Prepare for likely questions",
-      "Check the room or the screen sharing",
-    ],
-    meeting: [
-      "Set the goal and the agenda",
-      "Invite the people who need to be there",
-      "Share the material beforehand",
-      "Note the decisions during the meeting",
-      "Send the action items afterwards",
-    ],
-    celebration: [
-      "Set the date, place and budget",
-      "Draw up the guest list and send invitations",
-      "Plan food and drinks",
-      "Buy decorations and a gift",
-      "Prepare the place the day before",
-    ],
-    moving: [
-      "Set the moving date and book movers or a van",
-      "Sort out what to keep, sell or give away",
-      "Get boxes and pack room by room",
-      "Change your address with banks, work and subscriptions",
-      "Set up utilities and internet at the new place",
-      "Clean the old place and hand over the keys",
-    ],
-    appointment: [
-      "Book or confirm the appointment",
-      "Write down symptoms and questions",
-      "Gather your insurance card and list of medication",
-      "Plan how to get there on time",
-      "Note the advice and any follow-up",
-    ],
-    writing: [
-      "Define the purpose and the reader",
-      "Collect sources and notes",
-      "Outline the sections",
-      "Write the first draft",
-      "Revise and edit",
-      "Proofread and send",
-    ],
-    research: [
-      "Write down the question to answer",
-      "Find and list sources",
-      "Read and take notes",
-      "Compare the options",
-      "Summarise the findings",
-    ],
-    shopping: [
-      "Check what you already have",
-      "Write the shopping list",
-      "Set a budget",
-      "Compare prices or pick the shop",
-      "Buy everything on the list",
-      "Put the things away",
-    ],
-    paperwork: [
-      "Gather the documents and account details",
-      "Check the amount and the deadline",
-      "Fill in the form or make the payment",
-      "Save the confirmation or receipt",
-      "Note the next due date",
-    ],
-    project: [
-      "Define the goal and what done looks like",
-      "List the parts of the work",
-      "Estimate each part and set milestones",
-      "Gather the tools, people or materials needed",
-      "Start with the first milestone",
-      "Review progress and adjust the plan",
-    ],
-    cleaning: [
-      "Gather the cleaning supplies",
-      "Declutter and put things back in place",
-      "Dust from top to bottom",
-      "Vacuum and mop the floors",
-      "Take out the trash",
-    ],
-    generic: (title: string) => [
-      `Decide what done looks like for "${title}"`,
-      "List what you need",
-      "Do the first small step",
-      "Do the main part",
-      "Check the result and wrap up",
-    ],
-  },
+  removeChip: (label: string) => `Remove filter: ${label}`,
 } as const;

@@ -5,7 +5,10 @@ export const mcpCopy = {
   serverInstructions:
     "Duely is a task manager. Times are given and shown in the user's IANA time zone (pass timeZone when you know it; UTC otherwise).",
   listWorkspaces: "List the user's workspaces (owned and shared) with their ids.",
-  listTasks: "List tasks of a workspace (the default workspace when none is given), optionally only overdue, due today, due in the next 7 days, or matching a text query.",
+  listTasks:
+    "List tasks of a workspace (the default workspace when none is given), optionally only overdue, due today, tomorrow, in the next 7 days, this week or next week, or matching a text query.",
+  planToday:
+    "Propose today's plan from the user's open tasks in a workspace: an order and time slots within 9:00-17:00 in the user's zone, a reason per task, and what moves to tomorrow. Changes nothing.",
   addTask:
     "Add a task from free text, e.g. 'Call mom tomorrow at 5pm, urgent'. Duely's parser reads the title, due date and urgency; the answer says what it understood.",
   completeTask: "Mark a task as completed.",

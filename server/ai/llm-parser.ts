@@ -1,5 +1,4 @@
 import "server-only";
-import OpenAI from "openai";
 import { z } from "zod";
 import { TASK_TITLE_MAX } from "@/lib/constants/tasks";
 import { addCalendarDays, wallTimeToInstantMemo, zonedPartsMemo, zoneOffsetMsMemo } from "@/lib/dates";
@@ -9,19 +8,13 @@ import { RRULE_MAX_LENGTH } from "@/lib/constants/recurrence";
 import { normalizeRRule } from "@/lib/recurrence/rule";
 import { isInstantInRange } from "@/lib/schemas/instant";
 import type { MissingPart, ParseContext, ParsedTask } from "@/lib/parse/types";
+import { completeJson, LlmError, type LlmSettings } from "./llm-json";
 
 /**
  * The LLM task parser: one chat completion with a strict JSON schema, validated with zod and normalised
  * (urgency clamped to 1-5, a past due date moved forward by whole days, the model's local wall time
- * turned into a UTC instant in the user's zone). Throws on any failure; the caller falls back.
+ * turned into a UTC instant in the user's zone). Throws LlmError on any failure; the caller falls back.
  */
-
-export interface LlmSettings {
-  apiKey: string;
-  baseURL?: string;
-  model: string;
-  timeoutMs: number;
-}
 
 /** What the model must answer: wall times in the user's zone, so it never has to do offset arithmetic. */
 const ANSWER_SCHEMA = {
@@ -57,13 +50,6 @@ const answerSchema = z.object({
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 const WITH_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
-export class LlmParseError extends Error {
-  constructor(reason: string, options?: { cause?: unknown }) {
-    super(reason, options);
-    this.name = "LlmParseError";
-  }
-}
-
 function systemPrompt({ now, timeZone }: ParseContext): string {
   const p = zonedPartsMemo(now, timeZone);
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -83,40 +69,9 @@ function systemPrompt({ now, timeZone }: ParseContext): string {
 }
 
 export async function parseWithLlm(prompt: string, ctx: ParseContext, settings: LlmSettings): Promise<ParsedTask> {
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    baseURL: settings.baseURL,
-    timeout: settings.timeoutMs,
-    maxRetries: 0,
-  });
-  let content: string | null | undefined;
-  try {
-    const completion = await client.chat.completions.create({
-      model: settings.model,
-      temperature: 0,
-      messages: [
-        { role: "system", content: systemPrompt(ctx) },
-        { role: "user", content: prompt },
-      ],
-      response_format: { type: "json_schema", json_schema: { name: "parsed_task", strict: true, schema: ANSWER_SCHEMA } },
-    });
-    const message = completion.choices[0]?.message;
-    if (message?.refusal) throw new LlmParseError("refused");
-    content = message?.content;
-  } catch (error) {
-    if (error instanceof LlmParseError) throw error;
-    throw new LlmParseError("request failed", { cause: error });
-  }
-  if (!content) throw new LlmParseError("empty answer");
-
-  let json: unknown;
-  try {
-    json = JSON.parse(content);
-  } catch (error) {
-    throw new LlmParseError("malformed JSON", { cause: error });
-  }
+  const json = await completeJson(settings, { system: systemPrompt(ctx), user: prompt, name: "parsed_task", schema: ANSWER_SCHEMA });
   const answer = answerSchema.safeParse(json);
-  if (!answer.success) throw new LlmParseError("answer does not match the schema");
+  if (!answer.success) throw new LlmError("answer does not match the schema");
   return normalise(answer.data, ctx);
 }
 
@@ -152,7 +107,7 @@ function toFutureInstant(text: string, { now, timeZone }: ParseContext): Date {
   } else if (WITH_OFFSET.test(trimmed) && !Number.isNaN(Date.parse(trimmed))) {
     due = new Date(Math.floor(Date.parse(trimmed) / 60_000) * 60_000);
   } else {
-    throw new LlmParseError("due date is not a date-time");
+    throw new LlmError("due date is not a date-time");
   }
   if (due > now) return due;
   const wall = zonedPartsMemo(due, timeZone);

@@ -4,7 +4,8 @@ import { parseCopy } from "@/lib/copy/parse";
 import { parseTask } from "@/lib/parse/parse-task";
 import type { ParsedTask } from "@/lib/parse/types";
 import { config } from "@/server/config";
-import { parseWithLlm, type LlmSettings } from "@/server/ai/llm-parser";
+import type { LlmSettings } from "@/server/ai/llm-json";
+import { parseWithLlm } from "@/server/ai/llm-parser";
 
 /**
  * POST /api/parse-task's service: the LLM parser when one is configured (OPENAI_API_KEY), the local

@@ -1,6 +1,8 @@
 import { accessRoutes } from "./access";
 import { accountRoutes } from "./account";
+import { brainDumpRoutes } from "./brain-dump";
 import { otherRoutes } from "./other";
+import { planRoutes } from "./plan";
 import { reminderRoutes } from "./reminders";
 import { taskRoutes } from "./tasks";
 import { transferRoutes } from "./transfer";
@@ -17,6 +19,8 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   ...Object.values(accessRoutes),
   ...Object.values(workspaceRoutes),
   ...Object.values(taskRoutes),
+  ...Object.values(brainDumpRoutes),
+  ...Object.values(planRoutes),
   ...Object.values(reminderRoutes),
   ...Object.values(transferRoutes),
   ...Object.values(otherRoutes),

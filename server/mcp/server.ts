@@ -8,6 +8,7 @@ import { parseTaskText } from "@/server/ai/parse-task-text";
 import type { TokenCaller } from "@/server/services/tokens";
 import { createTask, listTasks, toggleCompletion, updateTask } from "@/server/services/tasks";
 import { addComment } from "@/server/services/comments";
+import { proposePlan } from "@/server/services/plan";
 import { listWorkspaces, resolveActiveWorkspace } from "@/server/services/workspaces";
 import { isValidTimeZone } from "@/lib/dates";
 import { weeklyStats } from "@/lib/insights";
@@ -160,6 +161,20 @@ export function createMcpServer(caller: TokenCaller, now: () => Date = () => new
         async () => {
           const tasks = await listTasks({ user, workspaceId: await workspaceOr(args.workspaceId) });
           return json(weeklyStats(tasks, { now: now(), timeZone: zoneOf(args.timeZone) }));
+        },
+        { writes: false },
+      ),
+  );
+
+  server.registerTool(
+    "plan_today",
+    { description: mcpCopy.planToday, inputSchema: { workspaceId: id.optional(), timeZone }, annotations: { readOnlyHint: true } },
+    (args) =>
+      run(
+        async () => {
+          // A proposal only, as POST /api/plan answers it (default working hours); nothing is changed.
+          const plan = await proposePlan({ user, workspaceId: await workspaceOr(args.workspaceId), timeZone: zoneOf(args.timeZone), now: now() });
+          return json(plan);
         },
         { writes: false },
       ),

@@ -204,6 +204,6 @@ async function applyPatch(actor: VerifiedAccount, task: TaskRecord, patch: Updat
 }
 
 /** The workspace access check's refusals (unknown workspace, no access). */
-function isAccessRefusal(error: unknown): boolean {
+export function isAccessRefusal(error: unknown): boolean {
   return error instanceof AppError && (error.code === "not_found" || error.code === "forbidden");
 }

@@ -152,6 +152,20 @@ export interface TaskStore {
   deleteComment(taskId: string, commentId: string, event?: EventDraft): Promise<TaskRecord | null>;
 }
 
+/** A change of several tasks in one request (accepting a day plan): server/store/<backend>/task-batch.ts. */
+export interface TaskBatchStore {
+  /**
+   * Sets each task's due date (and updatedAt to `now`), each change with its event, in one transaction
+   * (Appwrite has none: one row after another). A task gone meanwhile is skipped: null in the answer, no event.
+   */
+  setDueDates(changes: readonly { id: string; dueDate: string | null; event?: EventDraft }[], now: string): Promise<(TaskRecord | null)[]>;
+  /**
+   * Creates the tasks (new ids), each with its event, all or none: one transaction (Appwrite: one row after
+   * another, and the rows made are deleted again when one fails, then the error is thrown).
+   */
+  createTasks(inputs: readonly { task: Parameters<TaskStore["createTask"]>[0]; event?: EventDraft }[]): Promise<TaskRecord[]>;
+}
+
 /** An import's writes (server/services/transfer/import.ts). */
 export interface ImportStore {
   /**
@@ -434,7 +448,7 @@ export interface RealtimeStore {
  * The product's data (both backends), and nothing else: accounts live behind server/auth (the local
  * adapter's own port is server/auth/local/store.ts).
  */
-export interface Store extends WorkspaceStore, TaskStore, ImportStore, ReminderStore, RateLimitStore, AccessTokenStore {
+export interface Store extends WorkspaceStore, TaskStore, TaskBatchStore, ImportStore, ReminderStore, RateLimitStore, AccessTokenStore {
   readonly backend: "sqlite" | "postgres" | "appwrite";
   /** The change events for live boards; absent when the backend delivers changes itself (Appwrite Realtime). */
   readonly eventLog?: EventLogStore;

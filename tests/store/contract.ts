@@ -6,14 +6,15 @@ import { eventContract } from "./contract/events";
 import { importContract } from "./contract/import";
 import { rateLimitContract } from "./contract/rate-limits";
 import { reminderContract } from "./contract/reminders";
+import { taskBatchContract } from "./contract/task-batch";
 import { taskContract } from "./contract/tasks";
 import { taskDetailsContract } from "./contract/task-details";
 import { workspaceContract } from "./contract/workspaces";
 
 /** The parts of the contract, each a describe block of its own. */
-export type ContractPart = "workspaces" | "tasks" | "taskDetails" | "import" | "reminders" | "rateLimits" | "accessTokens" | "events";
+export type ContractPart = "workspaces" | "tasks" | "taskBatch" | "taskDetails" | "import" | "reminders" | "rateLimits" | "accessTokens" | "events";
 
-const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskDetails", "import", "reminders", "rateLimits", "accessTokens", "events"];
+const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskBatch", "taskDetails", "import", "reminders", "rateLimits", "accessTokens", "events"];
 
 /**
  * The behaviour every adapter of the port must show, run against a live store:
@@ -28,6 +29,7 @@ export function storeContract(name: string, open: () => Promise<Store>, parts: r
     });
     if (parts.includes("workspaces")) workspaceContract(open, { tasks: parts.includes("tasks") });
     if (parts.includes("tasks")) taskContract(open);
+    if (parts.includes("taskBatch")) taskBatchContract(open);
     if (parts.includes("taskDetails")) taskDetailsContract(open);
     if (parts.includes("import")) importContract(open);
     if (parts.includes("reminders")) reminderContract(open);

@@ -1,9 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback, useState, type ClipboardEvent, type FormEvent } from "react";
 import { Info, Lightbulb } from "lucide-react";
 import { refusalMessage } from "@/lib/api/request";
+import { splitBrainDump } from "@/lib/assistant/brain-dump-split";
 import { placeTitle } from "@/lib/board";
 import { PROMPT_MAX } from "@/lib/constants/parse";
 import { boardCopy } from "@/lib/copy/board";
@@ -33,6 +34,8 @@ const DueDateStep = dynamic(() => import("./DueDateStep").then((m) => m.DueDateS
 const ParsedTaskCard = dynamic(() => import("./ParsedTaskCard").then((m) => m.ParsedTaskCard), { ssr: false });
 const PastDateDialog = dynamic(() => import("./PastDateDialog").then((m) => m.PastDateDialog), { ssr: false });
 const UrgencyStep = dynamic(() => import("./UrgencyStep").then((m) => m.UrgencyStep), { ssr: false });
+// Several tasks at once (a brain dump): its own chunk, with the parser it runs in the browser.
+const BrainDumpPreview = dynamic(() => import("./BrainDumpPreview").then((m) => m.BrainDumpPreview), { ssr: false });
 
 /**
  * The add-task bar and flow (docs/product.md#quick-add-parsing): the input, Add, the AI suggestions lightbulb, the tips
@@ -49,6 +52,8 @@ export function AddTask({ parserModel }: { parserModel: string }) {
   const [model, setModel] = useState(parserModel);
   const [panel, setPanel] = useState<"tips" | "ideas" | null>(null);
   const [flow, setFlow] = useState<FlowState>({ kind: "idle" });
+  /** The text of several tasks shown as a preview (docs/product.md#planning-assistant); null: one task, as always. */
+  const [dump, setDump] = useState<string | null>(null);
   const [status, showStatus] = useStatusLine();
   const [view] = useBoardView();
   const dateOptions = useDateOptions(clock);
@@ -95,6 +100,7 @@ export function AddTask({ parserModel }: { parserModel: string }) {
     event.preventDefault();
     const prompt = text.trim();
     if (!prompt || parsing) return;
+    if (splitBrainDump(prompt).length > 1) return setDump(prompt);
     setParsing(true);
     setPanel(null);
     try {
@@ -104,6 +110,17 @@ export function AddTask({ parserModel }: { parserModel: string }) {
     } finally {
       setParsing(false);
     }
+  };
+
+  /** Pasted lines would lose their breaks in the one-line field: several tasks open the preview instead. */
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData("text");
+    if (!/[\r\n]/.test(pasted)) return;
+    const field = event.currentTarget;
+    const combined = text.slice(0, field.selectionStart ?? text.length) + pasted + text.slice(field.selectionEnd ?? text.length);
+    if (splitBrainDump(combined).length < 2) return;
+    event.preventDefault();
+    setDump(combined);
   };
 
   const resolveCustom = async (custom: string) => (await parse(tasksCopy.customDatePrompt(custom))).dueDate;
@@ -116,6 +133,7 @@ export function AddTask({ parserModel }: { parserModel: string }) {
         <Input
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onPaste={paste}
           placeholder={tasksCopy.whatToDo}
           aria-label={tasksCopy.whatToDo}
           {...shortcutTarget("addTask")}
@@ -173,6 +191,17 @@ export function AddTask({ parserModel }: { parserModel: string }) {
         </div>
       )}
       {panel === "ideas" && <AiSuggestions text={text} onApply={(next) => setText(next)} />}
+      {dump !== null && (
+        <BrainDumpPreview
+          key={dump}
+          text={dump}
+          onDone={() => {
+            setDump(null);
+            setText("");
+          }}
+          onCancel={() => setDump(null)}
+        />
+      )}
 
       {asking && (
         <ParsedTaskCard parsed={asking.parsed} draft={asking.draft} clock={clock} onSuggestion={(suggestion) => dispatch({ type: "suggestion", suggestion })}>

@@ -7,6 +7,7 @@ import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
 import { realtimeReaders } from "./readers";
 import { openTables, type AppwriteStoreOptions } from "./tables";
+import { taskBatchQueries } from "./task-batch";
 import { taskQueries } from "./tasks";
 import { workspaceQueries } from "./workspaces";
 
@@ -23,11 +24,13 @@ export type AppwriteStore = Store & { readonly backend: "appwrite" };
 export function openAppwriteStore(options: AppwriteStoreOptions): AppwriteStore {
   const tables = openTables(options);
   const realtime = realtimeReaders(options);
+  const taskStore = taskQueries(tables);
   return {
     backend: "appwrite",
     realtime,
     ...workspaceQueries(tables, realtime),
-    ...taskQueries(tables),
+    ...taskStore,
+    ...taskBatchQueries(taskStore),
     ...importQueries(tables),
     ...reminderQueries(tables),
     ...rateLimitQueries(tables),

@@ -42,6 +42,8 @@ export interface Outbox {
    * that it changed something; after the commit, tells the log's listeners. Answers the change's result.
    */
   write<T>(event: EventDraft | undefined, change: (tx: Tx) => Promise<Change<T>>): Promise<T>;
+  /** Several writes, each as `write` runs it, in one transaction (all of them or none); answers their results in order. */
+  writeAll<T>(writes: readonly { event?: EventDraft; change: (tx: Tx) => Promise<Change<T>> }[]): Promise<T[]>;
 }
 
 export function eventQueries(db: Db, watcher: AppendWatcher | null): { log: EventLogStore; outbox: Outbox } {
@@ -64,19 +66,27 @@ export function eventQueries(db: Db, watcher: AppendWatcher | null): { log: Even
 
   const outbox: Outbox = {
     async write(event, change) {
-      let seq: number | undefined;
-      const result = await db
+      const [result] = await outbox.writeAll([{ event, change }]);
+      return result;
+    },
+    async writeAll(writes) {
+      const stored: { workspaceId: string; seq: number }[] = [];
+      const results = await db
         .transaction(async (tx) => {
-          const outcome = await change(tx);
-          if (event && outcome.changed) {
-            const source = { ...outcome.source, workspaceId: event.workspaceId };
-            seq = await append(tx, event.workspaceId, bodyOf(event, source), new Date().toISOString());
+          const answers = [];
+          for (const { event, change } of writes) {
+            const outcome = await change(tx);
+            if (event && outcome.changed) {
+              const source = { ...outcome.source, workspaceId: event.workspaceId };
+              stored.push({ workspaceId: event.workspaceId, seq: await append(tx, event.workspaceId, bodyOf(event, source), new Date().toISOString()) });
+            }
+            answers.push(outcome.result);
           }
-          return outcome.result;
+          return answers;
         })
         .catch(rethrowCause);
-      if (event && seq !== undefined) await appended(event.workspaceId, seq);
-      return result;
+      for (const { workspaceId, seq } of stored) await appended(workspaceId, seq);
+      return results;
     },
   };
 

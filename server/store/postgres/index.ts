@@ -10,6 +10,7 @@ import { appendWatcher } from "./listen";
 import { openDatabase, type PostgresConnectionOptions } from "./open";
 import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
+import { taskBatchQueries } from "./task-batch";
 import { taskQueries } from "./tasks";
 import { workspaceQueries } from "./workspaces";
 
@@ -27,6 +28,7 @@ export async function openPostgresStore(options: PostgresConnectionOptions): Pro
     accounts: accountQueries(db),
     ...workspaceQueries(db, outbox),
     ...taskQueries(db, outbox),
+    ...taskBatchQueries(outbox),
     ...importQueries(db),
     ...reminderQueries(db, outbox),
     ...rateLimitQueries(db),

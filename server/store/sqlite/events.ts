@@ -28,7 +28,16 @@ export interface Outbox {
    * of `change` decides: the event is stored only when it changed a row. `source` says where the event's
    * `with` is read. Answers the results of `change` and of `after`, in order.
    */
-  write(input: { change: Statement[]; event?: EventDraft; source?: Omit<FillSource, "workspaceId">; after?: Statement[] }): Promise<{ change: unknown[]; after: unknown[] }>;
+  write(input: OutboxWrite): Promise<{ change: unknown[]; after: unknown[] }>;
+  /** Several writes, each as `write` runs it, in one batch (one transaction): all of them or none. */
+  writeAll(inputs: readonly OutboxWrite[]): Promise<{ change: unknown[]; after: unknown[] }[]>;
+}
+
+export interface OutboxWrite {
+  change: Statement[];
+  event?: EventDraft;
+  source?: Omit<FillSource, "workspaceId">;
+  after?: Statement[];
 }
 
 export function eventQueries(db: Db): { log: EventLogStore; outbox: Outbox } {
@@ -47,14 +56,28 @@ export function eventQueries(db: Db): { log: EventLogStore; outbox: Outbox } {
   }
 
   const outbox: Outbox = {
-    async write({ change, event, source = {}, after = [] }) {
-      const tail = event ? appendStatements(event.workspaceId, bodyOf(event, { ...source, workspaceId: event.workspaceId }), new Date().toISOString(), sql`changes() > 0`) : [];
-      const results = await runBatch(db, [...change, ...tail, ...after]);
-      if (event) {
-        const [stored] = results[change.length + 1] as { id: number; seq: number }[];
-        if (stored) await appended(event.workspaceId, Number(stored.seq));
+    async write(input) {
+      const [answer] = await outbox.writeAll([input]);
+      return answer;
+    },
+    async writeAll(inputs) {
+      const createdAt = new Date().toISOString();
+      const parts = inputs.map(({ change, event, source = {}, after = [] }) => {
+        const tail = event ? appendStatements(event.workspaceId, bodyOf(event, { ...source, workspaceId: event.workspaceId }), createdAt, sql`changes() > 0`) : [];
+        return { change, event, tail, after };
+      });
+      const results = await runBatch(db, parts.flatMap(({ change, tail, after }) => [...change, ...tail, ...after]));
+      const answers: { change: unknown[]; after: unknown[] }[] = [];
+      let at = 0;
+      for (const { change, event, tail, after } of parts) {
+        if (event) {
+          const [stored] = results[at + change.length + 1] as { id: number; seq: number }[];
+          if (stored) await appended(event.workspaceId, Number(stored.seq));
+        }
+        answers.push({ change: results.slice(at, at + change.length), after: results.slice(at + change.length + tail.length, at + change.length + tail.length + after.length) });
+        at += change.length + tail.length + after.length;
       }
-      return { change: results.slice(0, change.length), after: results.slice(change.length + tail.length) };
+      return answers;
     },
   };
 

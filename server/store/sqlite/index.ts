@@ -9,6 +9,7 @@ import { importQueries } from "./import";
 import { openDatabase, type SqliteConnectionOptions } from "./open";
 import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
+import { taskBatchQueries } from "./task-batch";
 import { taskQueries } from "./tasks";
 import { workspaceQueries } from "./workspaces";
 
@@ -24,6 +25,7 @@ export async function openSqliteStore(options: SqliteConnectionOptions): Promise
     accounts: accountQueries(db),
     ...workspaceQueries(db, outbox),
     ...taskQueries(db, outbox),
+    ...taskBatchQueries(db, outbox),
     ...importQueries(db),
     ...reminderQueries(db, outbox),
     ...rateLimitQueries(db),

@@ -1,7 +1,7 @@
 import { parseTask } from "@/lib/parse/parse-task";
 import { parseTaskText } from "@/server/ai/parse-task-text";
 import { resetConfigForTests } from "@/server/config";
-import type { LlmSettings } from "@/server/ai/llm-parser";
+import type { LlmSettings } from "@/server/ai/llm-json";
 import { startOpenAiServer, type OpenAiServer } from "@/tests/support/openai-server";
 
 /**

@@ -64,7 +64,7 @@ describe("MCP server", () => {
     const client = await connect(secret);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ["add_comment", "add_task", "complete_task", "list_tasks", "list_workspaces", "reschedule_task", "weekly_insights"].sort(),
+      ["add_comment", "add_task", "complete_task", "list_tasks", "list_workspaces", "plan_today", "reschedule_task", "weekly_insights"].sort(),
     );
 
     const result = await client.callTool({ name: "add_task", arguments: { text: "Call mom tomorrow at 5pm, urgent", workspaceId } });
@@ -127,6 +127,16 @@ describe("MCP server", () => {
     expect(await list("today", "Asia/Tokyo")).toEqual(["Tonight in New York"]);
     expect(await list("next_7_days", "America/New_York")).toEqual(["Early this morning in New York", "Midnight in Tokyo", "Tonight in New York"]);
     expect(await list("overdue", "Asia/Tokyo")).toEqual(["Early this morning in New York", "Yesterday in New York"]);
+    expect(await list("tomorrow", "America/New_York")).toEqual(["Midnight in Tokyo"]);
+    expect(await list("this_week", "America/New_York")).toEqual(["Early this morning in New York", "Tonight in New York"]); // Sunday: today only
+    expect(await list("next_week", "America/New_York")).toEqual(["Midnight in Tokyo", "Next week"]);
+    // A read token may ask for a plan; at 23:00 the working day is over: the task fixed at 23:30 stays, the rest go to tomorrow.
+    const plan = JSON.parse(text(await client.callTool({ name: "plan_today", arguments: { workspaceId: own, timeZone: "America/New_York" } }))) as {
+      slots: { title: string; fixed: boolean }[];
+      tomorrow: { title: string }[];
+    };
+    expect(plan.slots.map((s) => [s.title, s.fixed])).toEqual([["Tonight in New York", true]]);
+    expect(plan.tomorrow.map((t) => t.title).sort()).toEqual(["Early this morning in New York", "Midnight in Tokyo", "Next week", "Yesterday in New York"]);
     await client.close();
   });
 

@@ -1,6 +1,6 @@
 import { localBreakdown, type BreakdownKind } from "@/lib/assistant/breakdown";
 import { BREAKDOWN_STEPS } from "@/lib/constants/assistant";
-import { assistantCopy } from "@/lib/copy/assistant";
+import { breakdownCopy } from "@/lib/copy/breakdown";
 
 describe("local breakdown", () => {
   it.each<[string, BreakdownKind]>([
@@ -24,13 +24,13 @@ describe("local breakdown", () => {
   ])("%s -> %s", (title, kind) => {
     const breakdown = localBreakdown({ title });
     expect(breakdown.kind).toBe(kind);
-    expect(breakdown.steps).toEqual(assistantCopy.breakdown[kind as Exclude<BreakdownKind, "generic">]);
+    expect(breakdown.steps).toEqual(breakdownCopy[kind as Exclude<BreakdownKind, "generic">]);
   });
 
   it("gives 3 to 7 distinct, non-empty steps for every kind", () => {
-    const kinds = Object.keys(assistantCopy.breakdown) as BreakdownKind[];
+    const kinds = Object.keys(breakdownCopy) as BreakdownKind[];
     for (const kind of kinds) {
-      const steps = kind === "generic" ? assistantCopy.breakdown.generic("X") : assistantCopy.breakdown[kind];
+      const steps = kind === "generic" ? breakdownCopy.generic("X") : breakdownCopy[kind];
       expect(steps.length).toBeGreaterThanOrEqual(BREAKDOWN_STEPS.min);
       expect(steps.length).toBeLessThanOrEqual(BREAKDOWN_STEPS.max);
       expect(new Set(steps).size).toBe(steps.length);

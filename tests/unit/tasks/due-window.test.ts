@@ -71,4 +71,36 @@ describe("today and the next 7 days", () => {
     });
     expect(inWindow("today", now, "Europe/Berlin", "2026-10-25T22:30:00.000Z", "2026-10-25T23:00:00.000Z")).toEqual(["2026-10-25T22:30:00.000Z"]);
   });
+
+  describe("tomorrow, this week (to Sunday's end) and next week (Monday to Sunday)", () => {
+    it("on a Wednesday in UTC", () => {
+      const now = new Date("2030-01-16T15:00:00.000Z"); // Wednesday
+      expect(dueRange("tomorrow", now, "UTC")).toEqual({ start: new Date("2030-01-17T00:00:00.000Z"), end: new Date("2030-01-18T00:00:00.000Z") });
+      expect(dueRange("this_week", now, "UTC")).toEqual({ start: new Date("2030-01-16T00:00:00.000Z"), end: new Date("2030-01-21T00:00:00.000Z") });
+      expect(dueRange("next_week", now, "UTC")).toEqual({ start: new Date("2030-01-21T00:00:00.000Z"), end: new Date("2030-01-28T00:00:00.000Z") });
+    });
+
+    it("on a Sunday this week is today only, and on a Monday it runs seven days", () => {
+      const sunday = new Date("2030-01-20T12:00:00.000Z");
+      expect(dueRange("this_week", sunday, "UTC").end).toEqual(new Date("2030-01-21T00:00:00.000Z"));
+      expect(dueRange("next_week", sunday, "UTC").start).toEqual(new Date("2030-01-21T00:00:00.000Z"));
+      const monday = new Date("2030-01-21T00:00:00.000Z");
+      expect(dueRange("this_week", monday, "UTC")).toEqual({ start: monday, end: new Date("2030-01-28T00:00:00.000Z") });
+    });
+
+    it("the weekday is the zone's: late Sunday in New York is Monday in UTC", () => {
+      const now = new Date("2030-01-21T03:00:00.000Z"); // Sunday 22:00 in New York
+      expect(dueRange("this_week", now, "America/New_York")).toEqual({ start: new Date("2030-01-20T05:00:00.000Z"), end: new Date("2030-01-21T05:00:00.000Z") });
+      expect(dueRange("tomorrow", now, "America/New_York").start).toEqual(new Date("2030-01-21T05:00:00.000Z"));
+    });
+
+    it("across spring forward (New York, 8 March 2026), next week ends at Sunday's local midnight", () => {
+      const now = new Date("2026-03-04T17:00:00.000Z"); // Wednesday noon EST
+      expect(dueRange("next_week", now, "America/New_York")).toEqual({
+        start: new Date("2026-03-09T04:00:00.000Z"), // Monday 00:00 EDT
+        end: new Date("2026-03-16T04:00:00.000Z"),
+      });
+      expect(inWindow("this_week", now.toISOString(), "America/New_York", "2026-03-09T03:59:59.000Z", "2026-03-09T04:00:00.000Z")).toEqual(["2026-03-09T03:59:59.000Z"]);
+    });
+  });
 });

@@ -39,7 +39,7 @@ describe("the board's filter chips", () => {
     task({ title: "Call", dueDate: "2030-01-16T09:00:00.000Z" }),
   ];
   const titles = (filter: Partial<typeof EMPTY_FILTER>, reminders: string[] = []) =>
-    filterTasks(tasks, { ...EMPTY_FILTER, ...filter }, { now: NOW, meId: "me", taskIdsWithReminders: new Set(reminders) }).map((t) => t.title);
+    filterTasks(tasks, { ...EMPTY_FILTER, ...filter }, { now: NOW, timeZone: "UTC", meId: "me", taskIdsWithReminders: new Set(reminders) }).map((t) => t.title);
 
   it("keeps everything without a filter, and narrows by each chip", () => {
     expect(titles({})).toHaveLength(4);
@@ -49,6 +49,19 @@ describe("the board's filter chips", () => {
     expect(titles({ bands: ["high", "low"] })).toEqual(["Late", "Gym"]);
     expect(titles({ hasReminders: true }, ["Call"])).toEqual(["Call"]);
     expect(titles({ q: "late", mine: true, overdue: true })).toEqual(["Late"]);
+  });
+
+  it("narrows by the criteria the find bar reads from plain words", () => {
+    expect(titles({ due: ["tomorrow"] })).toEqual(["Call"]);
+    expect(titles({ due: ["today", "this_week"] })).toEqual(["Call"]);
+    expect(titles({ due: ["next_week"] })).toEqual([]);
+    expect(titles({ noDate: true })).toEqual(["Gym"]);
+    expect(titles({ createdBy: ["other"] })).toEqual(["Gym"]);
+    expect(titles({ createdBy: [] })).toEqual([]);
+    expect(titles({ workspaceId: "w" })).toHaveLength(4);
+    expect(titles({ workspaceId: "elsewhere" })).toEqual([]);
+    expect(titles({ status: "completed" })).toEqual(["Done late"]);
+    expect(titles({ status: "open", overdue: true })).toEqual(["Late"]);
   });
 });
 

@@ -1,0 +1,47 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { newTaskRow, toInstant, toNullableInstant } from "@/server/store/rows";
+import type { TaskBatchStore, TaskRecord } from "@/server/store/types";
+import type { Outbox } from "./events";
+import { bumpRevision, bumpRevisionOfTask } from "./revision";
+import { tasks } from "./schema";
+
+/** Several task changes in one transaction of the outbox, each with its event, as updateTask writes one. */
+const jsonText = sql<string>`json_text`;
+const parsed = (json: string | undefined): TaskRecord | null => (json === undefined ? null : (JSON.parse(json) as TaskRecord));
+
+export function taskBatchQueries(outbox: Outbox): TaskBatchStore {
+  return {
+    async createTasks(inputs) {
+      if (inputs.length === 0) return [];
+      return outbox.writeAll(
+        inputs.map(({ task, event }) => ({
+          event,
+          change: async (tx) => {
+            await bumpRevision(tx, task.workspaceId);
+            const [row] = await tx.insert(tasks).values(newTaskRow(task)).returning({ json: jsonText });
+            return { changed: true, result: parsed(row.json)!, source: { taskId: task.id } };
+          },
+        })),
+      );
+    },
+
+    async setDueDates(changes, now) {
+      if (changes.length === 0) return [];
+      return outbox.writeAll(
+        changes.map(({ id, dueDate, event }) => ({
+          event,
+          change: async (tx) => {
+            if (!(await bumpRevisionOfTask(tx, id))) return { changed: false, result: null };
+            const [row] = await tx
+              .update(tasks)
+              .set({ dueDate: toNullableInstant(dueDate), updatedAt: toInstant(now) })
+              .where(eq(tasks.id, id))
+              .returning({ json: jsonText });
+            return { changed: row !== undefined, result: parsed(row?.json), source: { taskId: id } };
+          },
+        })),
+      );
+    },
+  };
+}
