@@ -1,6 +1,7 @@
 import { accessRoutes } from "./access";
 import { accountRoutes } from "./account";
 import { otherRoutes } from "./other";
+import { pushRoutes } from "./push";
 import { reminderRoutes } from "./reminders";
 import { taskRoutes } from "./tasks";
 import { transferRoutes } from "./transfer";
@@ -18,6 +19,7 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   ...Object.values(workspaceRoutes),
   ...Object.values(taskRoutes),
   ...Object.values(reminderRoutes),
+  ...Object.values(pushRoutes),
   ...Object.values(transferRoutes),
   ...Object.values(otherRoutes),
 ];
