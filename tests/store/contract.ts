@@ -4,6 +4,7 @@ import { accessTokenContract } from "./contract/access-tokens";
 import { accountContract } from "./contract/accounts";
 import { eventContract } from "./contract/events";
 import { importContract } from "./contract/import";
+import { pushContract } from "./contract/push";
 import { rateLimitContract } from "./contract/rate-limits";
 import { reminderContract } from "./contract/reminders";
 import { taskContract } from "./contract/tasks";
@@ -11,9 +12,9 @@ import { taskDetailsContract } from "./contract/task-details";
 import { workspaceContract } from "./contract/workspaces";
 
 /** The parts of the contract, each a describe block of its own. */
-export type ContractPart = "workspaces" | "tasks" | "taskDetails" | "import" | "reminders" | "rateLimits" | "accessTokens" | "events";
+export type ContractPart = "workspaces" | "tasks" | "taskDetails" | "import" | "reminders" | "rateLimits" | "accessTokens" | "events" | "push";
 
-const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskDetails", "import", "reminders", "rateLimits", "accessTokens", "events"];
+const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskDetails", "import", "reminders", "rateLimits", "accessTokens", "events", "push"];
 
 /**
  * The behaviour every adapter of the port must show, run against a live store:
@@ -34,6 +35,7 @@ export function storeContract(name: string, open: () => Promise<Store>, parts: r
     if (parts.includes("rateLimits")) rateLimitContract(open);
     if (parts.includes("accessTokens")) accessTokenContract(open);
     if (parts.includes("events")) eventContract(open);
+    if (parts.includes("push")) pushContract(open);
   });
 }
 
