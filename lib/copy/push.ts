@@ -33,4 +33,6 @@ export const pushCopy = {
   // The notifications
   reminderTitle: (taskTitle: string) => `Reminder: ${taskTitle}`,
   testBody: "Push notifications work on this device.",
+  /** A push the service worker could not read (the browser requires a notification for every push). */
+  unreadableBody: "You have a new notification.",
 } as const;
