@@ -21,7 +21,7 @@ export async function showPush(event: PushEvent): Promise<void> {
 }
 
 /**
- * The click: an open Duely window is focused and taken to the notification's page, otherwise a new one opens
+ * The click: an open Duely window is taken to the notification's page and focused, otherwise a new one opens
  * there. Only a path of this origin is ever opened (the data is the server's, but checked again here).
  */
 export async function openFromNotification(event: NotificationEvent): Promise<void> {
@@ -34,8 +34,7 @@ export async function openFromNotification(event: NotificationEvent): Promise<vo
     await self.clients.openWindow(target);
     return;
   }
-  const focused = await open.focus();
-  if (focused.url === target) return;
-  // navigate() works only for a window this worker controls; any other is left focused where it is.
-  await focused.navigate(target).catch(() => null);
+  // navigate() works only for a window this worker controls; any other is focused where it is.
+  const shown = open.url === target ? open : ((await open.navigate(target).catch(() => null)) ?? open);
+  await shown.focus();
 }
