@@ -85,11 +85,20 @@ export function NotificationsSection() {
       pushCopy.testFailed,
     );
 
-  const choose = (channels: ReminderChannels) =>
-    run("channels", async () => {
-      setSettings(await setReminderChannels(channels));
+  /** The choice shows at once; a refusal puts the previous one back. */
+  const choose = (channels: ReminderChannels) => {
+    const before = settings;
+    setSettings((current) => current && { ...current, channels });
+    return run("channels", async () => {
+      try {
+        setSettings(await setReminderChannels(channels));
+      } catch (error) {
+        setSettings(before);
+        throw error;
+      }
       toast.success(pushCopy.channelsSaved);
     });
+  };
 
   return (
     <SettingsSection id="notifications" title={pushCopy.title} intro={pushCopy.intro}>

@@ -10,14 +10,17 @@ import { pushCopy } from "@/lib/copy/push";
 
 let calls: { method: string; url: string; body: unknown }[];
 let settings: { channels: string; devices: number };
+let refuse: boolean;
 
 beforeEach(() => {
   calls = [];
   settings = { channels: "both", devices: 0 };
+  refuse = false;
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = init.method ?? "GET";
     const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     calls.push({ method, url: String(input), body });
+    if (method === "PATCH" && refuse) return { ok: false, status: 503, statusText: "Service Unavailable", json: async () => null } as Response;
     if (method === "PATCH") settings = { ...settings, ...(body as object) };
     return { ok: true, status: 200, json: async () => ({ data: settings }) } as Response;
   }) as typeof fetch;
@@ -39,6 +42,12 @@ it("says a browser without push cannot show them, and still saves the reminders'
   await waitFor(() => expect(screen.getByRole("radio", { name: pushCopy.channelLabels.email })).toBeChecked());
   expect(calls.at(-1)).toEqual({ method: "PATCH", url: "/api/push/settings", body: { channels: "email" } });
   expect(screen.queryByText(pushCopy.channelsHint)).toBeNull();
+
+  // A refused save puts the previous choice back.
+  refuse = true;
+  fireEvent.click(screen.getByRole("radio", { name: pushCopy.channelLabels.push }));
+  expect(screen.getByRole("radio", { name: pushCopy.channelLabels.push })).toBeChecked(); // shown at once
+  await waitFor(() => expect(screen.getByRole("radio", { name: pushCopy.channelLabels.email })).toBeChecked());
 });
 
 it("asks the browser's permission only when 'Turn on' is clicked, and says so when it is refused", async () => {
