@@ -36,8 +36,6 @@ export const DEFAULT_REMINDER_CHANNELS: ReminderChannels = "both";
 
 /** The query of a link that opens a task on the board: /todo?workspace=…&task=… (a reminder's notification). */
 export const TASK_LINK_PARAMS = { workspace: "workspace", task: "task" } as const;
-/** How long the board waits for a linked task's card to appear before it gives up on scrolling to it. */
-export const TASK_LINK_WAIT_MS = 5_000;
 
 /** The notifications' icon and badge (the app's icons, public/icons). */
 export const NOTIFICATION_ICON = "/icons/icon-192.png";
