@@ -3,7 +3,10 @@ import * as settingsRoute from "@/app/api/push/settings/route";
 import * as subscriptionsRoute from "@/app/api/push/subscriptions/route";
 import * as testRoute from "@/app/api/push/test/route";
 import * as tokensRoute from "@/app/api/tokens/route";
-import { getStore } from "@/server/store";
+import { getAccountStore, getStore } from "@/server/store";
+import { hashSecret, newSecret } from "@/server/auth/local/tokens";
+import { newId } from "@/server/ids";
+import { confirmRecovery } from "@/server/services/accounts";
 import { subscriptionId } from "@/server/push";
 import { APP_NAME } from "@/lib/constants/common";
 import { PWA_START_URL } from "@/lib/constants/pwa";
@@ -194,6 +197,29 @@ describe("POST and DELETE /api/push/subscriptions", () => {
     expect(await unsubscribe(ada, mine.endpoint)).toEqual({ status: 204, body: null });
     expect(await unsubscribe(ada, mine.endpoint)).toEqual(notFound);
     expect((await devicesOf(ada)).map((d) => d.endpoint)).not.toContain(mine.endpoint);
+  });
+});
+
+describe("a password reset", () => {
+  it("turns push off on every device of the account (someone else's device would go on showing its reminders)", async () => {
+    const user = await signedIn("Rhea");
+    await device(user);
+    await device(user);
+    const kept = await device(bob);
+    const recovery = newSecret();
+    await (await getAccountStore()).createSecret({
+      id: newId(),
+      userId: user.account.id,
+      kind: "recovery",
+      secretHash: hashSecret(recovery),
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      usedAt: null,
+      createdAt: new Date().toISOString(),
+    });
+    await confirmRecovery({ userId: user.account.id, secret: recovery, password: "a new password", confirmPassword: "a new password" });
+    expect(await devicesOf(user)).toEqual([]);
+    expect((await devicesOf(bob)).map((d) => d.endpoint)).toContain(kept.endpoint);
+    await unsubscribe(bob, kept.endpoint);
   });
 });
 
