@@ -103,7 +103,7 @@ export function NotificationsSection() {
   return (
     <SettingsSection id="notifications" title={pushCopy.title} intro={pushCopy.intro}>
       <div className="space-y-2">
-        <h3 className="font-medium">{pushCopy.deviceTitle}</h3>
+        <h4 className="font-medium">{pushCopy.deviceTitle}</h4>
         <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
           {support === "unsupported" ? pushCopy.unsupported : support === "blocked" ? pushCopy.blocked : subscription ? pushCopy.on : pushCopy.off}
         </p>
