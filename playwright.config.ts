@@ -10,6 +10,7 @@ import {
   MAIL_SINK_HTTP_PORT,
   MAIL_SINK_SMTP_PORT,
   MAIL_SINK_URL,
+  PUSH_SERVICE_ORIGIN,
   SMTP_URL,
 } from "./tests/e2e/support/env";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_PORT } from "./tests/e2e/support/auth";
@@ -108,6 +109,7 @@ export default defineConfig({
         SMTP_URL,
         MAIL_FROM,
         CRON_SECRET,
+        PUSH_SERVICE_ORIGINS: PUSH_SERVICE_ORIGIN,
         GOOGLE_ISSUER: OIDC_ISSUER,
         GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,

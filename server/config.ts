@@ -1,4 +1,5 @@
 import "server-only";
+import { createECDH } from "node:crypto";
 import { z } from "zod";
 import type { Store } from "@/server/store/types";
 
@@ -24,6 +25,19 @@ function isUrl(value: string, protocols: string[]): boolean {
   } catch {
     return false;
   }
+}
+
+/** Unpadded base64url of exactly `bytes` bytes (a VAPID key as web-push's generate-vapid-keys prints it). */
+function isBase64UrlOf(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, "base64url").length === bytes;
+}
+
+/** The origin an entry of PUSH_SERVICE_ORIGINS names (scheme, host and port; a trailing slash is taken), or null. */
+function originOf(entry: string): string | null {
+  if (!URL.canParse(entry)) return null;
+  const url = new URL(entry);
+  const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  return bare && ["http:", "https:"].includes(url.protocol) ? url.origin : null;
 }
 
 /** A PostgreSQL connection URL (node-postgres reads both schemes). */
@@ -83,6 +97,27 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** "vercel": Vercel's edge sets X-Real-IP and overwrites X-Forwarded-For, so they are trusted as they are. */
   TRUSTED_PROXY: z.enum(["none", "vercel"]).default("none"),
+  /**
+   * The VAPID key pair (RFC 8292) push messages are signed with: both or neither. Unset, a pair is made on
+   * first use and kept in the database, the same for every instance on it (server/push/vapid.ts).
+   */
+  VAPID_PUBLIC_KEY: optionalString.refine((v) => v === undefined || (isBase64UrlOf(v, 65) && v.startsWith("B")), {
+    message: "must be the base64url of an uncompressed P-256 public key (65 bytes), as `npx web-push generate-vapid-keys` prints it",
+  }),
+  VAPID_PRIVATE_KEY: optionalString.refine((v) => v === undefined || isBase64UrlOf(v, 32), {
+    message: "must be the base64url of a P-256 private key (32 bytes), as `npx web-push generate-vapid-keys` prints it",
+  }),
+  /** Who push services may contact about this server: a mailto: or https: URL; unset, APP_URL when https, else mailto: MAIL_FROM's address. */
+  VAPID_SUBJECT: optionalString.refine((v) => v === undefined || isUrl(v, ["mailto:", "https:"]), { message: "must be a mailto: or https: URL" }),
+  /**
+   * Push services allowed besides the browsers' own (lib/constants/push.ts KNOWN_PUSH_SERVICE_ORIGINS),
+   * comma-separated origins such as http://127.0.0.1:4010 (a push service of the tests).
+   */
+  PUSH_SERVICE_ORIGINS: optionalString
+    .refine((v) => v === undefined || v.split(",").every((entry) => originOf(entry.trim()) !== null), {
+      message: "must be comma-separated origins such as https://push.example.com or http://127.0.0.1:4010 (no path)",
+    })
+    .transform((v) => (v === undefined ? [] : v.split(",").map((entry) => originOf(entry.trim())!))),
   APPWRITE_ENDPOINT: optionalUrl(["http:", "https:"]),
   APPWRITE_PROJECT_ID: optionalString,
   APPWRITE_API_KEY: optionalString,
@@ -92,7 +127,9 @@ const schema = z.object({
 /** Where the product's data lives: a libSQL database, PostgreSQL, or Appwrite. */
 export type Backend = Store["backend"];
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, "VAPID_SUBJECT"> & {
+  /** Always set: VAPID_SUBJECT, or its default (defaultVapidSubject). */
+  VAPID_SUBJECT: string;
   /** DUELY_BACKEND=appwrite chooses Appwrite; otherwise DATABASE_URL's scheme chooses libSQL or PostgreSQL. */
   backend: Backend;
   features: { smtp: boolean; llm: boolean; google: boolean; cron: boolean };
@@ -125,8 +162,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (c.DATABASE_DIRECT_URL && backend !== "postgres") {
     throw new ConfigError(["DATABASE_DIRECT_URL: only used with a postgres:// DATABASE_URL"]);
   }
+  checkVapidPair(c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY);
   return {
     ...c,
+    VAPID_SUBJECT: c.VAPID_SUBJECT ?? defaultVapidSubject(c.APP_URL, c.MAIL_FROM),
     backend,
     features: {
       smtp: Boolean(c.SMTP_URL),
@@ -135,6 +174,28 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       cron: Boolean(c.CRON_SECRET),
     },
   };
+}
+
+/** Both VAPID keys or neither, and the public one must be the private one's. */
+function checkVapidPair(publicKey: string | undefined, privateKey: string | undefined): void {
+  if (!publicKey && !privateKey) return;
+  if (!publicKey || !privateKey) {
+    throw new ConfigError([`${publicKey ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"}: required with ${publicKey ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY"} (set both, or neither to keep a generated pair in the database)`]);
+  }
+  const ecdh = createECDH("prime256v1");
+  try {
+    ecdh.setPrivateKey(Buffer.from(privateKey, "base64url"));
+  } catch {
+    throw new ConfigError(["VAPID_PRIVATE_KEY: is not a valid P-256 private key"]);
+  }
+  if (ecdh.getPublicKey("base64url") !== publicKey) throw new ConfigError(["VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY"]);
+}
+
+/** APP_URL when it is https (what push services prefer), else a mailto: of MAIL_FROM's address. */
+function defaultVapidSubject(appUrl: string, mailFrom: string): string {
+  if (appUrl.startsWith("https:")) return appUrl;
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 let cached: Config | undefined;

@@ -3,6 +3,7 @@ import { accountRoutes } from "./account";
 import { brainDumpRoutes } from "./brain-dump";
 import { otherRoutes } from "./other";
 import { planRoutes } from "./plan";
+import { pushRoutes } from "./push";
 import { reminderRoutes } from "./reminders";
 import { taskRoutes } from "./tasks";
 import { transferRoutes } from "./transfer";
@@ -22,6 +23,7 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   ...Object.values(brainDumpRoutes),
   ...Object.values(planRoutes),
   ...Object.values(reminderRoutes),
+  ...Object.values(pushRoutes),
   ...Object.values(transferRoutes),
   ...Object.values(otherRoutes),
 ];

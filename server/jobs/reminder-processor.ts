@@ -1,9 +1,11 @@
 import "server-only";
 import { getStore } from "@/server/store";
-import type { ReminderRecord, Store } from "@/server/store/types";
+import { MAX_DELIVERY_LOOKUP, type PushSubscriptionRecord, type ReminderRecord, type Store } from "@/server/store/types";
 import { newId } from "@/server/ids";
 import { MailError, sendTaskReminder } from "@/server/mail";
+import { reminderNotification, sendPush } from "@/server/push";
 import { changeEvent } from "@/server/services/publisher";
+import { reminderRoute, type ReminderRoute } from "@/server/services/push";
 import { retryDelayMs } from "./back-off";
 
 /**
@@ -11,15 +13,20 @@ import { retryDelayMs } from "./back-off";
  * 1. claims a batch of due reminders (pending, due at or before now, not backed off) under a lease
  *    with a token of its own: the claim is one atomic statement, so two runs at once (two servers, a
  *    scheduler tick and a cron call) never hold the same reminder;
- * 2. sends each reminder's e-mail over the pooled SMTP transport, a batch or two at once (the next batch
- *    is claimed as soon as the previous one is under way);
- * 3. marks a reminder done only after the SMTP server accepted its message; on failure releases it,
- *    still pending, with an exponential back-off, so one bad message never blocks the others;
- * 4. repeats until nothing is due, `maxPerRun` were claimed or `maxDurationMs` has passed, and stops
+ * 2. sends each reminder by the channels its owner chose (reminderRoute in server/services/push.ts): the
+ *    e-mail over the pooled SMTP transport and a push to each of their devices, a batch or two at once
+ *    (the next batch is claimed as soon as the previous one is under way);
+ * 3. records each channel that went out (the SMTP server accepted the message, a push service took the
+ *    push) as a delivery of the reminder, and sends only the channels without one: a retry, or a run after
+ *    one that died, never repeats a channel, and a failure of one channel holds up none of the others;
+ *    a device whose push service answers 404 or 410 is removed and counts as done;
+ * 4. marks a reminder done once every channel went out; otherwise releases it, still pending, with an
+ *    exponential back-off, so one bad message never blocks the others;
+ * 5. repeats until nothing is due, `maxPerRun` were claimed or `maxDurationMs` has passed, and stops
  *    early after a batch's worth of failures in a row with the mail server unavailable (the rest wait,
  *    unclaimed, for the next run).
- * The lease outlasts any send (nodemailer gives up on a dead server within 30 s), so a reminder is
- * claimed again only if its run died.
+ * The lease outlasts any send (nodemailer gives up on a dead server within 30 s, a push service after
+ * PUSH_TIMEOUT_MS), so a reminder is claimed again only if its run died.
  */
 
 export interface ProcessorOptions {
@@ -60,6 +67,9 @@ export async function processDueReminders(options: ProcessorOptions = {}): Promi
   const claimToken = newId();
   const report: ProcessorReport = { claimed: 0, sent: 0, failed: 0, durationMs: 0 };
   const inFlight = new Set<Promise<void>>();
+  /** Each user's route, read once per run; devices found gone meanwhile are skipped. */
+  const routes = new Map<string, Promise<ReminderRoute>>();
+  const run: RunState = { routeOf: (userId) => getOrSet(routes, userId, () => reminderRoute(userId)), gone: new Set() };
   /** Failures in a row with the mail server unavailable; a batch's worth of them ends the run. */
   let unavailableStreak = 0;
 
@@ -79,8 +89,9 @@ export async function processDueReminders(options: ProcessorOptions = {}): Promi
     });
     if (batch.length === 0) break;
     report.claimed += batch.length;
+    const delivered = await deliveredChannels(store, batch);
     for (const reminder of batch) {
-      const sending: Promise<void> = deliver({ store, reminder, claimToken, now })
+      const sending: Promise<void> = deliver({ store, reminder, claimToken, now, run, delivered: delivered.get(reminder.id) ?? new Set() })
         .then(settle)
         .finally(() => inFlight.delete(sending));
       inFlight.add(sending);
@@ -94,41 +105,117 @@ export async function processDueReminders(options: ProcessorOptions = {}): Promi
   return report;
 }
 
+/** What the reminders of one run share: each user's route, and the devices found gone during the run. */
+interface RunState {
+  routeOf(userId: string): Promise<ReminderRoute>;
+  gone: Set<string>;
+}
+
 interface DeliverInput {
   store: Store;
   reminder: ReminderRecord;
   claimToken: string;
   now: () => Date;
+  run: RunState;
+  /** The channels of the reminder that went out in earlier attempts. */
+  delivered: ReadonlySet<string>;
 }
 
-/** Sends one claimed reminder and settles its lease; never throws. */
-async function deliver({ store, reminder, claimToken, now }: DeliverInput): Promise<Outcome> {
+const EMAIL = "email";
+const pushChannel = (device: PushSubscriptionRecord) => `push:${device.id}`;
+
+/** The channels already delivered of each claimed reminder. */
+async function deliveredChannels(store: Store, batch: ReminderRecord[]): Promise<Map<string, Set<string>>> {
+  const delivered = new Map<string, Set<string>>();
+  for (let at = 0; at < batch.length; at += MAX_DELIVERY_LOOKUP) {
+    const ids = batch.slice(at, at + MAX_DELIVERY_LOOKUP).map((r) => r.id);
+    for (const { reminderId, channel } of await store.listReminderDeliveries(ids)) getOrSet(delivered, reminderId, () => new Set()).add(channel);
+  }
+  return delivered;
+}
+
+/** Sends one claimed reminder by each channel not yet delivered and settles its lease; never throws. */
+async function deliver({ store, reminder, claimToken, now, run, delivered }: DeliverInput): Promise<Outcome> {
+  const failures: string[] = [];
+  let mailUnavailable = false;
+  let pushed = [...delivered].some((channel) => channel !== EMAIL);
+  let pushWaiting = false;
+
+  const record = (channel: string) =>
+    store
+      .recordReminderDelivery({ reminderId: reminder.id, channel, deliveredAt: now().toISOString() })
+      .catch((error: unknown) => console.error(`[reminders] ${reminder.id}: ${channel} went out but could not be recorded; a retry repeats it`, error));
+
+  const email = async () => {
+    try {
+      await sendTaskReminder({
+        userEmail: reminder.userEmail,
+        userName: reminder.userName,
+        taskTitle: reminder.taskTitle,
+        reminderText: reminder.text,
+        dueDate: new Date(reminder.dueDate),
+        timeZone: reminder.timeZone,
+      });
+    } catch (error) {
+      mailUnavailable = !(error instanceof MailError && error.kind === "rejected");
+      failures.push(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    await record(EMAIL);
+  };
+
+  const push = async (device: PushSubscriptionRecord) => {
+    const outcome = await sendPush(device, reminderNotification(reminder), { topic: reminder.id });
+    if (outcome.status === "sent") {
+      pushed = true;
+      await record(pushChannel(device));
+    } else if (outcome.status === "gone") {
+      run.gone.add(device.id);
+      console.warn(`[reminders] ${reminder.id}: device ${device.id} removed: ${outcome.reason}`);
+      await store.deletePushSubscription({ id: device.id, userId: device.userId }).catch((error: unknown) => console.error(`[reminders] could not remove device ${device.id}`, error));
+    } else {
+      pushWaiting = true;
+      failures.push(outcome.reason);
+    }
+  };
+
   try {
-    await sendTaskReminder({
-      userEmail: reminder.userEmail,
-      userName: reminder.userName,
-      taskTitle: reminder.taskTitle,
-      reminderText: reminder.text,
-      dueDate: new Date(reminder.dueDate),
-      timeZone: reminder.timeZone,
-    });
+    const route = await run.routeOf(reminder.userId);
+    const sending = route.devices.filter((device) => !run.gone.has(device.id) && !delivered.has(pushChannel(device))).map(push);
+    if (route.email === "always" && !delivered.has(EMAIL)) sending.push(email());
+    await Promise.all(sending);
+    // Push alone: the e-mail still goes when no device was reached and none waits for a retry.
+    if (route.email === "unless-pushed" && !delivered.has(EMAIL) && !pushed && !pushWaiting) await email();
   } catch (error) {
-    const outcome: Outcome = error instanceof MailError && error.kind === "rejected" ? "rejected" : "unavailable";
-    const message = error instanceof Error ? error.message : String(error);
+    failures.push(error instanceof Error ? error.message : String(error));
+  }
+
+  if (failures.length > 0) {
+    const message = failures.join("; ");
     const retryAt = new Date(now().getTime() + retryDelayMs(reminder.attempts));
     console.warn(`[reminders] ${reminder.id} not sent (attempt ${reminder.attempts + 1}), retry after ${retryAt.toISOString()}: ${message}`);
     await store
       .releaseReminder({ id: reminder.id, claimToken, error: message.slice(0, 500), nextAttemptAt: retryAt.toISOString() })
       .catch((releaseError: unknown) => console.error(`[reminders] could not release ${reminder.id}; its lease will expire`, releaseError));
-    return outcome;
+    return mailUnavailable ? "unavailable" : "rejected";
   }
   try {
     const sentAt = now().toISOString();
     // The owner's reminders badge shows it as sent at once: the change event is stored with the mark.
     const marked = await store.markReminderSent({ id: reminder.id, claimToken, sentAt }, changeEvent.reminderSent(reminder));
     if (!marked) console.warn(`[reminders] ${reminder.id} was sent but its lease was gone when marking it done`);
+    else await store.clearReminderDeliveries(reminder.id);
   } catch (error) {
     console.error(`[reminders] ${reminder.id} was sent but could not be marked done`, error);
   }
   return "sent";
+}
+
+function getOrSet<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
 }

@@ -62,11 +62,16 @@ export async function revokeApiToken({ user, tokenId }: { user: VerifiedAccount;
   await endTokenStreams(tokenId);
 }
 
-/** Revokes every API token and calendar feed of an account (its password was reset or dropped). */
+/**
+ * Revokes every API token and calendar feed of an account (its password was reset or dropped), and turns
+ * push off on each of its devices: a device someone else signed in on would otherwise go on showing the
+ * account's reminders.
+ */
 export async function revokeAllAccessOf(userId: string): Promise<void> {
   const store = await getStore();
   await store.deleteApiTokensOfUser(userId);
   await store.deleteCalendarFeedsOfUser(userId);
+  await store.deletePushSubscriptionsOfUser(userId);
 }
 
 /** The `Authorization: Bearer duely_…` token of a request, or null when it carries none of ours. */

@@ -7,6 +7,7 @@
  * change, in one transaction: no change without its event, no event without its change.
  */
 
+import type { ReminderChannels } from "@/lib/constants/push";
 import type { LiveActor, LiveEventBody } from "@/lib/schemas/live";
 import type { ReminderStatus, ReminderView } from "@/lib/schemas/reminder";
 import type { Comment, Task } from "@/lib/schemas/task";
@@ -16,6 +17,9 @@ export interface Page<T> {
   /** Opaque cursor for the next page, or null when this was the last. */
   nextCursor: string | null;
 }
+
+/** listReminderDeliveries takes at most this many reminder ids at once (a batch of the processor). */
+export const MAX_DELIVERY_LOOKUP = 100;
 
 /** Adapters serve at most this many items per page, whatever `limit` asks for. */
 export const MAX_PAGE_SIZE = 500;
@@ -296,6 +300,68 @@ export interface AccessTokenStore {
   deleteCalendarFeedsOfUser(userId: string): Promise<number>;
 }
 
+// ---------------------------------------------------------------- push notifications
+
+/** A device's push subscription (RFC 8030): where its push service takes messages, and its RFC 8291 keys. */
+export interface PushSubscriptionRecord {
+  /** Derived from the endpoint (server/push/subscriptions.ts): one record per endpoint. */
+  id: string;
+  userId: string;
+  endpoint: string;
+  /** The device's P-256 public key and auth secret, unpadded base64url. */
+  p256dh: string;
+  auth: string;
+  /** When it was last saved (saving the same endpoint again replaces it). */
+  createdAt: string;
+}
+
+/** The VAPID key pair (RFC 8292), unpadded base64url: the 65-byte public point and the 32-byte private key. */
+export interface VapidKeyPair {
+  publicKey: string;
+  privateKey: string;
+  createdAt: string;
+}
+
+/**
+ * One channel of a reminder that reached its recipient: "email", or "push:" and a subscription's id. The
+ * due-reminder processor sends only the channels without one, so a retry never repeats what went out.
+ */
+export interface ReminderDelivery {
+  reminderId: string;
+  channel: string;
+  deliveredAt: string;
+}
+
+export interface PushStore {
+  /**
+   * Saves the subscription, replacing the one with its id whoever it belonged to, and in the same step
+   * drops the user's subscriptions beyond the `keep` saved most recently (on Appwrite, once concurrent
+   * saves of the user have settled).
+   */
+  savePushSubscription(record: PushSubscriptionRecord, options: { keep: number }): Promise<PushSubscriptionRecord>;
+  /** The user's subscriptions, oldest first. */
+  listPushSubscriptions(userId: string, page: PageRequest): Promise<Page<PushSubscriptionRecord>>;
+  /** Deletes the subscription when it is the user's; whether it was. */
+  deletePushSubscription(input: { id: string; userId: string }): Promise<boolean>;
+  /** Deletes every subscription of the user; how many. */
+  deletePushSubscriptionsOfUser(userId: string): Promise<number>;
+  /** The channels the user chose for their reminders; null when they never chose (or it was forgotten). */
+  getReminderChannels(userId: string): Promise<ReminderChannels | null>;
+  /** Sets them (the latest write wins); null forgets the choice. */
+  setReminderChannels(input: { userId: string; channels: ReminderChannels | null; now: string }): Promise<void>;
+  /**
+   * Stores `candidate` unless a pair is stored already, in one atomic step, and answers the stored pair:
+   * every instance that asks gets the same one, whichever asked first.
+   */
+  ensureVapidKeys(candidate: VapidKeyPair): Promise<VapidKeyPair>;
+  /** Records a delivered channel of a reminder; a record of one already recorded changes nothing. */
+  recordReminderDelivery(delivery: ReminderDelivery): Promise<void>;
+  /** The delivered channels of these reminders (at most MAX_DELIVERY_LOOKUP ids a call). */
+  listReminderDeliveries(reminderIds: string[]): Promise<ReminderDelivery[]>;
+  /** Forgets the reminder's delivered channels (once it is done). */
+  clearReminderDeliveries(reminderId: string): Promise<void>;
+}
+
 // ---------------------------------------------------------------- change events (the outbox)
 
 /**
@@ -448,7 +514,7 @@ export interface RealtimeStore {
  * The product's data (both backends), and nothing else: accounts live behind server/auth (the local
  * adapter's own port is server/auth/local/store.ts).
  */
-export interface Store extends WorkspaceStore, TaskStore, TaskBatchStore, ImportStore, ReminderStore, RateLimitStore, AccessTokenStore {
+export interface Store extends WorkspaceStore, TaskStore, TaskBatchStore, ImportStore, ReminderStore, RateLimitStore, AccessTokenStore, PushStore {
   readonly backend: "sqlite" | "postgres" | "appwrite";
   /** The change events for live boards; absent when the backend delivers changes itself (Appwrite Realtime). */
   readonly eventLog?: EventLogStore;

@@ -4,6 +4,7 @@ import { accessTokenContract } from "./contract/access-tokens";
 import { accountContract } from "./contract/accounts";
 import { eventContract } from "./contract/events";
 import { importContract } from "./contract/import";
+import { pushContract } from "./contract/push";
 import { rateLimitContract } from "./contract/rate-limits";
 import { reminderContract } from "./contract/reminders";
 import { taskBatchContract } from "./contract/task-batch";
@@ -12,9 +13,9 @@ import { taskDetailsContract } from "./contract/task-details";
 import { workspaceContract } from "./contract/workspaces";
 
 /** The parts of the contract, each a describe block of its own. */
-export type ContractPart = "workspaces" | "tasks" | "taskBatch" | "taskDetails" | "import" | "reminders" | "rateLimits" | "accessTokens" | "events";
+export type ContractPart = "workspaces" | "tasks" | "taskBatch" | "taskDetails" | "import" | "reminders" | "rateLimits" | "accessTokens" | "events" | "push";
 
-const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskBatch", "taskDetails", "import", "reminders", "rateLimits", "accessTokens", "events"];
+const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskBatch", "taskDetails", "import", "reminders", "rateLimits", "accessTokens", "events", "push"];
 
 /**
  * The behaviour every adapter of the port must show, run against a live store:
@@ -36,6 +37,7 @@ export function storeContract(name: string, open: () => Promise<Store>, parts: r
     if (parts.includes("rateLimits")) rateLimitContract(open);
     if (parts.includes("accessTokens")) accessTokenContract(open);
     if (parts.includes("events")) eventContract(open);
+    if (parts.includes("push")) pushContract(open);
   });
 }
 

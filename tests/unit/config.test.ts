@@ -1,3 +1,4 @@
+import { createECDH } from "node:crypto";
 import { ConfigError, parseConfig } from "@/server/config";
 
 /** server/config.ts: every variable validated once; optional services off when missing; bad values named. */
@@ -131,5 +132,41 @@ describe("parseConfig", () => {
     expect(messageOf({ TRUSTED_PROXY_HOPS: "one" })).toContain("TRUSTED_PROXY_HOPS:");
     expect(messageOf({ TRUSTED_PROXY_HOPS: "-1" })).toContain("TRUSTED_PROXY_HOPS:");
     expect(messageOf({ TRUSTED_PROXY: "cloudflare" })).toContain("TRUSTED_PROXY:");
+  });
+
+  describe("push", () => {
+    const pair = () => {
+      const ecdh = createECDH("prime256v1");
+      ecdh.generateKeys();
+      return { VAPID_PUBLIC_KEY: ecdh.getPublicKey("base64url"), VAPID_PRIVATE_KEY: ecdh.getPrivateKey("base64url") };
+    };
+
+    it("takes a VAPID pair or none (then the database's), and refuses half a pair or keys that do not match", () => {
+      const keys = pair();
+      expect(parseConfig(keys)).toMatchObject(keys);
+      expect([parseConfig({}).VAPID_PUBLIC_KEY, parseConfig({}).VAPID_PRIVATE_KEY]).toEqual([undefined, undefined]);
+      expect(messageOf({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toContain("VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY");
+      expect(messageOf({ VAPID_PRIVATE_KEY: keys.VAPID_PRIVATE_KEY })).toContain("VAPID_PUBLIC_KEY: required with VAPID_PRIVATE_KEY");
+      expect(messageOf({ ...keys, VAPID_PRIVATE_KEY: pair().VAPID_PRIVATE_KEY })).toContain("VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY");
+      expect(messageOf({ ...keys, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY.slice(1) })).toContain("VAPID_PUBLIC_KEY:");
+      expect(messageOf({ ...keys, VAPID_PRIVATE_KEY: "short" })).toContain("VAPID_PRIVATE_KEY:");
+    });
+
+    it("signs as VAPID_SUBJECT, else APP_URL when https, else mailto: MAIL_FROM's address; refuses other schemes", () => {
+      expect(parseConfig({ VAPID_SUBJECT: "mailto:ops@example.com" }).VAPID_SUBJECT).toBe("mailto:ops@example.com");
+      expect(parseConfig({ APP_URL: "https://duely.example.com" }).VAPID_SUBJECT).toBe("https://duely.example.com");
+      expect(parseConfig({ MAIL_FROM: "Duely <bot@duely.example>" }).VAPID_SUBJECT).toBe("mailto:bot@duely.example");
+      expect(messageOf({ VAPID_SUBJECT: "http://duely.example.com" })).toContain("VAPID_SUBJECT:");
+    });
+
+    it("reads PUSH_SERVICE_ORIGINS as origins (a trailing slash taken), and refuses a path or a non-URL", () => {
+      expect(parseConfig({}).PUSH_SERVICE_ORIGINS).toEqual([]);
+      expect(parseConfig({ PUSH_SERVICE_ORIGINS: "http://127.0.0.1:4010/, https://push.example.com" }).PUSH_SERVICE_ORIGINS).toEqual([
+        "http://127.0.0.1:4010",
+        "https://push.example.com",
+      ]);
+      expect(messageOf({ PUSH_SERVICE_ORIGINS: "https://push.example.com/send" })).toContain("PUSH_SERVICE_ORIGINS:");
+      expect(messageOf({ PUSH_SERVICE_ORIGINS: "push.example.com" })).toContain("PUSH_SERVICE_ORIGINS:");
+    });
   });
 });

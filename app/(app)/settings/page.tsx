@@ -8,6 +8,7 @@ import { DeleteAccountSection } from "@/components/settings/DeleteAccountSection
 import { ExportSection } from "@/components/settings/ExportSection";
 import { ImportSection } from "@/components/settings/ImportSection";
 import { McpSection } from "@/components/settings/McpSection";
+import { NotificationsSection } from "@/components/settings/NotificationsSection";
 import { PasswordSection } from "@/components/settings/PasswordSection";
 import { ProfileSection } from "@/components/settings/ProfileSection";
 import { SettingsGroup } from "@/components/settings/Section";
@@ -18,7 +19,7 @@ import { settingsCopy } from "@/lib/copy/settings";
 export const metadata: Metadata = { title: settingsCopy.pageTitle };
 
 /**
- * /settings — first the Account (name, password, the time zone in use, deletion), then the Integrations
+ * /settings — first the Account (name, password, the time zone in use, notifications, deletion), then the Integrations
  * (API tokens, calendar feeds, MCP, import and export).
  */
 export default async function SettingsPage() {
@@ -34,7 +35,7 @@ export default async function SettingsPage() {
         <ProfileSection name={user.name} />
         <PasswordSection email={user.email} />
         <TimeZoneSection timeZone={timeZone} hourCycle={await requestHourCycle()} />
-        {/* The notification channels (e-mail, and push once the phone notifications land) go here. */}
+        <NotificationsSection />
         <DeleteAccountSection email={user.email} />
       </SettingsGroup>
       <SettingsGroup id="integrations" title={settingsCopy.integrationsTitle}>

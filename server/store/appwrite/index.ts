@@ -3,6 +3,7 @@ import type { Config } from "@/server/config";
 import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
 import { importQueries } from "./import";
+import { pushQueries } from "./push";
 import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
 import { realtimeReaders } from "./readers";
@@ -35,6 +36,7 @@ export function openAppwriteStore(options: AppwriteStoreOptions): AppwriteStore 
     ...reminderQueries(tables),
     ...rateLimitQueries(tables),
     ...accessTokenQueries(tables),
+    ...pushQueries(tables),
     ping: () => tables.ping(),
     // Plain HTTP requests: nothing stays open.
     async close() {},

@@ -16,8 +16,13 @@
  * (server/rate-limit.ts): one row per key (its id a hash of the key), updated by compare-and-set.
  * Two more, api_tokens and calendar_feeds, hold personal API tokens and secret calendar feed URLs
  * (only the SHA-256 of each secret), found by that hash.
+ * Push notifications keep four: push_subscriptions (a device's endpoint and keys, the row id derived from the
+ * endpoint), notification_settings (a user's reminder channels, the row id the user's), vapid_keys (the
+ * generated key pair, one row "vapid") and reminder_deliveries (the channels of a pending reminder that went
+ * out, the row id derived from reminder and channel, so a second record of the same is refused).
  */
 
+import { PUSH_ENDPOINT_MAX } from "@/lib/constants/push";
 import { RRULE_MAX_LENGTH } from "@/lib/constants/recurrence";
 import { TASK_DESCRIPTION_MAX } from "@/lib/constants/tasks";
 
@@ -40,7 +45,17 @@ export interface TableSpec {
   indexes: IndexSpec[];
 }
 
-export type TableId = "workspaces" | "tasks" | "reminders" | "rate_limits" | "api_tokens" | "calendar_feeds";
+export type TableId =
+  | "workspaces"
+  | "tasks"
+  | "reminders"
+  | "rate_limits"
+  | "api_tokens"
+  | "calendar_feeds"
+  | "push_subscriptions"
+  | "notification_settings"
+  | "vapid_keys"
+  | "reminder_deliveries";
 
 /** Appwrite row ids are at most 36 characters; ours (server/ids.ts) are 32. */
 const ID_SIZE = 36;
@@ -170,6 +185,43 @@ export const TABLES: readonly TableSpec[] = [
       { key: "calendar_feeds_hash", columns: ["tokenHash"] },
       { key: "calendar_feeds_user", columns: ["userId", "createdAt"] },
     ],
+  },
+  {
+    id: "push_subscriptions",
+    name: "Push subscriptions",
+    columns: [
+      id("userId"),
+      { key: "endpoint", type: "varchar", size: PUSH_ENDPOINT_MAX, required: true },
+      { key: "p256dh", type: "varchar", size: 100, required: true },
+      { key: "auth", type: "varchar", size: 32, required: true },
+      instant("createdAt", true),
+    ],
+    indexes: [{ key: "push_subscriptions_user", columns: ["userId", "createdAt"] }],
+  },
+  {
+    id: "notification_settings",
+    name: "Notification settings",
+    columns: [
+      { key: "reminderChannels", type: "varchar", size: 16, required: true },
+      instant("updatedAt", true),
+    ],
+    indexes: [],
+  },
+  {
+    id: "vapid_keys",
+    name: "VAPID keys",
+    columns: [
+      { key: "publicKey", type: "varchar", size: 100, required: true },
+      { key: "privateKey", type: "varchar", size: 64, required: true },
+      instant("createdAt", true),
+    ],
+    indexes: [],
+  },
+  {
+    id: "reminder_deliveries",
+    name: "Reminder deliveries",
+    columns: [id("reminderId"), { key: "channel", type: "varchar", size: 64, required: true }, instant("deliveredAt", true)],
+    indexes: [{ key: "reminder_deliveries_reminder", columns: ["reminderId"] }],
   },
 ];
 

@@ -8,6 +8,7 @@ import { eventQueries } from "./events";
 import { importQueries } from "./import";
 import { appendWatcher } from "./listen";
 import { openDatabase, type PostgresConnectionOptions } from "./open";
+import { pushQueries } from "./push";
 import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
 import { taskBatchQueries } from "./task-batch";
@@ -33,6 +34,7 @@ export async function openPostgresStore(options: PostgresConnectionOptions): Pro
     ...reminderQueries(db, outbox),
     ...rateLimitQueries(db),
     ...accessTokenQueries(db),
+    ...pushQueries(db),
     eventLog: log,
     async ping() {
       const { rows } = await db.execute<{ ok: number }>(sql`SELECT 1 AS ok`);

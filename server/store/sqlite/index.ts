@@ -7,6 +7,7 @@ import { accountQueries } from "./accounts";
 import { eventQueries } from "./events";
 import { importQueries } from "./import";
 import { openDatabase, type SqliteConnectionOptions } from "./open";
+import { pushQueries } from "./push";
 import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
 import { taskBatchQueries } from "./task-batch";
@@ -30,6 +31,7 @@ export async function openSqliteStore(options: SqliteConnectionOptions): Promise
     ...reminderQueries(db, outbox),
     ...rateLimitQueries(db),
     ...accessTokenQueries(db),
+    ...pushQueries(db),
     eventLog: log,
     async ping() {
       const rows = await db.all<{ ok: number }>(sql`SELECT 1 AS ok`);

@@ -283,4 +283,52 @@ export const liveStreams = sqliteTable(
   (t) => [index("live_streams_user_workspace_idx").on(t.userId, t.workspaceId, t.expiresAt)],
 );
 
-export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders, rateLimits, eventSequences, events, liveStreams, apiTokens, calendarFeeds };
+// ---------------------------------------------------------------- push notifications
+
+/**
+ * Devices with push notifications on (server/push): one row per endpoint, its id derived from the endpoint.
+ * No foreign key: accounts may live in Appwrite.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    endpoint: text("endpoint").notNull(),
+    /** The device's RFC 8291 keys, unpadded base64url. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId, t.createdAt, t.id)],
+);
+
+/** The channels a user chose for their reminders ("email", "push" or "both"); no row: never chose. */
+export const notificationSettings = sqliteTable("notification_settings", {
+  userId: text("user_id").primaryKey(),
+  reminderChannels: text("reminder_channels", { enum: ["email", "push", "both"] }).notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** The VAPID key pair made on first use when none is configured: one row, whose id is "vapid". */
+export const vapidKeys = sqliteTable("vapid_keys", {
+  id: text("id").primaryKey(),
+  publicKey: text("public_key").notNull(),
+  privateKey: text("private_key").notNull(),
+  createdAt: text("created_at").notNull(),
+});
+
+/** The channels of a pending reminder that went out ("email", "push:<subscription id>"); gone with the reminder. */
+export const reminderDeliveries = sqliteTable(
+  "reminder_deliveries",
+  {
+    reminderId: text("reminder_id")
+      .notNull()
+      .references(() => reminders.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull(),
+    deliveredAt: text("delivered_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reminderId, t.channel] })],
+);
+
+export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders, rateLimits, eventSequences, events, liveStreams, apiTokens, calendarFeeds, pushSubscriptions, notificationSettings, vapidKeys, reminderDeliveries };

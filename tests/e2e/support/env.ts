@@ -13,6 +13,10 @@ export const MAIL_SINK_URL = `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}`;
 export const SMTP_URL = `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`;
 export const MAIL_FROM = "Duely <no-reply@duely.test>";
 
+/** The Web Push service on loopback that push.spec.ts starts (tests/support/push-service.ts); the app may send to it. */
+export const PUSH_SERVICE_PORT = 4040 + PORT_OFFSET;
+export const PUSH_SERVICE_ORIGIN = `http://127.0.0.1:${PUSH_SERVICE_PORT}`;
+
 export const CRON_SECRET = "e2e-cron-secret";
 
 /** An Origin that is not the app's, for the same-origin checks. */
