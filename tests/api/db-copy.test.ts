@@ -4,6 +4,7 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
+import pg from "pg";
 import * as loginRoute from "@/app/api/auth/login/route";
 import * as meRoute from "@/app/api/auth/me/route";
 import * as registerRoute from "@/app/api/auth/register/route";
@@ -224,6 +225,21 @@ describe("npm run db:copy", () => {
     expect(output).toMatch(/^calendar_feeds\s+2\s+2$/m);
     expect(output).toMatch(/^events\s+([1-9]\d*)\s+\1$/m);
     expect(output).toMatch(/^live_streams\s+not copied: /m);
+  });
+
+  it("moves PostgreSQL's event ids past the copied ones, so the next event the app stores takes a new id", async () => {
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      const { rows: [{ max }] } = await client.query<{ max: string }>("SELECT max(id) AS max FROM events");
+      const { rows: [{ id }] } = await client.query<{ id: string }>(
+        "INSERT INTO events (workspace_id, seq, body, created_at) VALUES ('w', 1, '{}', '2030-01-01T00:00:00.000Z') RETURNING id",
+      );
+      expect(Number(id)).toBe(Number(max) + 1);
+      await client.query("DELETE FROM events WHERE id = $1", [id]);
+    } finally {
+      await client.end();
+    }
   });
 
   it("refuses to copy into a database that holds data, and changes nothing there", () => {
