@@ -26,7 +26,7 @@ import { closeStoreForTests } from "@/server/store";
 import { linkIn, sessionCookieOf } from "@/tests/api/auth/support";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { setEnv } from "@/tests/support/env";
-import { createTestDatabase, type TestDatabase } from "@/tests/support/postgres";
+import { createTestDatabase, type TestDatabase } from "@/tests/support/postgres-database";
 import { apiRequest, params, readJson, type RequestOptions } from "@/tests/support/requests";
 import { signedIn, uniqueEmail } from "@/tests/support/users";
 
