@@ -2,7 +2,9 @@
  * Copies Duely's data from one database to another (a libSQL file or server, PostgreSQL; either way), with
  * every id as it is: see copyDatabase.
  */
-import { schema as postgresSchema } from "@/server/store/postgres/schema";
+import { getTableName } from "drizzle-orm";
+import { EVENT_ORDER_TRIGGER } from "@/server/store/postgres/event-order";
+import { events, schema as postgresSchema } from "@/server/store/postgres/schema";
 import { schema as sqliteSchema } from "@/server/store/sqlite/schema";
 import { openDatabase, type Query, type Row } from "./connections";
 import { copyPlan, type CopiedTable, type Dialect } from "./tables";
@@ -36,7 +38,8 @@ const PARAMETERS_PER_INSERT = 10_000;
  * table first), inserts every row of every copied table, parents first, as the source's snapshot holds
  * it, counts each table on the target and compares with the source, and commits only if all agree.
  * Derived data (the task's JSON) is built by the target as the rows arrive; PostgreSQL's identity
- * sequences are moved past the copied ids.
+ * sequences are moved past the copied ids, and its trigger that renumbers each event at its commit is off
+ * while the events are inserted (they were committed, in order, on the source).
  */
 export async function copyDatabase({ from, to, force = false, log = () => undefined }: CopyOptions): Promise<CopyReport> {
   if (from === to) throw new CopyError("--from and --to name the same database");
@@ -51,7 +54,9 @@ export async function copyDatabase({ from, to, force = false, log = () => undefi
         const counts: CopyReport["tables"] = [];
         for (const table of plan.copied) {
           const rows = await read(`SELECT ${columnList(table)} FROM "${table.name}" ORDER BY ${table.primaryKey.map(quoted).join(", ")}`);
-          await insertRows(write, target.dialect, table, rows.map((row) => converted(row, table, source.dialect, target.dialect)));
+          await keepingIds(write, target.dialect, table, () =>
+            insertRows(write, target.dialect, table, rows.map((row) => converted(row, table, source.dialect, target.dialect))),
+          );
           if (target.dialect === "postgres") await moveIdentities(write, table);
           counts.push({ name: table.name, source: rows.length, target: await countRows(write, table.name) });
         }
@@ -106,6 +111,18 @@ async function insertRows(query: Query, dialect: Dialect, table: CopiedTable, ro
     const batch = rows.slice(start, start + perInsert);
     await query(`INSERT INTO "${table.name}" (${columnList(table)})${overriding} VALUES ${batch.map(() => tuple).join(", ")}`, batch.flat());
   }
+}
+
+/**
+ * Runs `insert` with PostgreSQL's event commit-order trigger off for the events table, in the copy's
+ * transaction only (ALTER TABLE is transactional; it locks the table until the commit): left on, it would
+ * give every copied event a new id at the commit.
+ */
+async function keepingIds(query: Query, dialect: Dialect, table: CopiedTable, insert: () => Promise<void>): Promise<void> {
+  if (dialect !== "postgres" || table.name !== getTableName(events)) return insert();
+  await query(`ALTER TABLE "${table.name}" DISABLE TRIGGER ${EVENT_ORDER_TRIGGER}`);
+  await insert();
+  await query(`ALTER TABLE "${table.name}" ENABLE TRIGGER ${EVENT_ORDER_TRIGGER}`);
 }
 
 /** The next id PostgreSQL hands out comes after the highest copied one (libSQL's AUTOINCREMENT follows explicit ids by itself). */

@@ -227,7 +227,22 @@ describe("npm run db:copy", () => {
     expect(output).toMatch(/^live_streams\s+not copied: /m);
   });
 
-  it("moves PostgreSQL's event ids past the copied ones, so the next event the app stores takes a new id", async () => {
+  it("keeps every event's id, workspace and sequence number on PostgreSQL (the commit-order trigger leaves copied rows alone)", async () => {
+    const file = createClient({ url: original });
+    const source = (await file.execute("SELECT id, workspace_id, seq FROM events ORDER BY id")).rows.map((row) => [Number(row.id), row.workspace_id, Number(row.seq)]);
+    file.close();
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string; workspace_id: string; seq: number }>("SELECT id, workspace_id, seq FROM events ORDER BY id");
+      expect(rows.map((row) => [Number(row.id), row.workspace_id, row.seq])).toEqual(source);
+      expect(source.length).toBeGreaterThan(0);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("moves PostgreSQL's event ids past the copied ones and turns the commit-order trigger back on", async () => {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     try {
@@ -236,7 +251,9 @@ describe("npm run db:copy", () => {
         "INSERT INTO events (workspace_id, seq, body, created_at) VALUES ('w', 1, '{}', '2030-01-01T00:00:00.000Z') RETURNING id",
       );
       expect(Number(id)).toBe(Number(max) + 1);
-      await client.query("DELETE FROM events WHERE id = $1", [id]);
+      const { rows: triggers } = await client.query<{ enabled: string }>("SELECT tgenabled AS enabled FROM pg_trigger WHERE tgname = 'events_commit_order'");
+      expect(triggers).toEqual([{ enabled: "O" }]);
+      await client.query("DELETE FROM events WHERE workspace_id = 'w'");
     } finally {
       await client.end();
     }
