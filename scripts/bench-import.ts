@@ -92,7 +92,7 @@ async function main() {
       console.log(`| ${c.label} | ${size} | ${result.status} | ${fmtMs(result.ms)} | ${during.count} | ${fmtMs(during.p50)} | ${fmtMs(during.max)} |`);
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -1,15 +1,15 @@
 /**
  * What every server benchmark needs: a production build, the app started as `npm start` starts it (the custom
- * server, server.ts) on a free port with a fresh libSQL file, a verified signed-in user, and tasks seeded through
- * the API.
+ * server, server.ts) on a free port with a fresh database (a libSQL file unless told; tests/support/app-database.ts),
+ * a verified signed-in user, and tasks seeded through the API.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import { join } from "node:path";
-import { createClient } from "@libsql/client";
+import { freshAppDatabase, type AppDatabase } from "@/tests/support/app-database";
 import { appServerCommand } from "@/tests/support/app-server";
 
 export const DIST_DIR = process.env.NEXT_DIST_DIR || ".next-e2e";
@@ -46,19 +46,20 @@ export function ensureBuild(): void {
 
 export interface BenchServer {
   appUrl: string;
-  databaseUrl: string;
+  database: AppDatabase;
   /** The server's process group, for memory figures and stopping it. */
   processGroup: number | undefined;
-  stop(): void;
+  /** Ends the server, and deletes the database if startServer made it. */
+  stop(): Promise<void>;
 }
 
 /**
- * The app on a free port with a fresh database in a temporary folder; stop() ends it and removes the folder.
- * `nodeArgs` go to node before the entry, e.g. to preload a probe.
+ * The app on a free port, on `database` (several servers may share one) or else on a fresh libSQL file that
+ * stop() deletes. `nodeArgs` go to node before the entry, e.g. to preload a probe.
  */
-export async function startServer({ nodeArgs }: { nodeArgs?: string[] } = {}): Promise<BenchServer> {
-  const dir = mkdtempSync(join(tmpdir(), "duely-bench-"));
-  const databaseUrl = `file:${join(dir, "bench.db")}`;
+export async function startServer({ nodeArgs, database }: { nodeArgs?: string[]; database?: AppDatabase } = {}): Promise<BenchServer> {
+  const own = database ? null : await freshAppDatabase("sqlite");
+  const db = database ?? own!;
   const port = await freePort();
   const appUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(...appServerCommand(port, nodeArgs), {
@@ -68,7 +69,7 @@ export async function startServer({ nodeArgs }: { nodeArgs?: string[] } = {}): P
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
       APP_URL: appUrl,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: db.url,
       REMINDERS_SCHEDULER: "off",
       OPENAI_API_KEY: "",
       SMTP_URL: "",
@@ -76,25 +77,27 @@ export async function startServer({ nodeArgs }: { nodeArgs?: string[] } = {}): P
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  const stop = () => {
-    if (child.pid) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.pid && child.exitCode === null && child.signalCode === null) {
       try {
         process.kill(-child.pid, "SIGTERM");
+        await exited;
       } catch {
         // already gone
       }
     }
-    rmSync(dir, { recursive: true, force: true });
+    await own?.drop();
   };
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${appUrl}/api/health`)).ok) return { appUrl, databaseUrl, processGroup: child.pid, stop };
+      if ((await fetch(`${appUrl}/api/health`)).ok) return { appUrl, database: db, processGroup: child.pid, stop };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  stop();
+  await stop();
   throw new Error("the server did not start");
 }
 
@@ -105,7 +108,7 @@ export interface BenchAccount {
 }
 
 /** Registers, verifies (in the database) and signs in a user; returns the session cookie and default workspace. */
-export async function signUp({ appUrl, databaseUrl }: BenchServer): Promise<BenchAccount> {
+export async function signUp({ appUrl, database }: BenchServer): Promise<BenchAccount> {
   const email = `bench-${randomUUID()}@example.com`;
   const password = "bench-password-1";
   const headers = { "content-type": "application/json", origin: appUrl };
@@ -115,11 +118,9 @@ export async function signUp({ appUrl, databaseUrl }: BenchServer): Promise<Benc
     body: JSON.stringify({ name: "Bench User", email, password, confirmPassword: password }),
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const db = createClient({ url: databaseUrl });
-  const row = await db.execute({ sql: "SELECT id FROM users WHERE lower(email) = lower(?)", args: [email] });
-  const userId = String(row.rows[0]?.id);
-  await db.execute({ sql: "UPDATE users SET email_verification = 1 WHERE id = ?", args: [userId] });
-  db.close();
+  const [row] = await database.query("SELECT id FROM users WHERE lower(email) = lower(?)", [email]);
+  const userId = String(row?.id);
+  await database.query("UPDATE users SET email_verification = ? WHERE id = ?", [true, userId]);
   const login = await fetch(`${appUrl}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
   const cookie = login.headers.get("set-cookie")?.split(";")[0];
   if (!login.ok || !cookie) throw new Error(`login: ${login.status}`);

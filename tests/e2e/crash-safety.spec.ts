@@ -31,7 +31,7 @@ test.describe("a server on a libSQL file", () => {
   let dir: string;
   const started: StartedServer[] = [];
   const start = async (databaseFile: string) => {
-    const server = await startServer({ port: PORT, databaseFile });
+    const server = await startServer({ port: PORT, databaseUrl: `file:${databaseFile}` });
     started.push(server);
     return server;
   };

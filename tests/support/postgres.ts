@@ -1,9 +1,11 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { closeStoreForTests, getAccountStore, getStore } from "@/server/store";
 import type { AccountStore } from "@/server/auth/local/store";
 import type { Store } from "@/server/store/types";
 import { setEnv } from "./env";
+import { createTestDatabase, type TestDatabase } from "./postgres-database";
+
+export { createTestDatabase, testServerUrl, type TestDatabase } from "./postgres-database";
 
 /**
  * Databases on the tests' PostgreSQL server: TEST_DATABASE_URL, which the api project's global setup sets
@@ -11,44 +13,6 @@ import { setEnv } from "./env";
  * (or describe block) gets a new, empty database of its own, so files stay isolated when jest runs them in
  * parallel; the store migrates it when it opens, as in production.
  */
-
-/** The tests' server (a superuser, or a role that may create databases). */
-export function testServerUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error("TEST_DATABASE_URL is not set: run the test through jest's api project, which starts PostgreSQL");
-  return url;
-}
-
-export interface TestDatabase {
-  readonly name: string;
-  /** postgres://…/<name> on the tests' server. */
-  readonly url: string;
-  /** Drops the database, ending any connection still open on it. */
-  drop(): Promise<void>;
-}
-
-/** A new, empty database on the tests' server. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const name = `duely_test_${randomBytes(8).toString("hex")}`;
-  await onServer((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(testServerUrl());
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: () => onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
-  };
-}
-
-async function onServer(statement: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: testServerUrl() });
-  await client.connect();
-  try {
-    await statement(client);
-  } finally {
-    await client.end();
-  }
-}
 
 export interface TempPostgresDatabase {
   /** The database's URL: what DATABASE_URL holds while the describe block runs (set in its beforeAll). */

@@ -26,6 +26,9 @@ const EVENT_ORDER_LOCK = 7_270_184_432;
 
 const EVENTS = getTableName(events);
 
+/** The trigger that renumbers each event at its commit (a copy of a database turns it off to keep the copied ids). */
+export const EVENT_ORDER_TRIGGER = "events_commit_order";
+
 export function eventOrderTriggers(): TriggerSet {
   const body = `
 DECLARE
@@ -41,7 +44,7 @@ END
     functions: new Map([["duely_event_commit_order", body]]),
     triggers: new Map([
       [
-        "events_commit_order",
+        EVENT_ORDER_TRIGGER,
         { table: EVENTS, function: "duely_event_commit_order", constraint: true, when: `AFTER INSERT ON ${EVENTS} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW` },
       ],
     ]),

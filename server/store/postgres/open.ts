@@ -3,6 +3,7 @@ import { once } from "node:events";
 import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { attachDatabasePool } from "@vercel/functions/db-connections";
 import pg from "pg";
 import { eventOrderTriggers } from "./event-order";
 import { taskJsonTriggers } from "./task-json";
@@ -45,6 +46,9 @@ export async function openDatabase(options: PostgresConnectionOptions): Promise<
   // An idle connection that the server ends (restart, failover, idle timeout) is dropped from the pool and
   // reported here; without a listener Node would treat the event as an uncaught error and exit.
   pool.on("error", (error) => console.error("[store] an idle PostgreSQL connection failed:", error.message));
+  // On Vercel (Fluid compute), keeps the function instance running after each request until the pool's idle
+  // connections have closed, so that a suspended instance leaves none open on the server; elsewhere it does nothing.
+  attachDatabasePool(pool);
   // pool.end() resolves once it has asked each connection to close; "remove" comes when one has.
   const connected = new Set<pg.PoolClient>();
   pool.on("connect", (client) => connected.add(client));

@@ -4,8 +4,8 @@ import { MAIL_FROM, SMTP_URL } from "./env";
 
 /**
  * A second server of the e2e build, started as `npm start` starts it (the custom server, server.ts), on its own
- * port and database file, for the specs that stop or kill a server (crash safety, graceful shutdown) or need its
- * output. Shares the run's mail sink. `entry: "next start"` starts plain `next start` instead (what a platform
+ * port and database (a libSQL file, or PostgreSQL), for the specs that stop or kill a server (crash safety,
+ * graceful shutdown, several instances) or need its output. Shares the run's mail sink. `entry: "next start"` starts plain `next start` instead (what a platform
  * without the custom server runs).
  */
 
@@ -18,12 +18,13 @@ export interface StartedServer {
 
 export async function startServer({
   port,
-  databaseFile,
+  databaseUrl,
   env = {},
   entry = "custom server",
 }: {
   port: number;
-  databaseFile: string;
+  /** file:<path> or postgres://… */
+  databaseUrl: string;
   env?: Record<string, string>;
   entry?: "custom server" | "next start";
 }): Promise<StartedServer> {
@@ -41,7 +42,7 @@ export async function startServer({
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
       NEXT_TELEMETRY_DISABLED: "1",
       APP_URL: url,
-      DATABASE_URL: `file:${databaseFile}`,
+      DATABASE_URL: databaseUrl,
       SMTP_URL,
       MAIL_FROM,
       REMINDERS_SCHEDULER: "off",
