@@ -8,6 +8,7 @@ import { requireWorkspaceAccess, requireWorkspaceAccessWithRevision, type Worksp
 import type { VerifiedAccount } from "@/server/auth/verified";
 import { changeEvent } from "@/server/services/publisher";
 import { continueSeries, withdrawNextOccurrence } from "@/server/services/task-series";
+import { keepList, keptList } from "@/server/services/task-list-cache";
 import { matchesSearch, searchWords } from "@/lib/tasks/search";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { workspacesCopy } from "@/lib/copy/workspaces";
@@ -67,7 +68,11 @@ export async function listTasksJsonIfChanged(input: ListTasksInput & { knownVers
     const json = JSON.stringify(items.filter((task) => matchesSearch(task, list.words)));
     return list.answer(new TextEncoder().encode(json), () => revision ?? json);
   }
+  const key = `${list.filter.workspaceId}\n${list.filter.userId ?? ""}`;
+  const kept = keptList(key, list.revision);
+  if (kept) return list.answer(kept.json, () => kept.revision);
   const { json, revision } = await list.store.listAllTasksJson(list.filter);
+  keepList(key, revision, json);
   return list.answer(json, () => revision ?? new TextDecoder().decode(json));
 }
 
@@ -84,6 +89,7 @@ async function openList({ user: actor, workspaceId, q, knownVersion }: ListTasks
   return {
     changed: true as const,
     store,
+    revision,
     filter: { workspaceId: access.workspace.id, userId: isShared(access) ? undefined : actor.id },
     words: searchWords(q ?? ""),
     answer<T>(tasks: T, source: () => string): Listed<T> {
