@@ -187,10 +187,9 @@ export const tasksCopy = {
   /** Each editable field as a sentence names it. */
   fieldNames: { title: "title", dueDate: "due date", urgency: "urgency", completed: "completion", description: "description", recurrence: "repeat rule" },
   /** "title", "title and urgency", "title, urgency and due date". */
-  fieldList: (names: readonly string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`),
+  fieldList: (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join()),
   /** A board change refused because its fields changed meanwhile: the card shows the task as it is now. */
   notSavedChanged: (fields: string) => `Not saved: the ${fields} changed meanwhile`,
-  notSavedChangedBy: (name: string, fields: string) => `Not saved: ${name} changed the ${fields} meanwhile`,
   /** The edit panel took a teammate's change into a field the user had not touched. */
   updatedBy: (name: string) => `Updated by ${name}`,
   updatedMeanwhile: "Updated meanwhile",

@@ -88,3 +88,13 @@ export function planUpdate(current: Task, changes: TaskFieldChanges, expected?: 
   }
   return stale.length > 0 ? { stale } : { changes: left as TaskFieldChanges, expected: kept as TaskExpectation };
 }
+
+/**
+ * What an edit started from `base` sends: each field the user set (`mine`, undefined for one left alone)
+ * to another value than the one they started from, expecting that one.
+ */
+export function editOf(mine: Partial<TaskFieldValues>, base: Partial<TaskFieldValues>): { changes: TaskFieldChanges; expected: TaskExpectation } {
+  const fields = TASK_EDITABLE_FIELDS.filter((field) => mine[field] !== undefined && !sameFieldValue(field, mine[field], base[field]));
+  const pick = (values: Partial<TaskFieldValues>) => Object.fromEntries(fields.map((field) => [field, values[field]]));
+  return { changes: pick(mine) as TaskFieldChanges, expected: pick(base) as TaskExpectation };
+}
