@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { EditPanelHost } from "@/components/task/EditPanelHost";
 import { TaskCard } from "@/components/task/TaskCard";
 import { tasksCopy } from "@/lib/copy/tasks";
 import type { Task } from "@/lib/schemas/task";
@@ -9,7 +10,13 @@ import { renderOnBoard, task } from "./support";
 
 jest.setTimeout(20_000);
 
-const renderCard = (value: Task) => renderOnBoard(<TaskCard task={value} dragHandle={null} />);
+const renderCard = (value: Task) =>
+  renderOnBoard(
+    <>
+      <TaskCard task={value} dragHandle={null} />
+      <EditPanelHost tasks={[value]} />
+    </>,
+  );
 
 describe("the card's title, edited in place", () => {
   it("a click turns it into a field; Enter saves the trimmed title", async () => {

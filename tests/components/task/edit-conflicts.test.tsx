@@ -4,7 +4,9 @@ import { useState } from "react";
 import { BoardProvider } from "@/components/board/BoardContext";
 import { liveBoard } from "@/components/board/live/live-board";
 import type { TaskActions, UpdateOptions } from "@/components/board/useTaskActions";
+import { EditPanelHost } from "@/components/task/EditPanelHost";
 import { EditTaskDialog } from "@/components/task/EditTaskDialog";
+import { TaskCard } from "@/components/task/TaskCard";
 import { tasksCopy } from "@/lib/copy/tasks";
 import type { Task, TaskConflict } from "@/lib/schemas/task";
 import type { TaskChanges } from "@/lib/tasks/changes";
@@ -139,5 +141,37 @@ describe("the edit panel with a teammate editing the same task", () => {
       [{ dueDate: null, urgency: 5, description: "Agenda for Monday" }, { dueDate: opened.dueDate, urgency: 4.5, description: "Agenda" }],
       [{ urgency: 5 }, { urgency: 4.5 }],
     ]);
+  });
+
+  it("stays open, with what the user typed, when a teammate's change takes the card off its column; closes when the task is deleted", async () => {
+    const opened = task();
+    let setTasks: (tasks: Task[]) => void = () => {};
+    function Board() {
+      const [tasks, set] = useState([opened]);
+      setTasks = set;
+      // The card is shown only while the task is open, as with completed tasks hidden.
+      return (
+        <BoardProvider value={{ clock, actions: {} as TaskActions, me, isOwner: true }}>
+          {tasks.filter((t) => !t.completed).map((t) => (
+            <TaskCard key={t.id} task={t} dragHandle={null} />
+          ))}
+          <EditPanelHost tasks={tasks} />
+        </BoardProvider>
+      );
+    }
+    render(<Board />);
+    await userEvent.click(screen.getByRole("button", { name: tasksCopy.editTask }));
+    const panel = await openPanel();
+    const title = within(panel).getByLabelText(tasksCopy.fieldTitle);
+    await userEvent.clear(title);
+    await userEvent.type(title, "Prepare the talk");
+
+    act(() => setTasks([{ ...opened, completed: true, completedAt: "2026-11-02T18:02:00.000Z", urgency: 2 }]));
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
+    expect(within(panel).getByLabelText(tasksCopy.fieldTitle)).toHaveValue("Prepare the talk");
+    expect(within(panel).getByRole("radio", { name: /2\.0 Low/ })).toHaveAttribute("aria-checked", "true");
+
+    act(() => setTasks([]));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });
