@@ -1,8 +1,6 @@
 import "server-only";
-import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { TaskExpectation } from "@/lib/schemas/task";
-import type { TaskEditableField } from "@/lib/tasks/editable";
-import { expectedFields } from "@/lib/tasks/conflicts";
+import { and, eq, sql } from "drizzle-orm";
+import { expectationHolds } from "@/server/store/expected";
 import { clearableTaskColumns, newTaskRow, toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskFilter, TaskRecord, TaskStore } from "@/server/store/types";
 import type { Outbox } from "./events";
@@ -10,26 +8,6 @@ import type { Db } from "./open";
 import { readPage } from "./pagination";
 import { comments, tasks } from "./schema";
 import { bumpRevision, bumpRevisionOfTask, readRevision } from "./revision";
-
-/**
- * The condition that a field still has its expected value, as the task's JSON reads it (task-json.ts):
- * no description is "", no recurrence is a missing rule or zone; instants are stored in one form.
- */
-const EXPECTED_COLUMNS = {
-  title: (title) => eq(tasks.title, title),
-  dueDate: (dueDate) => (dueDate === null ? isNull(tasks.dueDate) : eq(tasks.dueDate, toInstant(dueDate))),
-  urgency: (urgency) => eq(tasks.urgency, urgency),
-  completed: (completed) => eq(tasks.completed, completed),
-  description: (description) => eq(tasks.description, description),
-  recurrence: (recurrence) =>
-    recurrence === null
-      ? or(isNull(tasks.recurrenceRule), isNull(tasks.recurrenceZone))!
-      : and(eq(tasks.recurrenceRule, recurrence.rrule), eq(tasks.recurrenceZone, recurrence.timeZone))!,
-} satisfies { [F in TaskEditableField]: (value: NonNullable<TaskExpectation[F]> | Extract<TaskExpectation[F], null>) => SQL };
-
-function stillHolds<F extends TaskEditableField>(field: F, expected: TaskExpectation): SQL {
-  return (EXPECTED_COLUMNS[field] as (value: TaskExpectation[F]) => SQL)(expected[field]);
-}
 
 /**
  * Tasks and their comments (a table of their own). A task is read as its stored JSON (tasks.json_text,
@@ -128,7 +106,7 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
           completedAt: toNullableInstant(patch.completedAt),
           updatedAt: toInstant(now),
         })
-        .where(and(eq(tasks.id, id), ...expectedFields(expected).map((field) => stillHolds(field, expected))));
+        .where(and(eq(tasks.id, id), ...expectationHolds(tasks, expected)));
       const { change, after } = await outbox.write({ change: [update], event, source: { taskId: id }, after: [bumpRevisionOfTask(db, id), readJson(id)] });
       const task = parsed(after[1]);
       if (!task) return { ok: false, reason: "not_found" };
