@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { BoardProvider } from "@/components/board/BoardContext";
+import { BoardProvider, type BoardContextValue } from "@/components/board/BoardContext";
 import { liveBoard } from "@/components/board/live/live-board";
 import type { TaskActions, UpdateOptions } from "@/components/board/useTaskActions";
 import { EditPanelHost } from "@/components/task/EditPanelHost";
@@ -22,6 +22,9 @@ import { clock, me, task } from "@/tests/components/board/support";
 jest.setTimeout(20_000);
 
 type Update = [Task, TaskChanges, UpdateOptions | undefined];
+
+/** The board's look, as the tests' boards have it by default. */
+const look: Pick<BoardContextValue, "density" | "reminderCounts"> = { density: "comfortable", reminderCounts: new Map() };
 
 /**
  * The panel on a board whose task the test changes as a live event would (`setLive`); `answer` decides
@@ -45,7 +48,7 @@ function renderPanel(opened: Task, answer: (call: Update, index: number) => true
     const [live, set] = useState(opened);
     setLive = set;
     return (
-      <BoardProvider value={{ clock, actions, me, isOwner: true }}>
+      <BoardProvider value={{ clock, actions, me, isOwner: true, ...look }}>
         <EditTaskDialog task={live} onClose={onClose} />
       </BoardProvider>
     );
@@ -151,7 +154,7 @@ describe("the edit panel with a teammate editing the same task", () => {
       setTasks = set;
       // The card is shown only while the task is open, as with completed tasks hidden.
       return (
-        <BoardProvider value={{ clock, actions: {} as TaskActions, me, isOwner: true }}>
+        <BoardProvider value={{ clock, actions: {} as TaskActions, me, isOwner: true, ...look }}>
           {tasks.filter((t) => !t.completed).map((t) => (
             <TaskCard key={t.id} task={t} dragHandle={null} />
           ))}
