@@ -1,4 +1,5 @@
 import { commonCopy } from "@/lib/copy/common";
+import type { TaskConflict } from "@/lib/schemas/task";
 
 export type ErrorCode =
   | "bad_request"
@@ -14,6 +15,13 @@ export type ErrorCode =
   | "unavailable"
   | "internal";
 
+/**
+ * What an error body carries besides its code and message, each kind documented by the schema of the
+ * routes that answer it (the contract's `failures`): a task update refused because a value it expected
+ * changed meanwhile (taskConflictErrorSchema) has the changed fields and the task as it is now.
+ */
+export type ErrorDetails = Omit<TaskConflict, "code" | "message">;
+
 /** A failure the user may see: services throw it, server/http turns it into a JSON response. */
 export class AppError extends Error {
   constructor(
@@ -22,13 +30,15 @@ export class AppError extends Error {
     readonly status: number,
     /** Extra headers for the response (e.g. Retry-After). */
     readonly headers?: Record<string, string>,
+    /** Sent in `error` beside code and message. */
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = "AppError";
   }
 
   toResponse(): Response {
-    return Response.json({ error: { code: this.code, message: this.message } }, { status: this.status, headers: this.headers });
+    return Response.json({ error: { code: this.code, message: this.message, ...this.details } }, { status: this.status, headers: this.headers });
   }
 }
 
@@ -36,6 +46,6 @@ export const badRequest = (message: string = commonCopy.invalidInput) => new App
 export const unauthorized = (message: string) => new AppError("unauthorized", message, 401);
 export const forbidden = (message: string) => new AppError("forbidden", message, 403);
 export const notFound = (message: string = commonCopy.notFound) => new AppError("not_found", message, 404);
-export const conflict = (message: string) => new AppError("conflict", message, 409);
+export const conflict = (message: string, details?: ErrorDetails) => new AppError("conflict", message, 409, undefined, details);
 export const rateLimited = (retryAfterS: number, message: string = commonCopy.tooManyRequests) =>
   new AppError("rate_limited", message, 429, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterS))) });

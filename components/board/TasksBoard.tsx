@@ -10,6 +10,7 @@ import { tasksCopy } from "@/lib/copy/tasks";
 import type { HourCycle } from "@/lib/format";
 import type { Task } from "@/lib/schemas/task";
 import { Spinner } from "@/components/ui/Spinner";
+import { EditPanelHost } from "@/components/task/EditPanelHost";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
 import { BoardProvider, type BoardContextValue } from "./BoardContext";
 import { StaticColumns, type BoardLayout } from "./StaticColumns";
@@ -186,6 +187,7 @@ export function TasksBoard({
         </div>
       </main>
       <ShortcutsSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <EditPanelHost tasks={loaded} />
     </BoardProvider>
   );
 }

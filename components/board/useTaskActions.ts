@@ -3,15 +3,17 @@
 import { useMemo } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { refusalMessage } from "@/lib/api/request";
-import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
+import { taskConflictOf, tasksApi, tasksQueryKey } from "@/lib/api/tasks";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { UNDO_WINDOW_MS } from "@/lib/constants/tasks";
 import type { Recurrence } from "@/lib/recurrence/rule";
 import { isReminderCommand } from "@/lib/reminder-command-word";
 import type { CommentReminder } from "@/lib/schemas/reminder";
-import type { Task } from "@/lib/schemas/task";
+import type { Task, TaskConflict, TaskExpectationInput } from "@/lib/schemas/task";
+import { TASK_EDITABLE_FIELDS } from "@/lib/tasks/editable";
 import { applyTaskChanges, type TaskChanges } from "@/lib/tasks/changes";
+import { expectationOf } from "@/lib/tasks/conflicts";
 import { toast } from "@/components/ui/toast";
 import { remindersQueryRoot } from "@/components/reminders/api";
 import { deferredDeletes } from "./deferred-delete";
@@ -21,6 +23,16 @@ export type { TaskChanges };
 export interface UpdateOptions {
   /** Offer Undo for 5 s (completing or rescheduling from the card; not drags, not the edit panel). */
   undoable?: boolean;
+  /**
+   * The values the change was made from (docs/product.md#concurrent-edits); by default those of `task` for
+   * the fields it changes. The server refuses the change when one of them changed meanwhile.
+   */
+  expected?: TaskExpectationInput;
+  /**
+   * Handles a refusal because values changed meanwhile (the edit panel shows both sides); without it a toast
+   * names the fields and offers to apply the change over theirs.
+   */
+  onConflict?: (conflict: TaskConflict) => void;
 }
 
 export interface TaskActions {
@@ -48,9 +60,11 @@ export interface TaskActionsOptions {
 }
 
 /**
- * Every change to the board's tasks: applied to the cached list at once, sent to the API, replaced
- * by the server's version when it answers, and rolled back (that task only, so other changes in
- * flight survive) with an error toast when the server refuses it. Changes that add or remove
+ * Every change to the board's tasks: applied to the cached list at once, sent to the API with the values
+ * it was made from (`expected`, docs/product.md#concurrent-edits), replaced by the server's version when it
+ * answers, and rolled back (that task only, so other changes in flight survive) with an error toast when
+ * the server refuses it; refused because those values changed meanwhile, the task shows the server's
+ * version and the toast names what changed. Changes that add or remove
  * reminders (a `!remindme` comment, deleting such a comment or a task) refresh the reminders badge
  * and panel at once.
  */
@@ -71,8 +85,18 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
   const replace = (id: string, task: Task) => edit((tasks) => tasks.map((t) => (t.id === id ? task : t)));
   const current = (id: string) => queryClient.getQueryData<Task[]>(key)?.find((t) => t.id === id);
 
-  /** Runs `request` after showing `optimistic` in place of the task; the answer replaces it, a refusal restores `before`. */
-  async function change(before: Task, optimistic: Task, request: () => Promise<Task>, fallback: string): Promise<Task | null> {
+  /**
+   * Runs `request` after showing `optimistic` in place of the task; the answer replaces it, a refusal
+   * restores `before`, or shows the task as the server has it now when values changed meanwhile (then
+   * `onConflict` decides what to tell).
+   */
+  async function change(
+    before: Task,
+    optimistic: Task,
+    request: () => Promise<Task>,
+    fallback: string,
+    onConflict?: (conflict: TaskConflict) => void,
+  ): Promise<Task | null> {
     await queryClient.cancelQueries({ queryKey: key });
     replace(before.id, optimistic);
     try {
@@ -80,8 +104,10 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
       replace(before.id, saved);
       return saved;
     } catch (error) {
-      if (current(before.id)) replace(before.id, before);
-      toast.error(refusalMessage(error, fallback));
+      const conflict = taskConflictOf(error);
+      if (current(before.id)) replace(before.id, conflict?.task ?? before);
+      if (conflict && onConflict) onConflict(conflict);
+      else toast.error(refusalMessage(error, fallback));
       return null;
     }
   }
@@ -91,12 +117,22 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
     if (task.recurrence && changes.completed !== undefined) void queryClient.invalidateQueries({ queryKey: key });
   };
 
-  function update(task: Task, changes: TaskChanges, { undoable = false }: UpdateOptions = {}): Promise<boolean> {
+  /** A board change refused because its fields changed meanwhile: the toast names them and offers to apply it over theirs. */
+  const conflictToast = (changes: TaskChanges) => (conflict: TaskConflict) => {
+    const names = tasksCopy.fieldList(conflict.fields.map((field) => tasksCopy.fieldNames[field]));
+    toast.error(tasksCopy.notSavedChanged(names), {
+      action: { label: tasksCopy.useMine, onClick: () => void update(current(conflict.task.id) ?? conflict.task, changes) },
+    });
+  };
+
+  function update(task: Task, changes: TaskChanges, { undoable = false, expected, onConflict }: UpdateOptions = {}): Promise<boolean> {
+    const seen = expected ?? expectationOf(task, TASK_EDITABLE_FIELDS.filter((field) => changes[field] !== undefined));
     const request =
       Object.keys(changes).length === 1 && changes.completed !== undefined
-        ? () => tasksApi.setCompleted(task.id, changes.completed!)
-        : () => tasksApi.update(task.id, changes);
-    return change(task, applyTaskChanges(task, changes, new Date().toISOString()), request, tasksCopy.updateFailed).then((saved) => {
+        ? () => tasksApi.setCompleted(task.id, changes.completed!, seen)
+        : () => tasksApi.update(task.id, { ...changes, expected: seen });
+    const optimistic = applyTaskChanges(task, changes, new Date().toISOString());
+    return change(task, optimistic, request, tasksCopy.updateFailed, onConflict ?? conflictToast(changes)).then((saved) => {
       if (!saved) return false;
       afterSeriesChange(task, changes);
       const undo = undoable ? undoOf(task, changes) : null;

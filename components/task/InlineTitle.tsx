@@ -13,6 +13,8 @@ import { cardLook } from "./card-look";
 /**
  * A card's title, edited in place: a click (or Enter on it) turns it into a field; Enter or leaving the
  * field saves, Escape cancels. An empty or over-long title shows the schema's message and is not saved.
+ * The rename expects the title the field opened with: one a teammate changed meanwhile is refused, not
+ * overwritten (docs/product.md#concurrent-edits).
  * `compact`: one line, cut with an ellipsis.
  */
 export function InlineTitle({ task, checked, disabled, compact = false }: { task: Task; checked: boolean; disabled: boolean; compact?: boolean }) {
@@ -20,10 +22,13 @@ export function InlineTitle({ task, checked, disabled, compact = false }: { task
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const done = useRef(false);
+  // The title the field opened with: what the rename expects (a teammate's rename meanwhile is not overwritten).
+  const opened = useRef(task.title);
 
   const start = () => {
     if (disabled) return;
     done.current = false;
+    opened.current = task.title;
     setDraft(task.title);
     setError(null);
   };
@@ -42,7 +47,7 @@ export function InlineTitle({ task, checked, disabled, compact = false }: { task
       return stop();
     }
     stop();
-    if (checkedTitle.title !== task.title) void actions.update(task, { title: checkedTitle.title });
+    if (checkedTitle.title !== opened.current) void actions.update(task, { title: checkedTitle.title }, { expected: { title: opened.current } });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {

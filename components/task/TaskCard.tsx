@@ -19,15 +19,13 @@ import { DescriptionText } from "./TaskExtras";
 import { CardMeta, CompactMeta } from "./CardMeta";
 import { CardActions } from "./CardActions";
 import { useLongPress } from "./useLongPress";
+import { editPanel } from "./edit-panel";
 import { cardLook } from "./card-look";
 
 // Shown only after a click: loaded after hydration, out of the board's first-load JavaScript.
 const CommentsPanel = dynamic(() => import("./CommentsPanel").then((m) => m.CommentsPanel), { ssr: false });
 const DeleteTaskDialog = dynamic(() => import("./DeleteTaskDialog").then((m) => m.DeleteTaskDialog), { ssr: false });
 const RescheduleDialog = dynamic(() => import("./RescheduleDialog").then((m) => m.RescheduleDialog), { ssr: false });
-
-// The edit panel (and the local parser it reads dates with) loads when it is first opened.
-const EditTaskDialog = dynamic(() => import("./EditTaskDialog").then((module) => module.EditTaskDialog), { ssr: false });
 
 /** What dnd-kit's useSortable hands the drag handle. */
 export interface DragHandle {
@@ -84,7 +82,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
   const { actions, clock, me, isOwner, density, reminderCounts } = useBoard();
   const [phase, setPhase] = useState<Phase>("idle");
   const [expanded, setExpanded] = useState(false);
-  const [dialog, setDialog] = useState<"delete" | "reschedule" | "edit" | null>(null);
+  const [dialog, setDialog] = useState<"delete" | "reschedule" | null>(null);
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cardRef = useRef<HTMLElement>(null);
   useEffect(() => () => clearTimeout(settle.current), []);
@@ -149,7 +147,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
       disabled={pending}
       canDelete={task.userId === me.id || isOwner}
       expanded={expanded}
-      onEdit={() => setDialog("edit")}
+      onEdit={() => editPanel.open(task.id)}
       onReschedule={() => setDialog("reschedule")}
       onDelete={() => setDialog("delete")}
       onToggleComments={() => setExpanded(!expanded)}
@@ -248,7 +246,6 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
         />
       )}
       {dialog === "reschedule" && <RescheduleDialog task={task} onClose={() => setDialog(null)} />}
-      {dialog === "edit" && <EditTaskDialog task={task} onClose={() => setDialog(null)} />}
     </article>
   );
 });

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
+    /** The answer's whole `error`, for the failures that carry more than code and message (a task's 409). */
+    readonly error?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -28,7 +30,7 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (body as ErrorBody | null)?.error;
-    throw new ApiError(error?.message ?? response.statusText, response.status, error?.code ?? "internal");
+    throw new ApiError(error?.message ?? response.statusText, response.status, error?.code ?? "internal", error);
   }
   return body as T;
 }

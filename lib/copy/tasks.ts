@@ -181,6 +181,25 @@ export const tasksCopy = {
   filterMine: "Created by me",
   noMatches: "No tasks match your search",
 
+  // Concurrent edits (docs/product.md#concurrent-edits)
+  /** The API's 409 when a value an update expected changed meanwhile; nothing was saved. */
+  changedMeanwhile: "Someone else changed this task meanwhile, so nothing was saved",
+  /** Each editable field as a sentence names it. */
+  fieldNames: { title: "title", dueDate: "due date", urgency: "urgency", completed: "completion", description: "description", recurrence: "repeat rule" },
+  /** "title", "title and urgency", "title, urgency and due date". */
+  fieldList: (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join()),
+  /** A board change refused because its fields changed meanwhile: the card shows the task as it is now. */
+  notSavedChanged: (fields: string) => `Not saved: the ${fields} changed meanwhile`,
+  /** The edit panel took a teammate's change into a field the user had not touched. */
+  updatedBy: (name: string) => `Updated by ${name}`,
+  updatedMeanwhile: "Updated meanwhile",
+  conflictIntro: "Changed by someone else while you were editing. Choose what to keep for each:",
+  conflictTheirs: "Theirs",
+  conflictYours: "Yours",
+  keepTheirs: "Keep theirs",
+  useMine: "Use mine",
+  noDescription: "No description",
+
   // Failures of optimistic changes
   updateFailed: "Failed to update task",
   deleteFailed: "Failed to delete task",

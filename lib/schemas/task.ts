@@ -7,6 +7,7 @@ import { recurrenceSchema } from "@/lib/recurrence/schema";
 import { instantSchema } from "@/lib/schemas/instant";
 import { normalizeRRule, type Recurrence } from "@/lib/recurrence/rule";
 import type { TaskClearableField } from "@/lib/tasks/clearable";
+import { TASK_EDITABLE_FIELDS, type TaskEditableField } from "@/lib/tasks/editable";
 
 /**
  * Task and comment payloads, shared by the API (server validation) and the board (typed client).
@@ -64,23 +65,62 @@ export const createTaskSchema = z.object({
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type CreateTaskData = z.output<typeof createTaskSchema>;
 
+/** The schema of each field an update may change ("" or null clears a clearable one; lib/tasks/editable.ts names them). */
+const taskEditableFields = {
+  title: taskTitleSchema,
+  dueDate: dueDateSchema,
+  urgency: urgencySchema,
+  completed: z.boolean({ error: commonCopy.invalidInput }),
+  description: taskDescriptionSchema,
+  /** null ends the series ("Stop repeating"). */
+  recurrence: taskRecurrenceSchema,
+} satisfies Record<TaskEditableField, z.ZodType>;
+
+/**
+ * `expected` of an update: for each field it changes (any editable field may be named), the value the
+ * client last saw: description "" and recurrence null when the task had none, a title exactly as shown.
+ * The update is made only if every named field still has that value, otherwise nothing is written and
+ * the answer is 409 with the task as it is now (taskConflictErrorSchema): docs/product.md#concurrent-edits.
+ */
+export const taskExpectationSchema = z.strictObject(
+  {
+    title: z.string({ error: commonCopy.invalidInput }).max(TASK_TITLE_MAX, { error: tasksCopy.titleTooLong }).optional(),
+    dueDate: dueDateSchema.optional(),
+    urgency: z.number({ error: commonCopy.invalidInput }).optional(),
+    completed: z.boolean({ error: commonCopy.invalidInput }).optional(),
+    description: taskDescriptionSchema.optional(),
+    recurrence: taskRecurrenceSchema.optional(),
+  } satisfies Record<TaskEditableField, z.ZodType>,
+  { error: commonCopy.invalidInput },
+);
+export type TaskExpectation = z.output<typeof taskExpectationSchema>;
+export type TaskExpectationInput = z.input<typeof taskExpectationSchema>;
+
 /** A partial update; fields the client may not set (owner, workspace, timestamps) are dropped. */
 export const updateTaskSchema = z
   .object({
-    title: taskTitleSchema.optional(),
-    dueDate: dueDateSchema.optional(),
-    urgency: urgencySchema.optional(),
-    completed: z.boolean({ error: commonCopy.invalidInput }).optional(),
-    description: taskDescriptionSchema.optional(),
-    /** null ends the series ("Stop repeating"). */
-    recurrence: taskRecurrenceSchema.optional(),
+    title: taskEditableFields.title.optional(),
+    dueDate: taskEditableFields.dueDate.optional(),
+    urgency: taskEditableFields.urgency.optional(),
+    completed: taskEditableFields.completed.optional(),
+    description: taskEditableFields.description.optional(),
+    recurrence: taskEditableFields.recurrence.optional(),
+    expected: taskExpectationSchema.optional(),
   })
-  .refine((v) => Object.values(v).some((field) => field !== undefined), { error: tasksCopy.nothingToUpdate });
+  .refine((v) => TASK_EDITABLE_FIELDS.some((field) => v[field] !== undefined), { error: tasksCopy.nothingToUpdate });
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 export type UpdateTaskData = z.output<typeof updateTaskSchema>;
+/** The fields an update changes, without its expectation. */
+export type TaskFieldChanges = Omit<UpdateTaskData, "expected">;
 
-/** POST …/toggle: sets `completed` when given (idempotent for the checkbox), flips it otherwise. */
-export const toggleTaskSchema = z.object({ completed: z.boolean({ error: commonCopy.invalidInput }).optional() });
+/**
+ * POST …/toggle: sets `completed` when given (idempotent for the checkbox), flips it otherwise; with
+ * `expected`, only while the task still has those values (as an update's).
+ */
+export const toggleTaskSchema = z.object({
+  completed: taskEditableFields.completed.optional(),
+  expected: taskExpectationSchema.optional(),
+});
 export type ToggleTaskInput = z.input<typeof toggleTaskSchema>;
 
 /** Only the text: the author and the time come from the session and the server clock. */
@@ -142,3 +182,16 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 export const TASK_FIELDS = Object.keys(taskSchema.shape) as (keyof Task)[];
+
+/**
+ * The `error` of a 409 answer to an update or toggle whose expected values no longer hold: the fields
+ * that changed meanwhile (those of `expected` the task no longer has) and the task as it is now. Nothing
+ * was written.
+ */
+export const taskConflictErrorSchema = z.object({
+  code: z.literal("conflict"),
+  message: z.string(),
+  fields: z.array(z.enum(TASK_EDITABLE_FIELDS)),
+  task: taskSchema,
+});
+export type TaskConflict = z.infer<typeof taskConflictErrorSchema>;

@@ -1,8 +1,8 @@
-import type { Task, UpdateTaskData } from "@/lib/schemas/task";
+import type { Task, TaskFieldChanges } from "@/lib/schemas/task";
 import { withoutClearedFields } from "@/lib/tasks/clearable";
 
 /** The fields the board changes on a task, as the API's update takes them ("" or null clears a clearable field). */
-export type TaskChanges = UpdateTaskData;
+export type TaskChanges = TaskFieldChanges;
 
 /**
  * The task as the API will answer the update, for the board to show at once: the changes applied,

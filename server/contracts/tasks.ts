@@ -1,7 +1,7 @@
 import { tasksCopy } from "@/lib/copy/tasks";
 import { parseTaskRequestSchema } from "@/lib/parse/schema";
 import { addCommentRequestSchema } from "@/lib/schemas/reminder";
-import { commentIdSchema, createTaskSchema, listTasksQuerySchema, taskIdSchema, toggleTaskSchema, updateTaskSchema } from "@/lib/schemas/task";
+import { commentIdSchema, createTaskSchema, listTasksQuerySchema, taskConflictErrorSchema, taskIdSchema, toggleTaskSchema, updateTaskSchema } from "@/lib/schemas/task";
 import { created, defineRoute, noContent, ok } from "./types";
 
 /** Tasks and their comments. Which task a caller may see or change is the services' decision. */
@@ -12,12 +12,35 @@ const auth = "session-or-token";
 const taskId = { schema: taskIdSchema, notFound: tasksCopy.taskNotFound };
 const commentId = { schema: commentIdSchema, notFound: tasksCopy.commentNotFound };
 
+/** An update or toggle with `expected` whose values changed meanwhile: nothing is written (docs/product.md#concurrent-edits). */
+const changedMeanwhile = { status: 409, description: "A value named in `expected` changed meanwhile: nothing was written; `fields` are those that changed, `task` the task as it is now", error: taskConflictErrorSchema };
+
 export const taskRoutes = {
   list: defineRoute({ method: "GET", path: "/api/tasks", summary: "Tasks of a workspace (those q finds, when given), with an ETag", tag, auth, query: listTasksQuerySchema, success: ok() }),
   create: defineRoute({ method: "POST", path: "/api/tasks", summary: "Create a task", tag, auth, body: createTaskSchema, success: created() }),
-  update: defineRoute({ method: "PATCH", path: "/api/tasks/{taskId}", summary: "Update a task (any of its fields)", tag, auth, params: { taskId }, body: updateTaskSchema, success: ok() }),
+  update: defineRoute({
+    method: "PATCH",
+    path: "/api/tasks/{taskId}",
+    summary: "Update a task (any of its fields; with `expected`, only while those fields still have the values the client saw)",
+    tag,
+    auth,
+    params: { taskId },
+    body: updateTaskSchema,
+    success: ok(),
+    failures: [changedMeanwhile],
+  }),
   remove: defineRoute({ method: "DELETE", path: "/api/tasks/{taskId}", summary: "Delete a task (its creator or the workspace owner)", tag, auth, params: { taskId }, success: noContent }),
-  toggle: defineRoute({ method: "POST", path: "/api/tasks/{taskId}/toggle", summary: "Complete or reopen a task (flips it without a body)", tag, auth, params: { taskId }, body: toggleTaskSchema, success: ok() }),
+  toggle: defineRoute({
+    method: "POST",
+    path: "/api/tasks/{taskId}/toggle",
+    summary: "Complete or reopen a task (flips it without a body; with `expected`, only while those values hold)",
+    tag,
+    auth,
+    params: { taskId },
+    body: toggleTaskSchema,
+    success: ok(),
+    failures: [changedMeanwhile],
+  }),
   addComment: defineRoute({
     method: "POST",
     path: "/api/tasks/{taskId}/comments",

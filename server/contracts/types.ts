@@ -39,6 +39,16 @@ export interface RouteSuccess {
   etag?: true;
 }
 
+/**
+ * A failure whose `error` carries more than `{ code, message }`, documented with the schema of that
+ * object (every other failure is the plain `{ error: { code, message } }`).
+ */
+export interface RouteFailure {
+  status: number;
+  description: string;
+  error: z.ZodType;
+}
+
 /** A path parameter the route checks: a value the schema refuses is a 404 `notFound`, as if the id did not exist. */
 export interface PathParam {
   schema: z.ZodType<string, string>;
@@ -69,6 +79,8 @@ interface ContractBase {
   success: RouteSuccess;
   /** Other successes the route answers, documented beside `success` (the handler returns them as Responses). */
   alsoSucceeds?: readonly RouteSuccess[];
+  /** Failures with a body of their own (RouteFailure), documented beside the plain ones. */
+  failures?: readonly RouteFailure[];
 }
 
 export type RouteContract = ContractBase & ({ body?: z.ZodType; upload?: never } | { upload: UploadBody; body?: never });

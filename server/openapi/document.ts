@@ -8,7 +8,7 @@ import { scopeOf, type RouteAuth, type RouteContract, type RouteSuccess } from "
  * The OpenAPI 3.1 document of the JSON API, generated from the route contracts (server/contracts) that
  * the handlers are built from, with zod's own JSON Schema output (draft 2020-12, as OpenAPI 3.1 uses).
  * Request schemas are written as the API accepts them (input side); every success is `{ data }` and
- * every failure `{ error: { code, message } }`.
+ * every failure `{ error: { code, message } }`, with more in `error` where the contract's `failures` say.
  */
 
 type JsonSchema = Record<string, unknown>;
@@ -58,6 +58,9 @@ function operation(contract: RouteContract): JsonSchema {
   }
   const responses: JsonSchema = {};
   for (const success of [contract.success, ...(contract.alsoSucceeds ?? [])]) responses[String(success.status)] = response(success);
+  for (const { status, description, error } of contract.failures ?? []) {
+    responses[String(status)] = { description, content: { "application/json": { schema: { type: "object", required: ["error"], properties: { error: jsonSchemaOf(error) } } } } };
+  }
   responses.default = { description: "Failure", content: { "application/json": { schema: errorSchema } } };
   const op: JsonSchema = {
     summary: contract.summary,

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError, forbidden, notFound } from "@/server/errors";
+import { AppError, conflict, forbidden, notFound } from "@/server/errors";
 import { getStore } from "@/server/store";
 import { digest } from "@/server/digest";
 import type { TaskRecord } from "@/server/store/types";
@@ -12,7 +12,9 @@ import { keepList, keptList } from "@/server/services/task-list-cache";
 import { matchesSearch, searchWords } from "@/lib/tasks/search";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { workspacesCopy } from "@/lib/copy/workspaces";
-import type { CreateTaskData, Task, UpdateTaskData } from "@/lib/schemas/task";
+import { planUpdate, staleFields } from "@/lib/tasks/conflicts";
+import type { CreateTaskData, Task, TaskExpectation, TaskFieldChanges, UpdateTaskData } from "@/lib/schemas/task";
+import { TASK_EDITABLE_FIELDS, type TaskEditableField } from "@/lib/tasks/editable";
 
 /**
  * Tasks (docs/product.md#tasks-and-comments): every rule and permission check of the board's data.
@@ -155,10 +157,14 @@ export interface UpdateTaskServiceInput {
   patch: UpdateTaskData;
 }
 
-/** A partial update; sets updatedAt, and completedAt when the task becomes completed (null when reopened). */
-export async function updateTask({ user, taskId, patch }: UpdateTaskServiceInput): Promise<Task> {
+/**
+ * A partial update; sets updatedAt, and completedAt when the task becomes completed (null when reopened).
+ * With `expected` it is made only while the task still has those values (docs/product.md#concurrent-edits),
+ * else 409 with the fields that changed and the task as it is now.
+ */
+export async function updateTask({ user, taskId, patch: { expected, ...changes } }: UpdateTaskServiceInput): Promise<Task> {
   const { task } = await requireVisibleTask({ user, taskId });
-  return applyPatch(user, task, patch);
+  return applyPatch(user, task, changes, expected);
 }
 
 export interface ToggleCompletionInput {
@@ -166,11 +172,13 @@ export interface ToggleCompletionInput {
   taskId: string;
   /** The state to set; without it the stored state flips. */
   completed?: boolean;
+  /** As an update's: only while the task still has these values. */
+  expected?: TaskExpectation;
 }
 
-export async function toggleCompletion({ user, taskId, completed }: ToggleCompletionInput): Promise<Task> {
+export async function toggleCompletion({ user, taskId, completed, expected }: ToggleCompletionInput): Promise<Task> {
   const { task } = await requireVisibleTask({ user, taskId });
-  return applyPatch(user, task, { completed: completed ?? !task.completed });
+  return applyPatch(user, task, { completed: completed ?? !task.completed }, expected);
 }
 
 export interface DeleteTaskInput {
@@ -186,28 +194,54 @@ export async function deleteTask({ user, taskId }: DeleteTaskInput): Promise<voi
   await store.deleteTask(task.id, changeEvent.taskDeleted(actor, task));
 }
 
-async function applyPatch(actor: VerifiedAccount, task: TaskRecord, patch: UpdateTaskData): Promise<Task> {
-  const now = new Date().toISOString();
-  const completion =
-    patch.completed === undefined || patch.completed === task.completed
-      ? {}
-      : { completed: patch.completed, completedAt: patch.completed ? now : null };
+/** Tries of an expected update that keeps meeting changes which leave its expectation holding (each one a store conflict). */
+const MAX_EXPECTED_UPDATE_TRIES = 5;
+
+/**
+ * Writes `changes` against the task as last read. With `expected`, planUpdate (lib/tasks/conflicts.ts)
+ * checks it against that task for a quick answer; the store checks it again atomically with the write, and
+ * when it refuses, its task is planned against again (someone may have made the same change meanwhile).
+ */
+async function applyPatch(actor: VerifiedAccount, task: TaskRecord, changes: TaskFieldChanges, expected?: TaskExpectation): Promise<Task> {
   const store = await getStore();
-  const updated = await store.updateTask(task.id, {
-    ...(patch.title !== undefined && { title: patch.title }),
-    ...(patch.dueDate !== undefined && { dueDate: patch.dueDate }),
-    ...(patch.urgency !== undefined && { urgency: patch.urgency }),
-    ...(patch.description !== undefined && { description: patch.description }),
-    ...(patch.recurrence !== undefined && { recurrence: patch.recurrence }),
-    ...completion,
-    now,
-  }, changeEvent.taskUpdated(actor, task.workspaceId));
-  if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
-  // A recurring task goes on when an occurrence is completed, and takes that back when it is reopened.
-  if (completion.completed === true) await continueSeries(actor, updated, new Date(now));
-  if (completion.completed === false) await withdrawNextOccurrence(actor, updated);
-  return updated;
+  let current = task;
+  for (let attempt = 1; attempt <= MAX_EXPECTED_UPDATE_TRIES; attempt++) {
+    const plan = planUpdate(current, changes, expected);
+    if ("stale" in plan) throw changedMeanwhile(current, plan.stale);
+    // Everything it sets, others already set: nothing to write, nobody's change lost.
+    if (expected && !TASK_EDITABLE_FIELDS.some((field) => plan.changes[field] !== undefined)) return current;
+    const now = new Date().toISOString();
+    const patch = plan.changes;
+    const completion =
+      patch.completed === undefined || patch.completed === current.completed
+        ? {}
+        : { completed: patch.completed, completedAt: patch.completed ? now : null };
+    const result = await store.updateTask(current.id, {
+      ...(patch.title !== undefined && { title: patch.title }),
+      ...(patch.dueDate !== undefined && { dueDate: patch.dueDate }),
+      ...(patch.urgency !== undefined && { urgency: patch.urgency }),
+      ...(patch.description !== undefined && { description: patch.description }),
+      ...(patch.recurrence !== undefined && { recurrence: patch.recurrence }),
+      ...completion,
+      now,
+      ...(expected && { expected: plan.expected }),
+    }, changeEvent.taskUpdated(actor, current.workspaceId));
+    if (!result.ok && result.reason === "not_found") throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
+    if (!result.ok) {
+      current = result.task;
+      continue;
+    }
+    const updated = result.task;
+    // A recurring task goes on when an occurrence is completed, and takes that back when it is reopened.
+    if (completion.completed === true) await continueSeries(actor, updated, new Date(now));
+    if (completion.completed === false) await withdrawNextOccurrence(actor, updated);
+    return updated;
+  }
+  throw changedMeanwhile(current, expected ? staleFields(current, expected) : []);
 }
+
+/** 409: values the update expected changed meanwhile; the answer names them and carries the task as it is. */
+const changedMeanwhile = (task: Task, fields: TaskEditableField[]) => conflict(tasksCopy.changedMeanwhile, { fields, task });
 
 /** The workspace access check's refusals (unknown workspace, no access). */
 export function isAccessRefusal(error: unknown): boolean {

@@ -10,7 +10,7 @@
 import type { ReminderChannels } from "@/lib/constants/push";
 import type { LiveActor, LiveEventBody } from "@/lib/schemas/live";
 import type { ReminderStatus, ReminderView } from "@/lib/schemas/reminder";
-import type { Comment, Task } from "@/lib/schemas/task";
+import type { Comment, Task, TaskExpectation } from "@/lib/schemas/task";
 
 export interface Page<T> {
   items: T[];
@@ -108,6 +108,12 @@ export interface TaskListJson {
   revision: string | null;
 }
 
+/** The answer of updateTask: the task as written, or why nothing was (with the task as it is now when it exists). */
+export type TaskUpdate =
+  | { ok: true; task: TaskRecord }
+  | { ok: false; reason: "conflict"; task: TaskRecord }
+  | { ok: false; reason: "not_found" };
+
 export interface TaskStore {
   createTask(input: Omit<TaskRecord, "comments" | "completedAt" | "completed" | "updatedAt"> & { completed?: boolean }, event?: EventDraft): Promise<TaskRecord>;
   /**
@@ -139,15 +145,22 @@ export interface TaskStore {
    * comments (an ETag's source); null when the backend keeps none, and then callers hash the list itself.
    */
   taskListRevision(workspaceId: string): Promise<string | null>;
+  /**
+   * Writes the patch and its event, unless the task is missing or `expected` names a field whose value
+   * the task no longer has (compared as lib/tasks/conflicts.ts `staleFields` does): then nothing is
+   * written, no event stored. The check and the write are one atomic step, so of concurrent updates with
+   * the same expectation exactly one succeeds.
+   */
   updateTask(
     id: string,
     /** `description: ""` and `recurrence: null` clear them. */
     patch: Partial<Pick<TaskRecord, "title" | "dueDate" | "urgency" | "completed" | "completedAt" | "description">> & {
       recurrence?: TaskRecord["recurrence"] | null;
       now: string;
+      expected?: TaskExpectation;
     },
     event?: EventDraft,
-  ): Promise<TaskRecord | null>;
+  ): Promise<TaskUpdate>;
   /** Deletes the task with its comments and reminders. */
   deleteTask(id: string, event?: EventDraft): Promise<void>;
   /** Adds the comment unless the task is gone (null then). */

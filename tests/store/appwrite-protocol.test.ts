@@ -100,13 +100,13 @@ describe("requests", () => {
     expect(fake.rawRow(DB, "tasks", id)?.comments).toEqual([JSON.stringify({ ...comment, time: at(1) })]);
   });
 
-  it("update only the columns a patch names", async () => {
+  it("update only the columns a patch names, through the compare-and-set on the row's version", async () => {
     const s = store();
     const task = await makeTask(s, await makeWorkspace(s));
-    const [update] = await requestsOf(() => s.updateTask(task.id, { completed: true, now: at(3) }));
-    expect(update.method).toBe("PATCH");
-    expect(update.path).toBe(`/tablesdb/${DB}/tables/tasks/rows/${task.id}`);
-    expect(update.body).toEqual({ data: { completed: true, updatedAt: at(3) } });
+    const sent = await requestsOf(() => s.updateTask(task.id, { completed: true, now: at(3) }));
+    const update = sent.find((r) => r.method === "PATCH" && r.path === `/tablesdb/${DB}/tables/tasks/rows/${task.id}`);
+    expect(update?.body).toEqual({ data: { completed: true, updatedAt: at(3) }, transactionId: expect.any(String) });
+    expect(fake.rawRow(DB, "tasks", task.id)?.version).toBe(1);
   });
 
   it("list with an explicit limit, no total, ordered by createdAt then $id, and page with cursorAfter over several pages", async () => {
@@ -193,17 +193,20 @@ describe("requests", () => {
 });
 
 describe("compare-and-set", () => {
+  /** The requests of a task's compare-and-set: the row read, then a transaction with the version's increment and the write. */
+  const compareAndSetOf = (taskId: string) => [
+    `GET /tablesdb/${DB}/tables/tasks/rows`,
+    "POST /tablesdb/transactions",
+    `PATCH /tablesdb/${DB}/tables/tasks/rows/${taskId}/version/increment`,
+    `PATCH /tablesdb/${DB}/tables/tasks/rows/${taskId}`,
+    expect.stringMatching(/^PATCH \/tablesdb\/transactions\/[a-f0-9]+$/),
+  ];
+
   it("stages the version increment with its max and the write in one transaction, then commits", async () => {
     const s = store();
     const task = await makeTask(s, await makeWorkspace(s));
     const sent = await requestsOf(() => s.addComment(task.id, { id: newId(), text: "x", user: "Ada", userId: "u", time: T0 }));
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
-      `GET /tablesdb/${DB}/tables/tasks/rows`,
-      "POST /tablesdb/transactions",
-      `PATCH /tablesdb/${DB}/tables/tasks/rows/${task.id}/version/increment`,
-      `PATCH /tablesdb/${DB}/tables/tasks/rows/${task.id}`,
-      expect.stringMatching(/^PATCH \/tablesdb\/transactions\/[a-f0-9]+$/),
-    ]);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(compareAndSetOf(task.id));
     // The read is a listRows by $id: getRow may answer from Appwrite's row cache a row older than the last commit.
     expect(queriesOf(sent[0])).toEqual([
       { method: "equal", attribute: "$id", values: [task.id] },
@@ -214,6 +217,17 @@ describe("compare-and-set", () => {
     expect(sent[3].body).toEqual({ data: { comments: [expect.any(String)] }, transactionId: txId });
     expect(sent[4].body).toEqual({ commit: true });
     expect(fake.rawRow(DB, "tasks", task.id)?.version).toBe(1);
+  });
+
+  it("checks an update's expected values on the row it read, and writes nothing when one no longer holds", async () => {
+    const s = store();
+    const task = await makeTask(s, await makeWorkspace(s), { title: "Pack" });
+    const sent = await requestsOf(() => s.updateTask(task.id, { urgency: 5, now: at(1), expected: { title: "Pack" } }));
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(compareAndSetOf(task.id));
+    expect(sent[2].body).toMatchObject({ value: 1, max: 1 });
+    const refused = await requestsOf(() => s.updateTask(task.id, { urgency: 1, now: at(2), expected: { urgency: 3 } }));
+    expect(refused.map((r) => r.method)).toEqual(["GET"]);
+    expect(fake.rawRow(DB, "tasks", task.id)).toMatchObject({ urgency: 5, version: 1 });
   });
 
   it("changes a workspace's members through the same compare-and-set on the workspace row", async () => {

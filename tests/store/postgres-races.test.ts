@@ -93,6 +93,27 @@ describe("three instances on one database", () => {
     expect(JSON.parse(events.at(-1)!.body)).toMatchObject({ task: stored });
   });
 
+  it("write exactly one of 12 updates through A, B and C expecting the same title, round after round, and keep updates of other fields", async () => {
+    const ws = await makeWorkspace(instances[0]);
+    const draft = { type: "task.updated", with: "task", workspaceId: ws.id, actor: null } as const;
+    for (let round = 0; round < 5; round++) {
+      const task = await makeTask(instances[0], ws, { title: "Plan the trip" });
+      const before = await instances[0].eventLog!.latestSeq(ws.id);
+      const results = await Promise.all([
+        ...Array.from({ length: 12 }, (_, i) => instances[i % 3].updateTask(task.id, { title: `Trip ${i}`, now: at(i), expected: { title: "Plan the trip" } }, draft)),
+        instances[1].updateTask(task.id, { urgency: 5, now: at(20), expected: { urgency: 3 } }, draft),
+        instances[2].updateTask(task.id, { description: "Book the train", now: at(21), expected: { description: "" } }, draft),
+      ]);
+      const renames = results.slice(0, 12);
+      expect(renames.filter((r) => r.ok)).toHaveLength(1);
+      expect(renames.filter((r) => !r.ok).map((r) => !r.ok && r.reason)).toEqual(Array(11).fill("conflict"));
+      expect(results.slice(12).map((r) => r.ok)).toEqual([true, true]);
+      const winner = renames.findIndex((r) => r.ok);
+      expect(await instances[1].getTask(task.id)).toMatchObject({ title: `Trip ${winner}`, urgency: 5, description: "Book the train" });
+      expect(await instances[0].eventLog!.latestSeq(ws.id)).toBe(before + 3);
+    }
+  });
+
   it("store event ids in commit order: a reader following ids misses none of 300 events, even with commits held back", async () => {
     const workspaces = await Promise.all(Array.from({ length: 5 }, () => makeWorkspace(instances[0])));
     // Each event's commit is held back up to 5 ms after its id is given (a deferred trigger that runs after the

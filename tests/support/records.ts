@@ -1,6 +1,6 @@
 import { newId } from "@/server/ids";
 import { collectAll } from "@/server/store/pages";
-import type { ReminderRecord, Store, TaskRecord, WorkspaceRecord } from "@/server/store/types";
+import type { ReminderRecord, Store, TaskRecord, TaskUpdate, WorkspaceRecord } from "@/server/store/types";
 
 /** Builders of store records straight through the port, with fixed instants unless told (store contract suites, reminder tests). */
 
@@ -47,6 +47,12 @@ export async function makeTask(
     userId: workspace.userId,
     ...overrides,
   });
+}
+
+/** The task an updateTask wrote; throws (failing the test) when it wrote nothing. */
+export function written(update: TaskUpdate): TaskRecord {
+  if (!update.ok) throw new Error(`updateTask wrote nothing: ${update.reason}`);
+  return update.task;
 }
 
 export async function makeReminder(

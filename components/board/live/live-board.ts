@@ -6,8 +6,9 @@ import { LIVE_HIGHLIGHT_MS } from "@/lib/constants/live";
 /**
  * What the live feed shares with the board's components, outside React state so that a card can
  * subscribe to its own part: the connection status for the indicator, the cards to highlight (added by
- * a teammate), the comment panels that are open (a deleted task's open panel gets a toast) and whether
- * a drag is in progress (events wait until the drop, so the dragged card stays put).
+ * a teammate), the comment panels that are open (a deleted task's open panel gets a toast), whether
+ * a drag is in progress (events wait until the drop, so the dragged card stays put) and who last changed
+ * each task (an open edit panel names them beside what it took in).
  */
 
 export type LiveStatus = "off" | "connecting" | "connected" | "reconnecting";
@@ -17,6 +18,7 @@ let status: LiveStatus = "off";
 let highlighted: ReadonlySet<string> = new Set();
 const openComments = new Set<string>();
 let dragging = false;
+let editors: ReadonlyMap<string, string> = new Map();
 const afterDrag: (() => void)[] = [];
 
 const notify = () => {
@@ -52,6 +54,12 @@ export const liveBoard = {
     dragging = active;
     if (!active) for (const run of afterDrag.splice(0)) run();
   },
+  /** A teammate (by name) changed the task. */
+  setEditor(taskId: string, name: string) {
+    if (editors.get(taskId) === name) return;
+    editors = new Map([...editors, [taskId, name]]);
+    notify();
+  },
   /** Runs `apply` now, or after the drop when a drag is in progress. */
   whenNotDragging(apply: () => void) {
     if (dragging) afterDrag.push(apply);
@@ -66,4 +74,9 @@ export function useLiveStatus(): LiveStatus {
 /** Whether the card was just added by a teammate (a brief highlight). */
 export function useLiveHighlight(taskId: string): boolean {
   return useSyncExternalStore(subscribe, () => highlighted.has(taskId), () => false);
+}
+
+/** The teammate who last changed the task while this board was open; null when none (or the feed does not say). */
+export function useTaskEditor(taskId: string): string | null {
+  return useSyncExternalStore(subscribe, () => editors.get(taskId) ?? null, () => null);
 }

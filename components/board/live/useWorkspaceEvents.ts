@@ -64,6 +64,7 @@ export function useWorkspaceEvents({ workspaceId, me }: { workspaceId: string; m
       liveBoard.whenNotDragging(() => {
         if (stopped) return;
         const effects = applyLiveEvent(queryClient, event, { me: { id: meId } });
+        if (event.type === "task.updated" && event.actor && event.actor.id !== meId) liveBoard.setEditor(event.task.id, event.actor.name);
         if (effects.added) liveBoard.highlight(effects.added);
         if (effects.deleted && liveBoard.commentsOpen(effects.deleted.taskId)) {
           toast.info(liveCopy.taskDeletedBy(effects.deleted.by ?? liveCopy.someone));

@@ -18,7 +18,7 @@ export type Row = Models.DefaultRow;
 export type RowData = Record<string, unknown>;
 
 /** Drops undefined values, so that a patch only names the columns it changes. */
-function defined(data: RowData): RowData {
+export function defined(data: RowData): RowData {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
 }
 

@@ -21,7 +21,10 @@ export function taskBatchQueries(taskStore: Pick<TaskStore, "createTask" | "upda
 
     async setDueDates(changes, now) {
       const answers = [];
-      for (const { id, dueDate } of changes) answers.push(await taskStore.updateTask(id, { dueDate, now }));
+      for (const { id, dueDate } of changes) {
+        const update = await taskStore.updateTask(id, { dueDate, now });
+        answers.push(update.ok ? update.task : null);
+      }
       return answers;
     },
   };

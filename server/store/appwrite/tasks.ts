@@ -8,14 +8,16 @@ import type { TaskRecord, TaskStore } from "@/server/store/types";
 import { listPage } from "./pagination";
 import { encodeComment, toStoredTask, toTaskRecord, type StoredTask } from "./rows";
 import { taskRowPermissions } from "./readers";
-import type { RowData, Tables } from "./tables";
+import { staleFields } from "@/lib/tasks/conflicts";
+import { defined, type RowData, type Tables } from "./tables";
 import { compareAndSet, MAX_COMPARE_AND_SET_ATTEMPTS, pauseBeforeRetry } from "./versioned";
 
 /**
  * Tasks, with their comments as the original hosted layout stores them: a list of JSON-encoded strings on the task row.
  * Adding or deleting a comment is a read-modify-write of that list, done as an optimistic retry on the
  * row's `version` column (compareAndSet in versioned.ts): a writer whose read went stale loses, reads
- * again and re-applies its change, so a concurrent comment is never lost.
+ * again and re-applies its change, so a concurrent comment is never lost. An update of the task's fields
+ * is one too, which checks its expected values (updateTask's `expected`) on each read it writes over.
  */
 export function taskQueries(tables: Tables): TaskStore {
   async function getTask(id: string): Promise<TaskRecord | null> {
@@ -86,15 +88,28 @@ export function taskQueries(tables: Tables): TaskStore {
 
     taskListRevision: async () => null,
 
-    async updateTask(id, { now, description, recurrence, ...patch }) {
-      const row = await tables.update("tasks", id, {
+    // Every write of a task's fields moves the row's version, plain ones too: an expectation checked
+    // against a row read earlier then cannot hold over a write made since.
+    async updateTask(id, { now, expected = {}, description, recurrence, ...patch }) {
+      const data = defined({
         ...patch,
         ...clearableTaskColumns({ description, recurrence }),
         dueDate: toNullableInstant(patch.dueDate),
         completedAt: toNullableInstant(patch.completedAt),
         updatedAt: toInstant(now),
       });
-      return row && toTaskRecord(row);
+      for (let attempt = 1; attempt <= MAX_COMPARE_AND_SET_ATTEMPTS; attempt++) {
+        const row = await tables.get("tasks", id);
+        if (!row) return { ok: false, reason: "not_found" };
+        const { record, version } = toStoredTask(row);
+        if (staleFields(record, expected).length > 0) return { ok: false, reason: "conflict", task: record };
+        if (version === null) throw new Error(`Appwrite task ${id} has no version: run npm run appwrite:setup`);
+        if (await compareAndSet(tables, { tableId: "tasks", rowId: id, version, data })) {
+          return { ok: true, task: toTaskRecord({ ...row, ...data, version: version + 1 }) };
+        }
+        await pauseBeforeRetry(attempt);
+      }
+      throw new AppError("conflict", commonCopy.genericError, 409);
     },
 
     async deleteTask(id) {

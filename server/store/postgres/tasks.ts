@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import { expectationHolds } from "@/server/store/expected";
 import { clearableTaskColumns, newTaskRow, toInstant, toNullableInstant } from "@/server/store/rows";
-import type { TaskFilter, TaskRecord, TaskStore } from "@/server/store/types";
+import type { TaskFilter, TaskRecord, TaskStore, TaskUpdate } from "@/server/store/types";
 import { readPage } from "@/server/store/sqlite/pagination";
 import type { Outbox, Tx } from "./events";
 import type { Db } from "./open";
@@ -91,10 +92,12 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
 
     taskListRevision: (workspaceId) => readRevision(db, workspaceId),
 
-    async updateTask(id, { now, ...patch }, event) {
+    async updateTask(id, { now, expected = {}, ...patch }, event): Promise<TaskUpdate> {
       const { description, recurrence, ...fields } = patch;
-      return outbox.write(event, async (tx) => {
-        if (!(await bumpRevisionOfTask(tx, id))) return { changed: false, result: null };
+      return outbox.write<TaskUpdate>(event, async (tx) => {
+        if (!(await bumpRevisionOfTask(tx, id))) return { changed: false, result: { ok: false, reason: "not_found" } };
+        // The expectation is part of the UPDATE's WHERE: one statement decides, after the workspace's lock,
+        // and the event follows only a change.
         const [row] = await tx
           .update(tasks)
           .set({
@@ -104,9 +107,11 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
             completedAt: toNullableInstant(patch.completedAt),
             updatedAt: toInstant(now),
           })
-          .where(eq(tasks.id, id))
+          .where(and(eq(tasks.id, id), ...expectationHolds(tasks, expected)))
           .returning({ json: jsonText });
-        return { changed: row !== undefined, result: parsed(row?.json), source: { taskId: id } };
+        if (row) return { changed: true, result: { ok: true, task: parsed(row.json)! }, source: { taskId: id } };
+        const task = await readJson(tx, id);
+        return { changed: false, result: task ? { ok: false, reason: "conflict", task } : { ok: false, reason: "not_found" } };
       });
     },
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import { expectationHolds } from "@/server/store/expected";
 import { clearableTaskColumns, newTaskRow, toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskFilter, TaskRecord, TaskStore } from "@/server/store/types";
 import type { Outbox } from "./events";
@@ -93,8 +94,9 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
 
     taskListRevision: (workspaceId) => readRevision(db, workspaceId),
 
-    async updateTask(id, { now, ...patch }, event) {
+    async updateTask(id, { now, expected = {}, ...patch }, event) {
       const { description, recurrence, ...fields } = patch;
+      // The expectation is part of the UPDATE's WHERE: one statement decides, and the event follows only a change.
       const update = db
         .update(tasks)
         .set({
@@ -104,9 +106,11 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
           completedAt: toNullableInstant(patch.completedAt),
           updatedAt: toInstant(now),
         })
-        .where(eq(tasks.id, id));
-      const { after } = await outbox.write({ change: [update], event, source: { taskId: id }, after: [bumpRevisionOfTask(db, id), readJson(id)] });
-      return parsed(after[1]);
+        .where(and(eq(tasks.id, id), ...expectationHolds(tasks, expected)));
+      const { change, after } = await outbox.write({ change: [update], event, source: { taskId: id }, after: [bumpRevisionOfTask(db, id), readJson(id)] });
+      const task = parsed(after[1]);
+      if (!task) return { ok: false, reason: "not_found" };
+      return changed(change[0]) ? { ok: true, task } : { ok: false, reason: "conflict", task };
     },
 
     async deleteTask(id, event) {

@@ -100,6 +100,13 @@ describe("OpenAPI document", () => {
     expect(Object.keys(paths["/api/import"].post.responses)).toEqual(["200", "201", "default"]);
     expect(Object.keys(paths["/api/import"].post.requestBody!.content)).toEqual(["text/plain"]);
     expect(Object.keys(paths["/api/tasks/{taskId}"].delete.responses)).toEqual(["204", "default"]);
+    // An update or toggle whose expected values changed meanwhile answers 409 with the fields and the task as it is.
+    for (const op of [paths["/api/tasks/{taskId}"].patch, paths["/api/tasks/{taskId}/toggle"].post]) {
+      expect(Object.keys(op.responses)).toEqual(["200", "409", "default"]);
+      expect(op.responses["409"]).toMatchObject({
+        content: { "application/json": { schema: { required: ["error"], properties: { error: { required: ["code", "message", "fields", "task"] } } } } },
+      });
+    }
   });
 
   it("says who may call: session only for the account's routes, a read_write token to change data, any token to read", () => {

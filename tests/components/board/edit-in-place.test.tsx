@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { EditPanelHost } from "@/components/task/EditPanelHost";
 import { TaskCard } from "@/components/task/TaskCard";
 import { tasksCopy } from "@/lib/copy/tasks";
 import type { Task } from "@/lib/schemas/task";
@@ -9,7 +10,13 @@ import { renderOnBoard, task } from "./support";
 
 jest.setTimeout(20_000);
 
-const renderCard = (value: Task) => renderOnBoard(<TaskCard task={value} dragHandle={null} />);
+const renderCard = (value: Task) =>
+  renderOnBoard(
+    <>
+      <TaskCard task={value} dragHandle={null} />
+      <EditPanelHost tasks={[value]} />
+    </>,
+  );
 
 describe("the card's title, edited in place", () => {
   it("a click turns it into a field; Enter saves the trimmed title", async () => {
@@ -19,7 +26,8 @@ describe("the card's title, edited in place", () => {
     const field = screen.getByTestId("inline-title");
     await user.clear(field);
     await user.type(field, "  Prepare the keynote  {Enter}");
-    expect(calls).toEqual([["update", expect.objectContaining({ id: "t1" }), { title: "Prepare the keynote" }]]);
+    // It expects the title the field opened with.
+    expect(calls).toEqual([["update", expect.objectContaining({ id: "t1" }), { title: "Prepare the keynote" }, { expected: { title: "Prepare the slides" } }]]);
     expect(screen.queryByTestId("inline-title")).not.toBeInTheDocument();
   });
 
@@ -79,7 +87,14 @@ describe("the edit panel", () => {
     await user.type(within(panel).getByTestId("edit-description"), "Slides 1-10");
     await user.click(within(panel).getByRole("button", { name: tasksCopy.stopRepeating }));
     await user.click(within(panel).getByRole("button", { name: tasksCopy.save }));
-    expect(calls).toEqual([["update", expect.objectContaining({ id: "t1" }), { urgency: 5, description: "Slides 1-10", recurrence: null }]]);
+    expect(calls).toEqual([
+      [
+        "update",
+        expect.objectContaining({ id: "t1" }),
+        { urgency: 5, description: "Slides 1-10", recurrence: null },
+        { expected: { urgency: 4.5, description: "", recurrence: { rrule: "FREQ=DAILY", timeZone: "America/Los_Angeles" } }, onConflict: expect.any(Function) },
+      ],
+    ]);
   });
 
   it("reads a typed due date with the local parser in the user's zone and shows what it understood", async () => {
@@ -99,6 +114,7 @@ describe("the edit panel", () => {
         "update",
         expect.objectContaining({ id: "t1" }),
         { dueDate: "2026-11-07T01:00:00.000Z", recurrence: { rrule: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", timeZone: "America/Los_Angeles" } },
+        { expected: { dueDate: "2026-11-03T17:30:00.000Z", recurrence: null }, onConflict: expect.any(Function) },
       ],
     ]);
   });

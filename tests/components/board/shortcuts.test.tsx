@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { EditPanelHost } from "@/components/task/EditPanelHost";
 import { TaskCard } from "@/components/task/TaskCard";
 import { boardShortcutFor, shortcutTarget } from "@/components/board/shortcuts";
 import { useBoardShortcuts } from "@/components/board/useBoardShortcuts";
@@ -28,6 +29,7 @@ function Board({ tasks }: { tasks: Task[] }) {
           </li>
         ))}
       </ul>
+      <EditPanelHost tasks={tasks} />
     </div>
   );
 }

@@ -170,6 +170,64 @@ describe("useTaskActions (FAKE API)", () => {
     const completedToast = (await screen.findByText(tasksCopy.completedToast)).closest("li")!;
     fireEvent.click(within(completedToast).getByRole("button", { name: tasksCopy.undo }));
     await waitFor(() => expect(tasks()?.[0]?.completed).toBe(false));
-    expect(calls.map((c) => c.body)).toEqual([{ completed: true }, { completed: false }]);
+    // Each expects the state it changes from.
+    expect(calls.map((c) => c.body)).toEqual([
+      { completed: true, expected: { completed: false } },
+      { completed: false, expected: { completed: true } },
+    ]);
+  });
+
+  it("sends, for the fields it changes, the values of the task it was given as expected", async () => {
+    const t = task({ description: "Slides 1-10" });
+    const calls = installFakeApi(on("PATCH", "/api/tasks/t1", (call) => ({ status: 200, body: { data: { ...t, ...(call.body as object), expected: undefined } } })));
+    const { actions } = setup([t]);
+    await act(async () => void (await actions.update(t, { dueDate: null, urgency: 2, description: "" })));
+    expect(calls[0].body).toEqual({ dueDate: null, urgency: 2, description: "", expected: { dueDate: t.dueDate, urgency: 4.5, description: "Slides 1-10" } });
+  });
+
+  it("refused because the fields changed meanwhile, shows the server's task, names them in a toast whose 'Use mine' sends the change over theirs", async () => {
+    const t = task();
+    const theirs = { ...t, dueDate: "2026-11-04T17:30:00.000Z", urgency: 2, updatedAt: "2026-11-02T17:00:00.000Z" };
+    const calls = installFakeApi((call) => {
+      if (call.method !== "PATCH") return undefined;
+      const { expected, ...changes } = call.body as { expected: { dueDate: string; urgency: number } };
+      if (expected.dueDate !== theirs.dueDate) {
+        return { status: 409, body: { error: { code: "conflict", message: tasksCopy.changedMeanwhile, fields: ["dueDate", "urgency"], task: theirs } } };
+      }
+      return { status: 200, body: { data: { ...theirs, ...changes } } };
+    });
+    const { actions, tasks } = setup([t]);
+    let saved: boolean | undefined;
+    await act(async () => void (saved = await actions.update(t, { dueDate: "2026-11-05T17:30:00.000Z", urgency: 5 })));
+    expect(saved).toBe(false);
+    // Rolled back to the task as the server has it now (their change), not to the one the change was made from.
+    expect(tasks()).toEqual([theirs]);
+    const conflictToast = (await screen.findByText("Not saved: the due date and urgency changed meanwhile")).closest("li")!;
+
+    fireEvent.click(within(conflictToast).getByRole("button", { name: tasksCopy.useMine }));
+    await waitFor(() => expect(tasks()?.[0]).toMatchObject({ dueDate: "2026-11-05T17:30:00.000Z", urgency: 5 }));
+    expect(calls.map((c) => c.body)).toEqual([
+      { dueDate: "2026-11-05T17:30:00.000Z", urgency: 5, expected: { dueDate: t.dueDate, urgency: 4.5 } },
+      { dueDate: "2026-11-05T17:30:00.000Z", urgency: 5, expected: { dueDate: theirs.dueDate, urgency: 2 } },
+    ]);
+  });
+
+  it("hands a conflict to onConflict instead of a toast, and any other refusal still restores the task with its message", async () => {
+    const t = task();
+    const theirs = { ...t, title: "Prepare the keynote" };
+    installFakeApi(on("PATCH", "/api/tasks/t1", { status: 409, body: { error: { code: "conflict", message: tasksCopy.changedMeanwhile, fields: ["title"], task: theirs } } }));
+    const { actions, tasks } = setup([t]);
+    const onConflict = jest.fn();
+    await act(async () => void (await actions.update(t, { title: "Prepare the talk" }, { onConflict })));
+    expect(onConflict).toHaveBeenCalledWith({ code: "conflict", message: tasksCopy.changedMeanwhile, fields: ["title"], task: theirs });
+    expect(tasks()).toEqual([theirs]);
+    expect(screen.queryByText(/^Not saved/)).not.toBeInTheDocument();
+
+    // A 409 of another kind (no task in it) is an ordinary refusal.
+    installFakeApi(on("PATCH", "/api/tasks/t1", { status: 409, body: { error: { code: "conflict", message: "Something else" } } }));
+    await act(async () => void (await actions.update(theirs, { title: "Prepare the talk" }, { onConflict })));
+    expect(onConflict).toHaveBeenCalledTimes(1);
+    expect(tasks()).toEqual([theirs]);
+    expect(await screen.findByText("Something else")).toBeInTheDocument();
   });
 });

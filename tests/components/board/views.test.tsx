@@ -239,7 +239,12 @@ describe("the toast after a drop (FAKE API)", () => {
     const tasks = () => client.getQueryData<Task[]>(tasksQueryKey("w1"))!;
     return { actions: result.current, tasks, current: (id: string) => tasks().find((t) => t.id === id) };
   }
-  const patchRoute = (before: Task) => on("PATCH", `/api/tasks/${before.id}`, (call) => ({ status: 200, body: { data: { ...before, ...(call.body as object) } } }));
+  const patchRoute = (before: Task) =>
+    on("PATCH", `/api/tasks/${before.id}`, (call) => {
+      const changes: Record<string, unknown> = { ...(call.body as object) };
+      delete changes.expected; // the values the change was made from, not a field of the task
+      return { status: 200, body: { data: { ...before, ...changes } } };
+    });
 
   it("says the new due date; Undo puts the old one back", async () => {
     const t = task({ id: "t1", title: "Call the investor", dueDate: at("2026-11-03T15:00") });
@@ -249,7 +254,11 @@ describe("the toast after a drop (FAKE API)", () => {
     const toast = (await screen.findByText("Due Thu, Nov 5, 3:00 PM")).closest("li")!;
     fireEvent.click(within(toast).getByRole("button", { name: tasksCopy.undo }));
     await waitFor(() => expect(tasks()[0].dueDate).toBe(t.dueDate));
-    expect(calls.map((c) => c.body)).toEqual([{ dueDate: at("2026-11-05T15:00") }, { dueDate: t.dueDate }]);
+    // Each expects the due date it was made from (docs/product.md#concurrent-edits): the drop the card's, Undo the drop's.
+    expect(calls.map((c) => c.body)).toEqual([
+      { dueDate: at("2026-11-05T15:00"), expected: { dueDate: t.dueDate } },
+      { dueDate: t.dueDate, expected: { dueDate: at("2026-11-05T15:00") } },
+    ]);
   });
 
   it("Undo gives a task that had no due date none again", async () => {
@@ -260,7 +269,10 @@ describe("the toast after a drop (FAKE API)", () => {
     const toast = (await screen.findByText("Due Thu, Nov 5, 9:00 AM")).closest("li")!;
     fireEvent.click(within(toast).getByRole("button", { name: tasksCopy.undo }));
     await waitFor(() => expect(tasks()[0].dueDate).toBeNull());
-    expect(calls.map((c) => c.body)).toEqual([{ dueDate: at("2026-11-05T09:00") }, { dueDate: null }]);
+    expect(calls.map((c) => c.body)).toEqual([
+      { dueDate: at("2026-11-05T09:00"), expected: { dueDate: null } },
+      { dueDate: null, expected: { dueDate: at("2026-11-05T09:00") } },
+    ]);
   });
 
   it("says the new urgency; Undo puts the old one back", async () => {
@@ -271,7 +283,7 @@ describe("the toast after a drop (FAKE API)", () => {
     const toast = (await screen.findByText("Urgency 4.5 · High")).closest("li")!;
     fireEvent.click(within(toast).getByRole("button", { name: tasksCopy.undo }));
     await waitFor(() => expect(tasks()[0].urgency).toBe(2));
-    expect(calls.map((c) => c.body)).toEqual([{ urgency: 4.5 }, { urgency: 2 }]);
+    expect(calls.map((c) => c.body)).toEqual([{ urgency: 4.5, expected: { urgency: 2 } }, { urgency: 2, expected: { urgency: 4.5 } }]);
   });
 
   it("shows no toast when the server refuses the drop (the change is rolled back with its error)", async () => {

@@ -2,7 +2,7 @@ import { newId } from "@/server/ids";
 import type { EventDraft, Store } from "@/server/store/types";
 import type { LiveActor, LiveEvent } from "@/lib/schemas/live";
 import { toReminderView } from "@/lib/schemas/reminder";
-import { at, makeReminder, makeTask, makeWorkspace, T0 } from "@/tests/support/records";
+import { at, makeReminder, makeTask, makeWorkspace, T0, written } from "@/tests/support/records";
 
 /**
  * The outbox (server/store/types.ts EventDraft): every write method that takes a change event stores
@@ -49,9 +49,9 @@ export function eventContract(open: () => Promise<Store>): void {
       expect(again.result.created).toBe(false);
       expectStored(store, again.events, null);
 
-      const updated = await stored(store, ws.id, () => store.updateTask(input.id, { title: "Oat milk", now: at(1) }, draft({ type: "task.updated", with: "task" })));
-      expect(updated.result?.title).toBe("Oat milk");
-      expectStored(store, updated.events, { type: "task.updated", task: updated.result!, actor, workspaceId: ws.id, seq: 3 });
+      const updated = await stored(store, ws.id, async () => written(await store.updateTask(input.id, { title: "Oat milk", now: at(1) }, draft({ type: "task.updated", with: "task" }))));
+      expect(updated.result.title).toBe("Oat milk");
+      expectStored(store, updated.events, { type: "task.updated", task: updated.result, actor, workspaceId: ws.id, seq: 3 });
 
       const comment = { id: newId(), text: "On it", user: "Ada", userId: "actor-1", time: at(2) };
       const commented = await stored(store, ws.id, () => store.addComment(input.id, comment, draft({ type: "comment.added", comment, with: "task" })));
@@ -74,7 +74,7 @@ export function eventContract(open: () => Promise<Store>): void {
         await store.deleteComment(gone, comment.id, draft({ type: "comment.deleted", commentId: comment.id, with: "task" })),
         await store.deleteTask(input.id, draft({ type: "task.deleted", taskId: input.id, taskUserId: ws.userId })),
       ]);
-      expect(missing.result).toEqual([null, null, null, undefined]);
+      expect(missing.result).toEqual([{ ok: false, reason: "not_found" }, null, null, undefined]);
       expectStored(store, missing.events, null);
     });
 

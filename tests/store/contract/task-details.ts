@@ -3,7 +3,7 @@ import { collectAll } from "@/server/store/pages";
 import type { Store, TaskRecord } from "@/server/store/types";
 import { TASK_FIELDS, taskSchema } from "@/lib/schemas/task";
 import { TASK_CLEARABLE_FIELDS } from "@/lib/tasks/clearable";
-import { at, makeTask, makeWorkspace, parsedList, T0 } from "@/tests/support/records";
+import { at, makeTask, makeWorkspace, parsedList, T0, written } from "@/tests/support/records";
 
 /** A task's description and recurrence, and createTaskOnce (the next occurrence of a recurring task). */
 export function taskDetailsContract(open: () => Promise<Store>): void {
@@ -53,7 +53,7 @@ export function taskDetailsContract(open: () => Promise<Store>): void {
       await store.createTask(input);
       await store.addComment(id, comments[0]);
       const reads = async () => [
-        await store.updateTask(id, { completed, completedAt, now: updatedAt }),
+        written(await store.updateTask(id, { completed, completedAt, now: updatedAt })),
         await store.getTask(id),
         ...(await store.listTasks({ workspaceId: ws.id }, { limit: 5 })).items,
         ...(await store.listAllTasks({ workspaceId: ws.id })).items,
@@ -65,7 +65,7 @@ export function taskDetailsContract(open: () => Promise<Store>): void {
         expect(taskSchema.strict().parse(task)).toEqual(expected);
       }
 
-      const cleared = await store.updateTask(id, { description: "", recurrence: null, now: updatedAt });
+      const cleared = written(await store.updateTask(id, { description: "", recurrence: null, now: updatedAt }));
       const kept = TASK_FIELDS.filter((field) => !(TASK_CLEARABLE_FIELDS as readonly string[]).includes(field));
       for (const task of [cleared, ...(await reads()).slice(1)]) expect(Object.keys(task!)).toEqual(kept);
     });
@@ -74,11 +74,11 @@ export function taskDetailsContract(open: () => Promise<Store>): void {
       const store = await open();
       const ws = await makeWorkspace(store);
       const task = await makeTask(store, ws);
-      const described = await store.updateTask(task.id, { description: "Bring a towel", recurrence: gym, now: at(1) });
+      const described = written(await store.updateTask(task.id, { description: "Bring a towel", recurrence: gym, now: at(1) }));
       expect(described).toEqual({ ...task, description: "Bring a towel", recurrence: gym, updatedAt: at(1) });
-      const renamed = await store.updateTask(task.id, { title: "Gym at 7", now: at(2) });
+      const renamed = written(await store.updateTask(task.id, { title: "Gym at 7", now: at(2) }));
       expect(renamed).toEqual({ ...described, title: "Gym at 7", updatedAt: at(2) });
-      const cleared = await store.updateTask(task.id, { description: "", recurrence: null, now: at(3) });
+      const cleared = written(await store.updateTask(task.id, { description: "", recurrence: null, now: at(3) }));
       expect(cleared).toEqual({ ...task, title: "Gym at 7", updatedAt: at(3) });
       expect(await store.getTask(task.id)).toEqual(cleared);
       expect((await store.listAllTasks({ workspaceId: ws.id })).items).toEqual([cleared]);

@@ -1,7 +1,7 @@
 import { newId } from "@/server/ids";
 import { collectAll } from "@/server/store/pages";
 import { MAX_PAGE_SIZE, type Store, type TaskRecord } from "@/server/store/types";
-import { at, makeReminder, makeTask, makeWorkspace, parsedList, T0 } from "@/tests/support/records";
+import { at, makeReminder, makeTask, makeWorkspace, parsedList, T0, written } from "@/tests/support/records";
 
 export function taskContract(open: () => Promise<Store>): void {
   describe("tasks and comments", () => {
@@ -42,13 +42,94 @@ export function taskContract(open: () => Promise<Store>): void {
       const store = await open();
       const ws = await makeWorkspace(store);
       const task = await makeTask(store, ws, { dueDate: at(60) });
-      const done = await store.updateTask(task.id, { completed: true, completedAt: at(10), urgency: 1.5, now: at(10) });
+      const done = written(await store.updateTask(task.id, { completed: true, completedAt: at(10), urgency: 1.5, now: at(10) }));
       expect(done).toEqual({ ...task, completed: true, completedAt: at(10), urgency: 1.5, updatedAt: at(10) });
 
-      const cleared = await store.updateTask(task.id, { title: "Buy oat milk", dueDate: null, completed: false, completedAt: null, now: at(11) });
+      const cleared = written(await store.updateTask(task.id, { title: "Buy oat milk", dueDate: null, completed: false, completedAt: null, now: at(11) }));
       expect(cleared).toEqual({ ...task, title: "Buy oat milk", dueDate: null, urgency: 1.5, updatedAt: at(11) });
       expect(await store.getTask(task.id)).toEqual(cleared);
-      expect(await store.updateTask(newId(), { title: "x", now: at(12) })).toBeNull();
+      expect(await store.updateTask(newId(), { title: "x", now: at(12) })).toEqual({ ok: false, reason: "not_found" });
+      expect(await store.updateTask(newId(), { title: "x", now: at(12), expected: { title: "Buy milk" } })).toEqual({ ok: false, reason: "not_found" });
+    });
+
+    it("writes an update with `expected` (and its event) only while every expected value holds; a stale one writes nothing and stores no event", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const gym = { rrule: "FREQ=WEEKLY;BYDAY=MO", timeZone: "Europe/Berlin" };
+      const task = await makeTask(store, ws, { title: "Gym", dueDate: at(60), urgency: 4.5 });
+      const draft = { type: "task.updated", with: "task", workspaceId: ws.id, actor: { id: "a-1", name: "Ada" } } as const;
+      const seq = () => store.eventLog?.latestSeq(ws.id) ?? Promise.resolve(0);
+
+      // Every field as the task has it, none (description "", recurrence null) included: the update is written.
+      const asSeen = { title: "Gym", dueDate: at(60), urgency: 4.5, completed: false, description: "", recurrence: null };
+      const before = await seq();
+      const described = written(await store.updateTask(task.id, { description: "Bring a towel", recurrence: gym, now: at(1), expected: asSeen }, draft));
+      expect(described).toEqual({ ...task, description: "Bring a towel", recurrence: gym, updatedAt: at(1) });
+      if (store.eventLog) {
+        expect(await seq()).toBe(before + 1);
+        const [event] = await store.eventLog.listEventsAfter({ workspaceId: ws.id, afterSeq: before, limit: 5 });
+        expect(JSON.parse(event.body)).toMatchObject({ type: "task.updated", task: described });
+      }
+
+      // Each field with another value than the task's refuses the update: nothing written, no event, the task as it is.
+      const stale = [
+        { title: "Gym!" },
+        { title: "gym" },
+        { dueDate: at(61) },
+        { dueDate: null },
+        { urgency: 4 },
+        { completed: true },
+        { description: "" },
+        { description: "Bring a towel " },
+        { recurrence: null },
+        { recurrence: { ...gym, timeZone: "Europe/Paris" } },
+        { recurrence: { ...gym, rrule: "FREQ=WEEKLY;BYDAY=TU" } },
+        { title: "Gym", urgency: 4.5, dueDate: at(59) },
+      ];
+      const seqBefore = await seq();
+      for (const expected of stale) {
+        expect(await store.updateTask(task.id, { title: "Lost", urgency: 1, now: at(2), expected }, draft)).toEqual({ ok: false, reason: "conflict", task: described });
+      }
+      expect(await store.getTask(task.id)).toEqual(described);
+      expect(await seq()).toBe(seqBefore);
+
+      // The values as they are now pass, a set recurrence and description included; a due date in another form of the same instant too.
+      const seen = { ...asSeen, description: "Bring a towel", recurrence: gym, dueDate: new Date(Date.parse(at(60))).toISOString() };
+      const renamed = written(await store.updateTask(task.id, { title: "Gym at 7", dueDate: null, now: at(3), expected: seen }, draft));
+      expect(renamed).toEqual({ ...described, title: "Gym at 7", dueDate: null, updatedAt: at(3) });
+      expect(written(await store.updateTask(task.id, { urgency: 2, now: at(4), expected: { dueDate: null, completed: false } })).urgency).toBe(2);
+      // A plain update moves the values on as well: what was expected before no longer holds.
+      written(await store.updateTask(task.id, { title: "Gym at 8", now: at(5) }));
+      expect(await store.updateTask(task.id, { urgency: 5, now: at(6), expected: { title: "Gym at 7" } })).toMatchObject({ ok: false, reason: "conflict", task: { title: "Gym at 8", urgency: 2 } });
+    });
+
+    it("of 10 concurrent updates of one field expecting the same value exactly one is written, with one event; updates of other fields are all kept", async () => {
+      const store = await open();
+      const ws = await makeWorkspace(store);
+      const task = await makeTask(store, ws, { title: "Plan the trip", urgency: 3 });
+      const draft = { type: "task.updated", with: "task", workspaceId: ws.id, actor: { id: "a-1", name: "Ada" } } as const;
+      const before = (await store.eventLog?.latestSeq(ws.id)) ?? 0;
+
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => store.updateTask(task.id, { title: `Plan the trip (${i})`, now: at(1), expected: { title: "Plan the trip" } }, draft)),
+      );
+      const won = answers.filter((a) => a.ok);
+      expect(won).toHaveLength(1);
+      const winner = written(won[0]).title;
+      for (const lost of answers.filter((a) => !a.ok)) expect(lost).toMatchObject({ ok: false, reason: "conflict", task: { title: winner } });
+      expect((await store.getTask(task.id))?.title).toBe(winner);
+      if (store.eventLog) {
+        const events = await store.eventLog.listEventsAfter({ workspaceId: ws.id, afterSeq: before, limit: 20 });
+        expect(events.map((e) => (JSON.parse(e.body) as { task: TaskRecord }).task.title)).toEqual([winner]);
+      }
+
+      // Different fields, each expecting only its own value: both are kept, whatever the order.
+      const [urgent, dated] = await Promise.all([
+        store.updateTask(task.id, { urgency: 5, now: at(2), expected: { urgency: 3 } }, draft),
+        store.updateTask(task.id, { dueDate: at(90), now: at(2), expected: { dueDate: null } }, draft),
+      ]);
+      expect([urgent.ok, dated.ok]).toEqual([true, true]);
+      expect(await store.getTask(task.id)).toMatchObject({ title: winner, urgency: 5, dueDate: at(90) });
     });
 
     it("lists a workspace's tasks by createdAt then id, or only one user's", async () => {
