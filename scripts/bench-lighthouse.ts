@@ -7,11 +7,11 @@
  *   2. starts the app as `npm start` does on a temporary database, signs up a verified user and seeds 200
  *      tasks through the API;
  *   3. runs Lighthouse (performance only) LIGHTHOUSE_RUNS times (default 3) on each page, each run in a fresh
- *      headless Chromium (CHROMIUM_PATH, else /usr/bin/chromium): `/` and `/login` signed out, `/todo` signed
- *      in (the session cookie sent with every request), and a bare HTML page with one paragraph and no
- *      JavaScript served on loopback, the floor of the throttling model on this machine;
- *   4. prints, per page, the median of each figure (score, FCP, LCP, TBT, CLS, JavaScript transferred), the
- *      largest contentful paint element of the median run and the load average, and marks the missed targets.
+ *      headless Chromium (CHROMIUM_PATH, else /usr/bin/chromium): `/` and `/login` signed out, `/todo` as a
+ *      returning user (session, zone and clock cookies in Chromium's jar), and a bare HTML page with one
+ *      paragraph and no JavaScript served on loopback, the floor of the throttling model on this machine;
+ *   4. prints each run (with its LCP element where Lighthouse can name it), then per page the median of each
+ *      figure (score, FCP, LCP, TBT, CLS, JavaScript transferred) and the load average, marking missed targets.
  * LIGHTHOUSE_PAGES (comma-separated paths, e.g. "/,/todo") limits the pages; LIGHTHOUSE_REPORTS=<folder>
  * keeps every run's JSON report there (the trace's details: the LCP element's phases, the main-thread tasks).
  * Nothing is downloaded: Lighthouse runs offline against loopback.
@@ -21,6 +21,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
+import * as chromeLauncher from "chrome-launcher";
 import { HOUR_CYCLE_COOKIE, TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { BENCH_ZONE, ensureBuild, freePort, loadAverage, median, runBench, seedTasks, signUp, startServer } from "./bench/harness";
 
@@ -75,29 +76,35 @@ function lcpElementOf(audit: Audit | undefined): string {
   return `${node.selector ?? ""} ${(node.snippet ?? "").slice(0, 90)}`.trim();
 }
 
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--lang=en-US"];
+
 /**
  * One Lighthouse run through its command line in plain Node (tsx would rewrite the functions Lighthouse sends
- * into the page, which then fail there), in a fresh Chromium that chrome-launcher starts and ends.
+ * into the page, which then fail there), in a fresh Chromium started here in the zone of BENCH_ZONE. A signed-in
+ * run first opens `cookieUrl`, whose answer puts the user's cookies in that Chromium's jar: cookies sent as
+ * extra headers are dropped from every request once the page writes a cookie of its own, and the board then
+ * runs signed out. Lighthouse keeps cookies between its runs' storage resets.
  */
-async function runOnce(url: string, headers: Record<string, string>, label: string, index: number, folder: string): Promise<Run> {
+async function runOnce(url: string, cookieUrl: string | null, label: string, index: number, folder: string): Promise<Run> {
   const report = join(folder, `${label.replace(/[^a-z0-9]+/gi, "_") || "root"}-${index + 1}.json`);
-  const args = [
-    LIGHTHOUSE_CLI,
-    url,
-    "--output=json",
-    `--output-path=${report}`,
-    "--quiet",
-    "--no-enable-error-reporting",
-    "--only-categories=performance",
-    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --lang=en-US",
-  ];
-  if (Object.keys(headers).length) args.push(`--extra-headers=${JSON.stringify(headers)}`);
-  // Asynchronously: the bare page is served by this process. Chromium runs in the zone of the cookies sent.
-  const cli = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH, TZ: BENCH_ZONE }, stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  cli.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const status = await new Promise<number | null>((resolve) => cli.on("close", resolve));
-  if (status !== 0) throw new Error(`Lighthouse on ${url} exited ${status}: ${stderr}`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    startingUrl: cookieUrl ?? "about:blank",
+    envVars: { ...process.env, TZ: BENCH_ZONE },
+  });
+  try {
+    if (cookieUrl) await new Promise((resolve) => setTimeout(resolve, 1000)); // the cookie page has loaded
+    const args = [LIGHTHOUSE_CLI, url, `--port=${chrome.port}`, "--output=json", `--output-path=${report}`, "--quiet", "--no-enable-error-reporting", "--only-categories=performance"];
+    // Asynchronously: the bare page and the cookie page are served by this process.
+    const cli = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    cli.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const status = await new Promise<number | null>((resolve) => cli.on("close", resolve));
+    if (status !== 0) throw new Error(`Lighthouse on ${url} exited ${status}: ${stderr}`);
+  } finally {
+    chrome.kill();
+  }
   const lhr = JSON.parse(readFileSync(report, "utf8")) as Report;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audits = lhr.audits;
@@ -113,13 +120,20 @@ async function runOnce(url: string, headers: Record<string, string>, label: stri
   };
 }
 
-/** One paragraph of HTML, no script, no style sheet: what the throttling model alone costs. */
-async function serveBarePage(): Promise<{ url: string; server: Server }> {
+/**
+ * On loopback: `/` is one paragraph of HTML (no script, no style sheet: what the throttling model alone
+ * costs); `/sign-in` answers with `cookies` as Set-Cookie headers. Cookies ignore the port, so those set on
+ * localhost here are sent to the app on localhost.
+ */
+async function serveLoopbackPages(cookies: string[]): Promise<{ url: string; cookieUrl: string; server: Server }> {
   const port = await freePort();
   const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare</title></head><body><p>One paragraph of text, nothing else.</p></body></html>';
-  const server = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html));
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}/`, server };
+  const server = createServer((req, res) => {
+    if (req.url === "/sign-in") res.writeHead(200, { "content-type": "text/plain", "set-cookie": cookies }).end("signed in");
+    else res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return { url: `http://localhost:${port}/`, cookieUrl: `http://localhost:${port}/sign-in`, server };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -149,7 +163,7 @@ function row(label: string, runs: Run[]): string {
 runBench(async () => {
   ensureBuild();
   const server = await startServer();
-  const bare = await serveBarePage();
+  let bare: Awaited<ReturnType<typeof serveLoopbackPages>> | undefined;
   const folder = REPORTS ?? mkdtempSync(join(tmpdir(), "duely-lighthouse-"));
   mkdirSync(folder, { recursive: true });
   try {
@@ -157,19 +171,21 @@ runBench(async () => {
     await seedTasks(server, { ...account, count: 200 });
     // A returning user's cookies: the session and the zone and clock the browser has (else the board
     // stores them and renders itself again on the first view, as on a first visit).
-    const signedIn = { cookie: `${account.cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(BENCH_ZONE)}; ${HOUR_CYCLE_COOKIE}=h12` };
-    const pages: Array<{ label: string; url: string; headers: Record<string, string> }> = [
-      { label: "/", url: `${server.appUrl}/`, headers: {} },
-      { label: "/login", url: `${server.appUrl}/login`, headers: {} },
-      { label: "/todo", url: `${server.appUrl}/todo`, headers: signedIn },
-      { label: BARE, url: bare.url, headers: {} },
+    bare = await serveLoopbackPages(
+      [account.cookie, `${TIME_ZONE_COOKIE}=${encodeURIComponent(BENCH_ZONE)}`, `${HOUR_CYCLE_COOKIE}=h12`].map((c) => `${c}; Path=/; Max-Age=3600`),
+    );
+    const pages: Array<{ label: string; url: string; cookieUrl: string | null }> = [
+      { label: "/", url: `${server.appUrl}/`, cookieUrl: null },
+      { label: "/login", url: `${server.appUrl}/login`, cookieUrl: null },
+      { label: "/todo", url: `${server.appUrl}/todo`, cookieUrl: bare.cookieUrl },
+      { label: BARE, url: bare.url, cookieUrl: null },
     ];
     const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
     const results: Array<{ label: string; runs: Run[] }> = [];
     for (const page of pages.filter((p) => !only || only.includes(p.label) || (p.label === BARE && only.includes("bare")))) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await runOnce(page.url, page.headers, page.label, i, folder);
+        const run = await runOnce(page.url, page.cookieUrl, page.label, i, folder);
         console.log(`${page.label} run ${i + 1}: score ${run.score}, LCP ${seconds(run.lcpMs)} (${run.lcpElement}), TBT ${run.tbtMs.toFixed(0)} ms`);
         runs.push(run);
       }
@@ -180,7 +196,7 @@ runBench(async () => {
     console.log("|---|---|---|---|---|---|---|---|");
     for (const { label, runs } of results) console.log(row(label, runs));
   } finally {
-    bare.server.close();
+    bare?.server.close();
     server.stop();
     if (!REPORTS) rmSync(folder, { recursive: true, force: true });
   }
