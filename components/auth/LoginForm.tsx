@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { LOGIN_REDIRECT_MS } from "@/lib/constants/auth";
 import { authCopy } from "@/lib/copy/auth";
-import { firstIssue, loginSchema } from "@/lib/schemas/auth";
 import { Button } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { Input } from "@/components/ui/Input";
@@ -15,8 +15,9 @@ import { ApiError } from "@/lib/api/request";
 import { authApi } from "./auth-api";
 import { Divider, FormAlert } from "./AuthCard";
 import { isNetworkFailure, loginErrorMessage } from "./error-messages";
-import { ForgotPasswordDialog } from "./ForgotPasswordDialog";
 import { GoogleButton } from "./GoogleButton";
+
+const ForgotPasswordDialog = dynamic(() => import("./ForgotPasswordDialog").then((m) => m.ForgotPasswordDialog), { ssr: false });
 
 type Props = {
   googleEnabled: boolean;
@@ -44,6 +45,8 @@ export function LoginForm({ googleEnabled, googleFailed }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (and Zod) loads on the first submit, not with the page.
+    const { firstIssue, loginSchema } = await import("@/lib/schemas/auth");
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) return setError(firstIssue(parsed.error));
     setError(null);
@@ -109,7 +112,7 @@ export function LoginForm({ googleEnabled, googleFailed }: Props) {
           {authCopy.register}
         </Link>
       </p>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email} />
+      {forgotOpen && <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} initialEmail={email} />}
     </>
   );
 }
