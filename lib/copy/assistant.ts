@@ -46,7 +46,6 @@ export const assistantCopy = {
   brainDumpDescription: "Check each one; nothing is saved until you add them all.",
   brainDumpItem: (n: number) => `Task ${n}`,
   brainDumpRemove: (title: string) => `Remove ${title || "this task"}`,
-  brainDumpNoDate: "No date",
   brainDumpClearDate: (n: number) => `Clear the date of task ${n}`,
   brainDumpSave: (count: number) => `Add ${count} ${count === 1 ? "task" : "tasks"}`,
   brainDumpSaved: (count: number) => `${count} ${count === 1 ? "task" : "tasks"} added`,

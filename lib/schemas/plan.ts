@@ -10,6 +10,7 @@ import { timeZoneSchema } from "@/lib/schemas/time-zone";
 /** "09:00" … "23:59" on the user's wall clock. */
 const clockTimeSchema = z
   .string({ error: assistantCopy.workingHoursInvalid })
+  .max(5, { error: assistantCopy.workingHoursInvalid, abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: assistantCopy.workingHoursInvalid })
   .transform((s) => ({ hour: Number(s.slice(0, 2)), minute: Number(s.slice(3)) }));
 

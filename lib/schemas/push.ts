@@ -20,8 +20,8 @@ const endpointSchema = z
  * The keys of RFC 8291, unpadded base64url as browsers write them (a trailing '=' padding is taken too):
  * p256dh an uncompressed P-256 point (65 bytes, the first 0x04, so its text starts with 'B'), auth 16 bytes.
  */
-const p256dhSchema = z.string(invalid).regex(/^B[A-Za-z0-9_-]{86}=?$/, invalid).transform(unpadded);
-const authSchema = z.string(invalid).regex(/^[A-Za-z0-9_-]{22}(==)?$/, invalid).transform(unpadded);
+const p256dhSchema = z.string(invalid).max(88, { ...invalid, abort: true }).regex(/^B[A-Za-z0-9_-]{86}=?$/, invalid).transform(unpadded);
+const authSchema = z.string(invalid).max(24, { ...invalid, abort: true }).regex(/^[A-Za-z0-9_-]{22}(==)?$/, invalid).transform(unpadded);
 
 function unpadded(value: string): string {
   return value.replace(/=+$/, "");

@@ -92,7 +92,7 @@ export function BrainDumpPreview({ text, onDone, onCancel }: { text: string; onD
                 </button>
               </span>
             ) : (
-              <span className="text-xs text-slate-500">{assistantCopy.brainDumpNoDate}</span>
+              <span className="text-xs text-slate-500">{commonCopy.noDate}</span>
             )}
             <select
               value={item.urgency}

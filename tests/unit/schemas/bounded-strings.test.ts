@@ -17,7 +17,7 @@ type Schema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: strin
  * Answers the API sends, never parsed from a request: by name, `…ViewSchema`, `…AnswerSchema`,
  * `…ListSchema` and `created…Schema` (what a creation answers), plus these.
  */
-const RESPONSE_SCHEMAS = new Set(["accountSchema", "taskSchema", "commentSchema", "taskConflictErrorSchema"]);
+const RESPONSE_SCHEMAS = new Set(["accountSchema", "taskSchema", "commentSchema", "taskConflictErrorSchema", "pushPublicKeySchema"]);
 const isResponseSchema = (name: string) => RESPONSE_SCHEMAS.has(name) || /(View|Answer|List)Schema$/.test(name) || /^created[A-Z]\w*Schema$/.test(name);
 
 /** Every module of lib/schemas, and every lib/**\/schema.ts (the parse request, recurrences, ...). */
