@@ -33,6 +33,8 @@ export const reminderViewSchema = z.object({
   status: z.enum(["pending", "done"]),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** The comment whose `!remindme` command made it (the board shows that comment as the reminder); null for reminders made before reminders recorded their comment. */
+  commentId: z.string().nullable(),
 });
 export type ReminderView = z.infer<typeof reminderViewSchema>;
 export type ReminderStatus = ReminderView["status"];
@@ -41,8 +43,8 @@ export type ReminderStatus = ReminderView["status"];
 export const reminderRunAnswerSchema = z.object({ claimed: z.number(), sent: z.number(), failed: z.number(), durationMs: z.number() });
 
 /** The view of a reminder record, which holds more than its owner sees (their address, the sender's lease...). */
-export function toReminderView({ id, text, dueDate, taskId, taskTitle, workspaceId, status, createdAt, sentAt }: ReminderView): ReminderView {
-  return { id, text, dueDate, taskId, taskTitle, workspaceId, status, createdAt, sentAt };
+export function toReminderView({ id, text, dueDate, taskId, taskTitle, workspaceId, status, createdAt, sentAt, commentId }: ReminderView): ReminderView {
+  return { id, text, dueDate, taskId, taskTitle, workspaceId, status, createdAt, sentAt, commentId };
 }
 
 /**

@@ -48,6 +48,7 @@ const REMINDER_JSON = {
   status: `CASE WHEN ${r(reminders.status)} = 'done' THEN '"done"' ELSE '"pending"' END`,
   createdAt: jsonOf(r(reminders.createdAt)),
   sentAt: jsonOf(r(reminders.sentAt)),
+  commentId: jsonOf(r(reminders.commentId)),
 } satisfies Record<keyof ReminderView, string>;
 
 /** The JSON text of `fill` as the transaction has left it (null when the row is gone). */

@@ -42,6 +42,7 @@ const REMINDER_JSON = {
   status: sql`CASE WHEN ${column("r", reminders.status)} = 'done' THEN 'done' ELSE 'pending' END`,
   createdAt: column("r", reminders.createdAt),
   sentAt: column("r", reminders.sentAt),
+  commentId: column("r", reminders.commentId),
 } satisfies Record<keyof ReminderView, SQL>;
 
 const jsonObject = (fields: Record<string, SQL>) =>

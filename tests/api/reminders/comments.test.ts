@@ -53,6 +53,7 @@ describe("a reminder command in a comment", () => {
         status: "pending",
         createdAt: expect.any(String),
         sentAt: null,
+        commentId: result.comment.id,
       },
     });
     const due = new Date(result.reminder!.status === "created" ? result.reminder!.reminder.dueDate : "");

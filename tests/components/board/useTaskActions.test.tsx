@@ -75,7 +75,7 @@ describe("useTaskActions (FAKE API)", () => {
     const t = task();
     const created: CommentReminder = {
       status: "created",
-      reminder: { id: "r1", text: "Call", dueDate: "2026-11-03T03:30:00.000Z", taskId: "t1", taskTitle: t.title, workspaceId: "w1", status: "pending", createdAt: t.createdAt, sentAt: null },
+      reminder: { id: "r1", text: "Call", dueDate: "2026-11-03T03:30:00.000Z", taskId: "t1", taskTitle: t.title, workspaceId: "w1", status: "pending", createdAt: t.createdAt, sentAt: null, commentId: null },
     };
     installFakeApi(on("POST", "/api/tasks/t1/comments", commentAnswer(t, created)));
     const { actions, remindersInvalidated } = setup([t]);

@@ -11,6 +11,7 @@ const reminder = (id: string, status: ReminderView["status"], dueDate: string, c
   status,
   createdAt,
   sentAt: status === "done" ? dueDate : null,
+  commentId: null,
 });
 
 const list = [
