@@ -2,6 +2,7 @@
 
 import { createContext, useContext } from "react";
 import type { BoardClock, CardDensity } from "@/lib/board";
+import type { ReminderView } from "@/lib/schemas/reminder";
 import type { TaskActions } from "./useTaskActions";
 
 export interface BoardContextValue {
@@ -13,8 +14,8 @@ export interface BoardContextValue {
   isOwner: boolean;
   /** How much of each card shows (the list view's rows are always compact). */
   density: CardDensity;
-  /** Reminders not yet sent, by task id, as the reminders badge has loaded them (absent: none known). */
-  reminderCounts: ReadonlyMap<string, number>;
+  /** The user's reminders by task id, pending and sent, as the reminders badge has loaded them (absent: none known). */
+  reminders: ReadonlyMap<string, readonly ReminderView[]>;
 }
 
 const BoardContext = createContext<BoardContextValue | null>(null);

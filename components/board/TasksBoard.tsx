@@ -26,7 +26,7 @@ import { useWorkspaceEvents } from "./live/useWorkspaceEvents";
 import { useHiddenTasks } from "./deferred-delete";
 import { FindBar } from "./FindBar";
 import { useBoardFilter } from "./useBoardFilter";
-import { useReminderCounts } from "./useReminderCounts";
+import { useTaskReminders } from "./useTaskReminders";
 import { shortcutTargetElement } from "./shortcuts";
 import { LAUNCH_PARAMS } from "@/lib/constants/pwa";
 import { useLaunchShortcut } from "@/components/pwa/launch";
@@ -128,7 +128,7 @@ export function TasksBoard({
   const [showCompleted] = useShowCompleted();
   const [order, saveOrder] = useColumnOrder(workspace.id);
   const [density, setDensity] = useCardDensity(renderedDensity);
-  const reminderCounts = useReminderCounts(workspace.id);
+  const reminders = useTaskReminders(workspace.id);
   // A switch re-renders the page on the server for the new workspace; until it arrives, this board waits.
   const active = useActiveWorkspace();
   const switching = active.ready && active.current.id !== workspace.id;
@@ -149,8 +149,8 @@ export function TasksBoard({
   }, [list, withCompleted, view, order, clock]);
   const interactive = useColumnsLoaded();
   const context = useMemo<BoardContextValue>(
-    () => ({ clock, actions, me, isOwner: workspace.isOwner, density, reminderCounts }),
-    [clock, actions, me, workspace.isOwner, density, reminderCounts],
+    () => ({ clock, actions, me, isOwner: workspace.isOwner, density, reminders }),
+    [clock, actions, me, workspace.isOwner, density, reminders],
   );
 
   return (

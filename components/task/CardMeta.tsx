@@ -13,11 +13,16 @@ export interface CardMetaProps extends CardFacts {
    * What stands before each text: icons on the interactive card, empty boxes of their size on the light
    * one. Undefined leaves the repeat rule its own icon.
    */
-  icons: { due: ReactNode; comments: ReactNode; repeat?: ReactNode };
+  icons: { due: ReactNode; comments: ReactNode; repeat?: ReactNode; reminders: ReactNode };
+  /** The user's reminders of the task not yet sent (0: none, or not known yet), shown beside a bell. */
+  reminders: number;
 }
 
-/** The line under a card's title (due text, repeat rule, comment count) and the urgency bar: one layout for both cards. */
-export function CardMeta({ task, due, overdue, comments, icons }: CardMetaProps) {
+/**
+ * The line under a card's title (due text, repeat rule, comment count, the bell with the count of
+ * reminders not yet sent) and the urgency bar: one layout for both cards.
+ */
+export function CardMeta({ task, due, overdue, comments, reminders, icons }: CardMetaProps) {
   return (
     <>
       <div className={cardLook.meta}>
@@ -34,6 +39,7 @@ export function CardMeta({ task, due, overdue, comments, icons }: CardMetaProps)
             {comments}
           </span>
         )}
+        <ReminderBell count={reminders} icon={icons.reminders} />
       </div>
       <div className="mt-2">
         <UrgencyBar urgency={task.urgency} />
@@ -42,28 +48,27 @@ export function CardMeta({ task, due, overdue, comments, icons }: CardMetaProps)
   );
 }
 
-/** A count beside its icon; the words ('2 comments') for screen readers and the tooltip. */
+/** A count beside its icon, named by its words ('2 comments') for screen readers and the tooltip. */
 function Count({ testId, icon, count, words }: { testId: string; icon: ReactNode; count: number; words: string }) {
   return (
-    <span className={cardLook.metaItem} data-testid={testId} title={words}>
+    <span role="img" aria-label={words} className={cardLook.metaItem} data-testid={testId} title={words}>
       {icon}
       <span aria-hidden>{count}</span>
-      <span className="sr-only">{words}</span>
     </span>
   );
 }
 
-export interface CompactMetaProps extends CardMetaProps {
-  /** Reminders of the task not yet sent (0: none, or not known). */
-  reminders: number;
-  icons: CardMetaProps["icons"] & { reminders: ReactNode };
+/** The bell with the number of reminders not yet sent ('2 reminders'); nothing without one. */
+function ReminderBell({ count, icon }: { count: number; icon: ReactNode }) {
+  return count > 0 ? <Count testId="reminder-count" icon={icon} count={count} words={boardCopy.reminderCount(count)} /> : null;
 }
+
 
 /**
  * A compact card's texts after its title, on its one line: the due text, the repeat icon, and the
  * comment and reminder counts as numbers beside their icons. One layout for both cards.
  */
-export function CompactMeta({ task, due, overdue, comments, reminders, icons }: CompactMetaProps) {
+export function CompactMeta({ task, due, overdue, comments, reminders, icons }: CardMetaProps) {
   return (
     <span className={cardLook.compactMeta}>
       {due && (
@@ -74,7 +79,7 @@ export function CompactMeta({ task, due, overdue, comments, reminders, icons }: 
       )}
       <RepeatRule task={task} icon={icons.repeat} iconOnly />
       {comments && <Count testId="comment-count" icon={icons.comments} count={task.comments.length} words={comments} />}
-      {reminders > 0 && <Count testId="reminder-count" icon={icons.reminders} count={reminders} words={boardCopy.reminderCount(reminders)} />}
+      <ReminderBell count={reminders} icon={icons.reminders} />
     </span>
   );
 }

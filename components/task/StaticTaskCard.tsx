@@ -14,8 +14,8 @@ import type { ListRow } from "./TaskCard";
  * (components/task/card-look.ts), without icons and controls — the drag handle and the row of buttons
  * keep their room empty, the checkbox is a plain circle. It is a list item with its title as heading,
  * not yet an article: the task's article, with its controls, is the interactive card. In the compact
- * density (and as a list row, `row`) it is the compact card's one line; the reminder count, which the
- * server does not load, is left out.
+ * density (and as a list row, `row`) it is the compact card's one line. The reminders' bell, whose count the
+ * server does not load, is left out in both densities.
  */
 /** The room of a 14 px meta icon. */
 const iconSpace = <span className={cardLook.metaIconSpace} />;
@@ -62,7 +62,7 @@ export function StaticTaskCard({ task, clock, density, row }: StaticTaskCardProp
             <UrgencyBadge urgency={task.urgency} />
           </div>
           {task.description && <DescriptionText text={task.description} className="mt-1 line-clamp-3" />}
-          <CardMeta task={task} due={due} overdue={overdue} comments={comments} icons={iconSpaces} />
+          <CardMeta task={task} due={due} overdue={overdue} comments={comments} reminders={0} icons={iconSpaces} />
           <div className={cardLook.actionsSpace} />
         </div>
       </div>

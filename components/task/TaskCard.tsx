@@ -13,6 +13,7 @@ import { isPending } from "@/components/board/useTaskActions";
 import { liveBoard, useLiveHighlight } from "@/components/board/live/live-board";
 import { boardReveal, scrollToMiddle, useRevealed } from "@/components/board/reveal";
 import { cardAction, cardControl, cardControlTarget } from "@/components/board/shortcuts";
+import { countNotDone } from "@/components/reminders/filter";
 import { UrgencyBadge } from "./UrgencyMeter";
 import { InlineTitle } from "./InlineTitle";
 import { DescriptionText } from "./TaskExtras";
@@ -79,7 +80,7 @@ const metaIcons = {
  * hydration.
  */
 export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = false, row }: TaskCardProps) {
-  const { actions, clock, me, isOwner, density, reminderCounts } = useBoard();
+  const { actions, clock, me, isOwner, density, reminders } = useBoard();
   const [phase, setPhase] = useState<Phase>("idle");
   const [expanded, setExpanded] = useState(false);
   const [dialog, setDialog] = useState<"delete" | "reschedule" | null>(null);
@@ -106,6 +107,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
   const pending = isPending(task.id);
   const checked = task.completed || phase === "checking";
   const { due, overdue, comments } = cardFacts(task, clock, { timeOnly: row === "time" });
+  const reminderCount = countNotDone(reminders.get(task.id) ?? []);
 
   const toggle = () => {
     if (pending || phase === "checking") return;
@@ -180,7 +182,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
           {handle}
           {checkbox}
           {title}
-          <CompactMeta task={task} due={due} overdue={overdue} comments={comments} reminders={reminderCounts.get(task.id) ?? 0} icons={metaIcons} />
+          <CompactMeta task={task} due={due} overdue={overdue} comments={comments} reminders={reminderCount} icons={metaIcons} />
           <UrgencyBadge urgency={task.urgency} />
           {buttons(cn(cardLook.compactActions, expanded && cardLook.compactActionsShown))}
         </div>
@@ -198,7 +200,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
             <UrgencyBadge urgency={task.urgency} />
           </div>
           {task.description && <DescriptionText text={task.description} className="mt-1 line-clamp-3" />}
-          <CardMeta task={task} due={due} overdue={overdue} comments={comments} icons={metaIcons} />
+          <CardMeta task={task} due={due} overdue={overdue} comments={comments} reminders={reminderCount} icons={metaIcons} />
           {buttons(cardLook.actions)}
           {expanded && <CommentsPanel task={task} />}
         </div>

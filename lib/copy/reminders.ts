@@ -29,6 +29,17 @@ export const remindersCopy = {
   loading: "Loading your reminders...",
   loadFailed: "Could not load your reminders.",
 
+  /** A panel entry's link, which opens its task on the board (as the reminder's notification does). */
+  openTask: "Open the task",
+
+  // A `!remindme` comment shown as its reminder, and the toast once the reminder is set
+  commentReminder: (when: string, text: string) => `⏰ ${when} — ${text}`,
+  commandAsTyped: "Command as typed",
+  reminderSet: (when: string) => `Reminder set for ${when}`,
+
+  /** A link to a task (a reminder's, a notification's) that is no longer there, or not the user's to see. */
+  taskGone: "This task no longer exists.",
+
   // A reminder card's status (a pending one shows its countdown, or this without a date)
   sent,
   noDate: commonCopy.noDate,

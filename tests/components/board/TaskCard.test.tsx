@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TaskCard } from "@/components/task/TaskCard";
 import type { Task } from "@/lib/schemas/task";
-import { renderOnBoard, task } from "./support";
+import { reminder, remindersOf, renderOnBoard, task } from "./support";
 
 const renderCard = (value: Task, options?: { isOwner?: boolean }) => renderOnBoard(<TaskCard task={value} dragHandle={null} />, options);
 
@@ -16,6 +16,18 @@ describe("TaskCard (with a fake, recording TaskActions)", () => {
     expect(within(card).getByTestId("urgency-value")).toHaveTextContent("3.0");
     expect(within(card).getByTestId("due-text")).toHaveTextContent("Tomorrow at 9:30 AM");
     expect(within(card).getByTestId("comment-count")).toHaveTextContent("1 comment");
+  });
+
+  it("shows a bell with the count of the user's reminders of the task not yet sent, named '2 reminders'", () => {
+    const reminders = remindersOf(reminder(), reminder({ id: "r2" }), reminder({ id: "r3", status: "done" }), reminder({ id: "r4", taskId: "t2" }));
+    const { unmount } = renderOnBoard(<TaskCard task={task()} dragHandle={null} />, { reminders });
+    const bell = within(screen.getByRole("article", { name: "Prepare the slides" })).getByRole("img", { name: "2 reminders" });
+    expect(bell).toHaveTextContent(/^2$/);
+    expect(bell).toHaveAttribute("title", "2 reminders");
+    unmount();
+    renderOnBoard(<TaskCard task={task()} dragHandle={null} />, { reminders: remindersOf(reminder({ status: "done" }), reminder({ id: "r4", taskId: "t2" })) });
+    expect(screen.queryByTestId("reminder-count")).toBeNull();
+    expect(screen.queryByRole("img", { name: /reminder/ })).toBeNull();
   });
 
   it("reads 'Today at' and marks an overdue task", () => {

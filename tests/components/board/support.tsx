@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { BoardProvider, type BoardContextValue } from "@/components/board/BoardContext";
 import type { TaskActions } from "@/components/board/useTaskActions";
+import type { ReminderView } from "@/lib/schemas/reminder";
 import type { Task } from "@/lib/schemas/task";
 
 // Monday 2 November 2026, 10:00 in Los Angeles (PST, the day after the DST change).
@@ -23,6 +24,30 @@ export function task(overrides: Partial<Task> = {}): Task {
     comments: [],
     ...overrides,
   };
+}
+
+/** A reminder of the user's (pending, of task t1, due tomorrow 9:00 in the clock's zone), as GET /api/reminders lists it. */
+export function reminder(overrides: Partial<ReminderView> = {}): ReminderView {
+  return {
+    id: "r1",
+    text: "Call the bank",
+    dueDate: "2026-11-03T17:00:00.000Z",
+    taskId: "t1",
+    taskTitle: "Prepare the slides",
+    workspaceId: "w1",
+    status: "pending",
+    createdAt: "2026-11-02T17:55:00.000Z",
+    sentAt: null,
+    commentId: null,
+    ...overrides,
+  };
+}
+
+/** The reminders map of the board context (by task id) holding `list`. */
+export function remindersOf(...list: ReminderView[]): Map<string, ReminderView[]> {
+  const byTask = new Map<string, ReminderView[]>();
+  for (const r of list) byTask.set(r.taskId, [...(byTask.get(r.taskId) ?? []), r]);
+  return byTask;
 }
 
 /** Records what the components ask for instead of calling the API (a fake: there is no server in jsdom). */
@@ -49,13 +74,13 @@ export function renderOnBoard(
   {
     isOwner = false,
     density = "comfortable",
-    reminderCounts = new Map(),
+    reminders = new Map(),
     answers = {},
-  }: Partial<Pick<BoardContextValue, "isOwner" | "density" | "reminderCounts">> & { answers?: Partial<TaskActions> } = {},
+  }: Partial<Pick<BoardContextValue, "isOwner" | "density" | "reminders">> & { answers?: Partial<TaskActions> } = {},
 ) {
   const recorded = recordingActions();
   const calls = recorded.calls;
   const actions = { ...recorded.actions, ...answers };
-  const context: BoardContextValue = { clock, actions, me, isOwner, density, reminderCounts };
+  const context: BoardContextValue = { clock, actions, me, isOwner, density, reminders };
   return { ...render(<BoardProvider value={context}>{ui}</BoardProvider>), calls };
 }

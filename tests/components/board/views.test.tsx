@@ -17,9 +17,10 @@ import { STORAGE_KEYS } from "@/lib/constants/common";
 import { DENSITY_COOKIE } from "@/lib/cookies";
 import { boardCopy } from "@/lib/copy/board";
 import { tasksCopy } from "@/lib/copy/tasks";
+import type { ReminderView } from "@/lib/schemas/reminder";
 import type { Task } from "@/lib/schemas/task";
 import { installFakeApi, on } from "@/tests/components/workspace/support";
-import { clock, me, renderOnBoard, task } from "./support";
+import { clock, me, reminder, remindersOf, renderOnBoard, task } from "./support";
 
 // The support clock: Monday 2 November 2026, 10:00 in Los Angeles.
 const at = (local: string) => new Date(`${local}-08:00`).toISOString();
@@ -39,7 +40,7 @@ const week: Task[] = [
 beforeEach(() => localStorage.clear());
 
 describe("the list view", () => {
-  const renderList = (tasks: Task[] = week, options: { reminderCounts?: Map<string, number> } = {}) =>
+  const renderList = (tasks: Task[] = week, options: { reminders?: Map<string, ReminderView[]> } = {}) =>
     renderOnBoard(<BoardColumns layout={{ view: "list", list: groupList(tasks, clock) }} saveOrder={() => {}} />, options);
 
   it("shows Overdue, Today, Tomorrow, the next days by name, Later and No date, each ordered by time", () => {
@@ -51,14 +52,14 @@ describe("the list view", () => {
   });
 
   it("rows are compact: checkbox, title, time (the date too under Overdue and Later), urgency, comment and reminder counts; no drag handle", () => {
-    renderList(week, { reminderCounts: new Map([["noon", 1]]) });
+    renderList(week, { reminders: remindersOf(reminder({ taskId: "noon" })) });
     const lunch = screen.getByRole("article", { name: "Lunch with Sam" });
     expect(lunch).toHaveAttribute("data-density", "compact");
     expect(within(lunch).getByRole("checkbox", { name: tasksCopy.markComplete })).toBeInTheDocument();
     expect(within(lunch).getByTestId("due-text")).toHaveTextContent(/^12:00 PM$/);
     expect(within(lunch).getByText("Medium")).toBeInTheDocument();
-    expect(within(lunch).getByTestId("comment-count")).toHaveTextContent("1 comment");
-    expect(within(lunch).getByTestId("reminder-count")).toHaveTextContent("1 reminder");
+    expect(within(lunch).getByRole("img", { name: "1 comment" })).toHaveTextContent(/^1$/);
+    expect(within(lunch).getByRole("img", { name: "1 reminder" })).toHaveTextContent(/^1$/);
     expect(within(lunch).queryByRole("button", { name: /^Drag / })).toBeNull();
     expect(within(screen.getByRole("article", { name: "Pay the invoice" })).getByTestId("due-text")).toHaveTextContent("Nov 1 at 9:00 AM");
     expect(within(screen.getByRole("article", { name: "Renew the passport" })).getByTestId("due-text")).toHaveTextContent("Nov 20 at 9:00 AM");
