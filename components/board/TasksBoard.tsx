@@ -27,6 +27,7 @@ import { useHiddenTasks } from "./deferred-delete";
 import { FindBar } from "./FindBar";
 import { useBoardFilter } from "./useBoardFilter";
 import { useTaskReminders } from "./useTaskReminders";
+import { useOpenTaskFromUrl } from "./useOpenTaskFromUrl";
 import { shortcutTargetElement } from "./shortcuts";
 import { LAUNCH_PARAMS } from "@/lib/constants/pwa";
 import { useLaunchShortcut } from "@/components/pwa/launch";
@@ -124,6 +125,7 @@ export function TasksBoard({
   const queryKey = tasksQueryKey(workspace.id);
   const tasks = useQuery({ queryKey, queryFn: () => tasksApi.list(workspace.id) });
   useWorkspaceEvents({ workspaceId: workspace.id, me });
+  useOpenTaskFromUrl(workspace.id, tasks.data);
   const [view, setView] = useBoardView();
   const [showCompleted] = useShowCompleted();
   const [order, saveOrder] = useColumnOrder(workspace.id);

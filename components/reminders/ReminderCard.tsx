@@ -1,6 +1,8 @@
 "use client";
 
+import Link from "next/link";
 import { Trash2 } from "lucide-react";
+import { taskLink } from "@/lib/board/task-link";
 import { formatDueText, reminderStatusLabel, type FormatContext } from "@/lib/format";
 import { remindersCopy } from "@/lib/copy/reminders";
 import type { ReminderView } from "@/lib/schemas/reminder";
@@ -15,19 +17,27 @@ function toneOf(reminder: ReminderView, now: Date): BadgeTone {
 /**
  * One reminder in the side panel: its text, a delete button, the status badge ('Sent',
  * 'Sending...', a countdown or 'No date'), the task's title (or 'Unknown task') and the due date and time.
+ * The text links to the task on the board (the whole card is its target; `onOpen` closes the panel).
  */
-export function ReminderCard({ reminder, clock, onDelete }: { reminder: ReminderView; clock: FormatContext; onDelete: () => void }) {
+export function ReminderCard({ reminder, clock, onDelete, onOpen }: { reminder: ReminderView; clock: FormatContext; onDelete: () => void; onOpen: () => void }) {
   const due = formatDueText(reminder.dueDate, clock);
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-3 shadow-xs dark:border-slate-800 dark:bg-slate-900">
+    <li className="relative rounded-xl border border-slate-200 bg-white p-3 shadow-xs transition-colors hover:border-indigo-300 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/50">
       <div className="flex items-start gap-2">
-        <p className="min-w-0 flex-1 whitespace-pre-wrap break-words text-sm font-medium text-slate-900 dark:text-slate-100">{reminder.text}</p>
+        <Link
+          href={taskLink({ workspaceId: reminder.workspaceId, taskId: reminder.taskId })}
+          onClick={onOpen}
+          title={remindersCopy.openTask}
+          className="min-w-0 flex-1 whitespace-pre-wrap break-words rounded-sm text-sm font-medium text-slate-900 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-100"
+        >
+          {reminder.text}
+        </Link>
         <Badge tone={toneOf(reminder, clock.now)}>{reminderStatusLabel(reminder, clock)}</Badge>
         <button
           type="button"
           onClick={onDelete}
           aria-label={remindersCopy.deleteReminder}
-          className="-mr-1 rounded p-1 text-slate-400 transition-colors hover:text-red-600 focus-visible:outline-2 focus-visible:outline-indigo-500"
+          className="relative z-10 -mr-1 rounded p-1 text-slate-400 transition-colors hover:text-red-600 focus-visible:outline-2 focus-visible:outline-indigo-500"
         >
           <Trash2 className="size-4" aria-hidden />
         </button>

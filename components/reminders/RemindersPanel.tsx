@@ -27,18 +27,18 @@ export interface RemindersPanelProps {
 /**
  * 'Your Reminders': tabs All, Pending and Sent, the cards, and the two empty states ('No
  * reminders' with the !remindme / !rmd hint; 'No {filter} reminders' with 'Show all reminders').
- * Dates read in the browser's zone.
+ * Dates read in the browser's zone. A card's text opens its task on the board, closing the panel.
  */
 export function RemindersPanel({ open, onClose, ...body }: RemindersPanelProps) {
   return (
     <Dialog open={open} onClose={onClose} title={remindersCopy.title} className="flex flex-col sm:ml-auto sm:self-stretch">
-      <PanelBody {...body} />
+      <PanelBody {...body} onOpen={onClose} />
     </Dialog>
   );
 }
 
 /** Mounted while the panel is open: the tab starts at All and the clock at the moment of opening. */
-function PanelBody({ reminders, status, onDelete }: Omit<RemindersPanelProps, "open" | "onClose">) {
+function PanelBody({ reminders, status, onDelete, onOpen }: Omit<RemindersPanelProps, "open" | "onClose"> & { onOpen: () => void }) {
   const [tab, setTab] = useState<ReminderTab>("all");
   const [now, setNow] = useState(() => new Date());
 
@@ -93,7 +93,7 @@ function PanelBody({ reminders, status, onDelete }: Omit<RemindersPanelProps, "o
         ) : (
           <ul aria-label={remindersCopy.title} className="space-y-2">
             {shown.map((reminder) => (
-              <ReminderCard key={reminder.id} reminder={reminder} clock={clock} onDelete={() => onDelete(reminder.id)} />
+              <ReminderCard key={reminder.id} reminder={reminder} clock={clock} onDelete={() => onDelete(reminder.id)} onOpen={onOpen} />
             ))}
           </ul>
         )}

@@ -97,11 +97,11 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
     liveBoard.setCommentsOpen(task.id, true);
     return () => liveBoard.setCommentsOpen(task.id, false);
   }, [expanded, task.id]);
-  // A task just added comes into view.
+  // A task just added, or opened by a link (with its comments), comes into view.
   useEffect(() => {
     if (!revealed.scroll || !cardRef.current) return;
     scrollToMiddle(cardRef.current);
-    boardReveal.revealed(task.id);
+    if (boardReveal.revealed(task.id)) setExpanded(true);
   }, [revealed.scroll, task.id]);
 
   const pending = isPending(task.id);
