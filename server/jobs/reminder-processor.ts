@@ -153,7 +153,8 @@ async function deliver({ store, reminder, claimToken, now, run, delivered }: Del
         userName: reminder.userName,
         taskTitle: reminder.taskTitle,
         reminderText: reminder.text,
-        dueDate: new Date(reminder.dueDate),
+        remindAt: new Date(reminder.dueDate),
+        taskDueDate: await taskDueDate(store, reminder),
         timeZone: reminder.timeZone,
       });
     } catch (error) {
@@ -218,4 +219,13 @@ function getOrSet<K, V>(map: Map<K, V>, key: K, make: () => V): V {
     map.set(key, value);
   }
   return value;
+}
+
+/** The due date of the reminder's task, for the e-mail's "Due" line; none when it has none or cannot be read (the reminder still goes). */
+async function taskDueDate(store: Store, reminder: ReminderRecord): Promise<Date | null> {
+  const task = await store.getTask(reminder.taskId).catch((error: unknown) => {
+    console.warn(`[reminders] ${reminder.id}: its task could not be read for the e-mail's due date`, error);
+    return null;
+  });
+  return task?.dueDate ? new Date(task.dueDate) : null;
 }

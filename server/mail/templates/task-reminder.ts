@@ -9,24 +9,26 @@ export interface TaskReminderInput {
   userName: string;
   taskTitle: string;
   reminderText: string;
-  /** When the reminder is due (the Reminder's dueDate). */
-  dueDate: Date;
-  /** The user's IANA zone, in which the due date and time are written. */
+  /** When the reminder is due (the Reminder's dueDate): the "Reminder" line. */
+  remindAt: Date;
+  /** The task's own due date, when it has one: the "Due" line. */
+  taskDueDate: Date | null;
+  /** The user's IANA zone, in which the dates and times are written. */
   timeZone: string;
 }
 
-/** Sent by the due-reminder processor. */
+/** Sent by the due-reminder processor: the reminder's time, and the task's due date when it has one. */
 export function taskReminderEmail(input: TaskReminderInput): Email {
-  const { appUrl, reminderText } = input;
+  const { appUrl, reminderText, taskDueDate, timeZone } = input;
   const taskTitle = input.taskTitle.trim() || "Unknown task";
-  const due = formatDateTimeInZone(input.dueDate, input.timeZone);
   return composeEmail(`Reminder: ${taskTitle}`, {
     preheader: reminderText,
     heading: "Reminder",
     intro: [greeting(input.userName), ["You asked to be reminded:"], [{ strong: reminderText }]],
     details: [
       { label: "Task", value: taskTitle },
-      { label: "Due", value: due },
+      { label: "Reminder", value: formatDateTimeInZone(input.remindAt, timeZone) },
+      ...(taskDueDate ? [{ label: "Due", value: formatDateTimeInZone(taskDueDate, timeZone) }] : []),
     ],
     action: { label: `Open ${APP_NAME}`, url: boardUrl(appUrl) },
   });

@@ -91,19 +91,22 @@ describe("the product's e-mails through config().SMTP_URL (real smtp-server on l
     expect(m.subject).toBe("Bob left 🏠 Family");
   });
 
-  it("task reminder: to the user, with the due time in their zone", async () => {
+  it("task reminder: to the user, the reminder's time and the task's due date labelled, in their zone", async () => {
     await sendTaskReminder({
       userEmail: "ada@example.com",
       userName: "Ada",
       taskTitle: "Bake bread",
       reminderText: "check the oven",
-      dueDate: new Date("2026-10-25T01:30:00Z"),
+      remindAt: new Date("2026-10-25T01:30:00Z"),
+      taskDueDate: new Date("2026-10-31T23:00:00Z"),
       timeZone: "Europe/Berlin",
     });
     const [m] = await sink.waitFor(1);
     expect(m.subject).toBe("Reminder: Bake bread");
-    expect(m.text).toContain("Due: Sunday, October 25, 2026 at 2:30 AM GMT+1");
+    expect(m.text).toContain("Reminder: Sunday, October 25, 2026 at 2:30 AM GMT+1");
+    expect(m.text).toContain("Due: Sunday, November 1, 2026 at 12:00 AM GMT+1");
     expect(m.html).toContain("Sunday, October 25, 2026 at 2:30 AM GMT+1");
+    expect(m.html).toContain("Sunday, November 1, 2026 at 12:00 AM GMT+1");
   });
 
   it("throws MailError 'rejected' when the server refuses the recipient", async () => {

@@ -92,6 +92,23 @@ describe("processDueReminders", () => {
     expect(sink.messages).toHaveLength(1);
   });
 
+  it("labels the reminder's time 'Reminder' and the task's due date, as it is when sending, 'Due'; none for a task without one", async () => {
+    const undated = await newTask("Bake bread");
+    await seedReminder(store, undated, { dueDate: "2026-03-08T07:30:00.000Z", timeZone: "America/New_York", userEmail: "undated@example.com" });
+    const dated = await newTask("File the taxes");
+    await seedReminder(store, dated, { dueDate: "2026-03-08T07:30:00.000Z", timeZone: "America/New_York", userEmail: "dated@example.com" });
+    // Moved after the reminder was made: the e-mail says where the task is due now.
+    await store.updateTask(dated.id, { dueDate: "2026-04-15T21:00:00.000Z", now: new Date().toISOString() });
+
+    expect(await processDueReminders()).toMatchObject({ claimed: 2, sent: 2, failed: 0 });
+    const to = (address: string) => sink.messages.find((m) => m.to.includes(address))!;
+    expect(to("undated@example.com").text).toContain("Reminder: Sunday, March 8, 2026 at 3:30 AM EDT");
+    expect(to("undated@example.com").text).not.toMatch(/\bDue\b/);
+    expect(to("dated@example.com").text).toContain("Reminder: Sunday, March 8, 2026 at 3:30 AM EDT");
+    expect(to("dated@example.com").text).toContain("Due: Wednesday, April 15, 2026 at 5:00 PM EDT");
+    expect(to("dated@example.com").html).toContain("Wednesday, April 15, 2026 at 5:00 PM EDT");
+  });
+
   it("leaves reminders that are not due yet or already done alone", async () => {
     const task = await newTask();
     const future = await seedReminder(store, task, { dueDate: minutesFromNow(1) });

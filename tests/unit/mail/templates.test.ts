@@ -150,21 +150,36 @@ describe("task reminder e-mail", () => {
     reminderText: "check the oven & the <b>timer</b>",
   };
 
-  it("writes the due date and time in the user's zone (New York, after the spring-forward jump)", () => {
-    const email = taskReminderEmail({ ...base, dueDate: new Date("2026-03-08T07:30:00Z"), timeZone: "America/New_York" });
-    expect(email.text).toContain("Due: Sunday, March 8, 2026 at 3:30 AM EDT");
+  const at = (iso: string) => new Date(iso);
+
+  it("writes the reminder's time as 'Reminder' in the user's zone (New York, after the spring-forward jump), and no 'Due' for a task without a due date", () => {
+    const email = taskReminderEmail({ ...base, remindAt: at("2026-03-08T07:30:00Z"), taskDueDate: null, timeZone: "America/New_York" });
+    expect(email.text).toContain("Reminder: Sunday, March 8, 2026 at 3:30 AM EDT");
+    expect(email.text).not.toContain("Due:");
     expect(dom(email.html).body.textContent).toContain("Sunday, March 8, 2026 at 3:30 AM EDT");
+    expect(dom(email.html).body.textContent).not.toMatch(/\bDue\b/);
   });
 
-  it("writes the same instant in another zone (Tokyo, already the next day)", () => {
-    const email = taskReminderEmail({ ...base, dueDate: new Date("2026-03-08T07:30:00Z"), timeZone: "Asia/Tokyo" });
-    expect(email.text).toContain("Due: Sunday, March 8, 2026 at 4:30 PM GMT+9");
-    const late = taskReminderEmail({ ...base, dueDate: new Date("2026-03-07T16:00:00Z"), timeZone: "Asia/Tokyo" });
-    expect(late.text).toContain("Due: Sunday, March 8, 2026 at 1:00 AM GMT+9");
+  it("writes the task's own due date as 'Due', after the reminder's time, each in the user's zone", () => {
+    const email = taskReminderEmail({ ...base, remindAt: at("2026-03-08T07:30:00Z"), taskDueDate: at("2026-03-10T21:00:00Z"), timeZone: "America/New_York" });
+    const reminderLine = email.text.indexOf("Reminder: Sunday, March 8, 2026 at 3:30 AM EDT");
+    const dueLine = email.text.indexOf("Due: Tuesday, March 10, 2026 at 5:00 PM EDT");
+    expect(reminderLine).toBeGreaterThan(-1);
+    expect(dueLine).toBeGreaterThan(reminderLine);
+    const html = dom(email.html).body.textContent ?? "";
+    expect(html.indexOf("Tuesday, March 10, 2026 at 5:00 PM EDT")).toBeGreaterThan(html.indexOf("Sunday, March 8, 2026 at 3:30 AM EDT"));
+  });
+
+  it("writes the same instants in another zone (Tokyo, already the next day)", () => {
+    const email = taskReminderEmail({ ...base, remindAt: at("2026-03-08T07:30:00Z"), taskDueDate: at("2026-03-31T15:00:00Z"), timeZone: "Asia/Tokyo" });
+    expect(email.text).toContain("Reminder: Sunday, March 8, 2026 at 4:30 PM GMT+9");
+    expect(email.text).toContain("Due: Wednesday, April 1, 2026 at 12:00 AM GMT+9");
+    const late = taskReminderEmail({ ...base, remindAt: at("2026-03-07T16:00:00Z"), taskDueDate: null, timeZone: "Asia/Tokyo" });
+    expect(late.text).toContain("Reminder: Sunday, March 8, 2026 at 1:00 AM GMT+9");
   });
 
   it("carries the task title and reminder text, escaped in html and plain in text", () => {
-    const email = taskReminderEmail({ ...base, dueDate: new Date("2026-03-08T07:30:00Z"), timeZone: "UTC" });
+    const email = taskReminderEmail({ ...base, remindAt: at("2026-03-08T07:30:00Z"), taskDueDate: at("2026-03-09T07:30:00Z"), timeZone: "UTC" });
     expect(email.subject).toBe(`Reminder: Ship <script>alert("x")</script>`);
     expect(email.text).toContain(`Hi ${QUOTED_NAME},`);
     expect(email.text).toContain("check the oven & the <b>timer</b>");
@@ -177,7 +192,7 @@ describe("task reminder e-mail", () => {
   });
 
   it("says 'Unknown task' when the title is missing", () => {
-    const email = taskReminderEmail({ ...base, taskTitle: " ", dueDate: new Date("2026-03-08T07:30:00Z"), timeZone: "UTC" });
+    const email = taskReminderEmail({ ...base, taskTitle: " ", remindAt: at("2026-03-08T07:30:00Z"), taskDueDate: null, timeZone: "UTC" });
     expect(email.subject).toBe("Reminder: Unknown task");
   });
 });
