@@ -27,6 +27,8 @@ export function ReminderCard({ reminder, clock, onDelete, onOpen }: { reminder: 
         <Link
           href={taskLink({ workspaceId: reminder.workspaceId, taskId: reminder.taskId })}
           onClick={onOpen}
+          // The board scrolls to the card itself (components/board/useOpenTaskFromUrl.ts).
+          scroll={false}
           title={remindersCopy.openTask}
           className="min-w-0 flex-1 whitespace-pre-wrap break-words rounded-sm text-sm font-medium text-slate-900 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-100"
         >
