@@ -146,6 +146,12 @@ for (const theme of THEMES) {
       const card = page.getByRole("article", { name: "Book the dentist" });
       await card.getByRole("button", { name: tasksCopy.showComments }).click();
       await expect(card.getByText("Dr. Lee has Thursdays free")).toBeVisible();
+      // A reminder comment shown as its reminder, its command as typed disclosed; the cards' reminder bells.
+      const report = page.getByRole("article", { name: "Send the quarterly report to the whole accounting team" });
+      await expect(report.getByRole("img", { name: "1 reminder" })).toBeVisible();
+      await report.getByRole("button", { name: tasksCopy.showComments }).click();
+      await report.getByTestId("comment-reminder").getByText(remindersCopy.commandAsTyped).click();
+      await expect(report.getByText("!remindme in 30 minutes check the totals")).toBeVisible();
       await page.getByRole("button", { name: tasksCopy.showTips }).click();
       await audit("comments and tips open");
       await page.getByRole("button", { name: tasksCopy.aiSuggestions }).click();
