@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useSearchParams } from "next/navigation";
-import { TASK_LINK_PARAMS } from "@/lib/constants/board";
+import { TASK_LINK_PARAMS } from "@/lib/constants/push";
 import { remindersCopy } from "@/lib/copy/reminders";
 import type { Task } from "@/lib/schemas/task";
 import { toast } from "@/components/ui/toast";
@@ -18,7 +18,7 @@ function forgetLink(): void {
 }
 
 /**
- * Opens the task a link names, /todo?workspace=…&task=… (lib/board/task-link.ts: a reminder in the panel,
+ * Opens the task a link names, /todo?workspace=…&task=… (taskLink in lib/push/payload.ts: a reminder in the panel,
  * a reminder's notification): in another workspace the board switches to it first; then the board scrolls
  * to the card, highlights it and opens its comments (boardReveal). A task that is no longer there, or in a
  * workspace the user is not in, says so. `workspaceId` and `tasks` are the board's (undefined while loading).

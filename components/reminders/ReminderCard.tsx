@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Trash2 } from "lucide-react";
-import { taskLink } from "@/lib/board/task-link";
+import { taskLink } from "@/lib/push/payload";
 import { formatDueText, reminderStatusLabel, type FormatContext } from "@/lib/format";
 import { remindersCopy } from "@/lib/copy/reminders";
 import type { ReminderView } from "@/lib/schemas/reminder";

@@ -31,9 +31,3 @@ export const ADDED_HIGHLIGHT_MS = 2_000;
 export const LONG_PRESS_MS = 500;
 /** The card densities, the first the default; the browser keeps the choice in DENSITY_COOKIE (lib/cookies). */
 export const CARD_DENSITIES = ["comfortable", "compact"] as const;
-/**
- * The query of a link that opens a task on the board, /todo?workspace=…&task=… (a reminder in the panel, a
- * reminder's notification): the board switches to the workspace, scrolls to the card, highlights it and
- * opens its comments. Without `workspace`, the task is looked for in the workspace the board shows.
- */
-export const TASK_LINK_PARAMS = { workspace: "workspace", task: "task" } as const;

@@ -3,7 +3,7 @@ import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { workspacesCopy } from "@/lib/copy/workspaces";
-import { taskLink } from "@/lib/board/task-link";
+import { taskLink } from "@/lib/push/payload";
 import { formatDayAndTime } from "@/lib/format";
 import { zonedParts } from "@/lib/dates";
 import type { ReminderView } from "@/lib/schemas/reminder";

@@ -17,7 +17,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => jest.requireActual("../wo
 function renderAddTask() {
   const { actions, calls } = recordingActions();
   renderWithWorkspaces(
-    <BoardProvider value={{ clock, actions, me, isOwner: true, density: "comfortable", reminderCounts: new Map() }}>
+    <BoardProvider value={{ clock, actions, me, isOwner: true, density: "comfortable", reminders: new Map() }}>
       <AddTask parserModel="Local parser" />
     </BoardProvider>,
     { workspaces: { owned: [workspace("w1")], shared: [] }, activeId: "w1" },

@@ -11,7 +11,7 @@ import { ADDED_HIGHLIGHT_MS } from "@/lib/constants/board";
 import { ACTIVE_WORKSPACE_COOKIE } from "@/lib/cookies";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { tasksCopy } from "@/lib/copy/tasks";
-import { taskLink } from "@/lib/board/task-link";
+import { taskLink } from "@/lib/push/payload";
 import type { Task } from "@/lib/schemas/task";
 import { fakeRouter, workspace } from "@/tests/components/workspace/support";
 import { renderOnBoard, task } from "./support";
@@ -69,10 +69,6 @@ afterEach(() => {
 });
 
 describe("a link to a task, /todo?workspace=…&task=…", () => {
-  it("is what the panel and the notification open: the board's path with both ids", () => {
-    expect(taskLink({ workspaceId: "w 2", taskId: "t&9" })).toBe("/todo?workspace=w+2&task=t%269");
-  });
-
   it("reveals the task of the workspace the board shows, with its comments, and leaves the address (other parameters kept)", () => {
     visit("/todo?q=plants&workspace=w1&task=t2");
     renderBoard(board("w1"));

@@ -29,7 +29,7 @@ const PLAN = {
 
 function renderPlan() {
   const ui = (
-    <BoardProvider value={{ clock, actions: recordingActions().actions, me, isOwner: true, density: "comfortable", reminderCounts: new Map() }}>
+    <BoardProvider value={{ clock, actions: recordingActions().actions, me, isOwner: true, density: "comfortable", reminders: new Map() }}>
       <PlanButton />
     </BoardProvider>
   );
