@@ -24,7 +24,7 @@ jest.setTimeout(20_000);
 type Update = [Task, TaskChanges, UpdateOptions | undefined];
 
 /** The board's look, as the tests' boards have it by default. */
-const look: Pick<BoardContextValue, "density" | "reminderCounts"> = { density: "comfortable", reminderCounts: new Map() };
+const look: Pick<BoardContextValue, "density" | "reminders"> = { density: "comfortable", reminders: new Map() };
 
 /**
  * The panel on a board whose task the test changes as a live event would (`setLive`); `answer` decides
