@@ -2,9 +2,8 @@
 
 import { Search, X } from "lucide-react";
 import { TASK_SEARCH_MAX } from "@/lib/constants/tasks";
-import { assistantCopy } from "@/lib/copy/assistant";
+import { findWordsCopy } from "@/lib/copy/find-words";
 import { tasksCopy } from "@/lib/copy/tasks";
-import { withoutChip } from "@/lib/assistant/find-bar";
 import type { FilterChip, FilterChipKind } from "@/lib/assistant/filter-words";
 import type { BoardFilter } from "@/lib/tasks/filter";
 import type { UrgencyBand } from "@/lib/urgency";
@@ -37,12 +36,23 @@ const chip = (active: boolean) =>
  * their own (due when, no date, created by, in a workspace, open or completed); releasing or removing it
  * takes the words out of the text.
  */
-export function FindBar({ filter, chips = [], onChange }: { filter: BoardFilter; chips?: readonly FilterChip[]; onChange: (filter: BoardFilter) => void }) {
+export function FindBar({
+  filter,
+  chips = [],
+  withoutWords = (next) => next,
+  onChange,
+}: {
+  filter: BoardFilter;
+  chips?: readonly FilterChip[];
+  /** The filter with these chips' words taken out of its text (useBoardFilter's). */
+  withoutWords?: (filter: BoardFilter, chips: readonly FilterChip[]) => BoardFilter;
+  onChange: (filter: BoardFilter) => void;
+}) {
   const said = (kind: FilterChipKind, label?: string) => chips.filter((c) => c.kind === kind && (label === undefined || c.label === label));
   const release = (next: BoardFilter, understood: readonly FilterChip[]) =>
-    onChange(understood.length === 0 ? next : withoutChip(next, { spans: understood.flatMap((c) => c.spans) }));
+    onChange(withoutWords(next, understood));
   const toggleBand = (band: UrgencyBand) => {
-    const understood = said("band", assistantCopy.chipBand[band]);
+    const understood = said("band", findWordsCopy.chipBand[band]);
     if (filter.bands.includes(band) || understood.length > 0) release({ ...filter, bands: filter.bands.filter((b) => b !== band) }, understood);
     else onChange({ ...filter, bands: [...filter.bands, band] });
   };
@@ -85,7 +95,7 @@ export function FindBar({ filter, chips = [], onChange }: { filter: BoardFilter;
       </div>
       <div role="group" aria-label={tasksCopy.filters} className="flex flex-wrap gap-1.5">
         {BANDS.map((band) => {
-          const pressed = filter.bands.includes(band) || said("band", assistantCopy.chipBand[band]).length > 0;
+          const pressed = filter.bands.includes(band) || said("band", findWordsCopy.chipBand[band]).length > 0;
           return (
             <button key={band} type="button" aria-pressed={pressed} className={chip(pressed)} onClick={() => toggleBand(band)}>
               {tasksCopy.urgencyBadge[band]}
@@ -107,7 +117,7 @@ export function FindBar({ filter, chips = [], onChange }: { filter: BoardFilter;
               key={`${c.kind}:${c.label}`}
               type="button"
               data-testid="understood-chip"
-              aria-label={assistantCopy.removeChip(c.label)}
+              aria-label={findWordsCopy.removeChip(c.label)}
               className={cn(chip(true), "inline-flex items-center gap-1")}
               onClick={() => release(filter, [c])}
             >

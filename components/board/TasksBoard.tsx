@@ -168,7 +168,7 @@ export function TasksBoard({
           onRefresh={() => void queryClient.resetQueries({ queryKey })}
           refreshing={tasks.isFetching}
         >
-          <FindBar filter={find.filter} chips={find.chips} onChange={find.setFilter} />
+          <FindBar filter={find.filter} chips={find.chips} withoutWords={find.withoutWords} onChange={find.setFilter} />
         </BoardToolbar>
         {find.active && list.length === 0 && !tasks.isPending && (
           <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-400" data-testid="no-matches">

@@ -1,13 +1,13 @@
 "use client";
 
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
 import { SEARCH_PARAM, SERVER_SEARCH_MIN_TASKS } from "@/lib/constants/tasks";
 import type { Task } from "@/lib/schemas/task";
 import { EMPTY_FILTER, filterTasks, isFilterActive, type BoardFilter } from "@/lib/tasks/filter";
-import { readFindBar, type Named } from "@/lib/assistant/find-bar";
+import type { FindBarReading, Named } from "@/lib/assistant/find-bar";
 import type { FilterChip } from "@/lib/assistant/filter-words";
 import { useReminders } from "@/components/reminders/useReminders";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
@@ -26,11 +26,35 @@ export interface BoardFilterState {
   setFilter: (filter: BoardFilter) => void;
   /** The words of the text understood as filters. */
   chips: FilterChip[];
+  /** The filter with the words of these chips taken out of its text. */
+  withoutWords: (filter: BoardFilter, chips: readonly FilterChip[]) => BoardFilter;
   /** The tasks the filter keeps. */
   visible: Task[];
   /** The text asks for completed tasks ("done this week"): the board shows them even when it hides completed ones. */
   asksCompleted: boolean;
   active: boolean;
+}
+
+type FindWords = typeof import("@/lib/assistant/find-bar");
+
+/**
+ * The plain-word reading of the find bar (lib/assistant/find-bar.ts), fetched once the text first holds
+ * something: out of /todo's first load, since most boards open without a search. Until it is there, the
+ * text is a plain text search.
+ */
+function useFindWords(wanted: boolean): FindWords | null {
+  const [words, setWords] = useState<FindWords | null>(null);
+  useEffect(() => {
+    if (!wanted || words) return;
+    let current = true;
+    void import("@/lib/assistant/find-bar").then((loaded) => {
+      if (current) setWords(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, words]);
+  return words;
 }
 
 /** The people a "created by" can name: the user and whoever commented on a task of the board. */
@@ -56,9 +80,14 @@ export function useBoardFilter({ workspaceId, tasks, me, now, timeZone }: { work
 
   const { workspaces } = useActiveWorkspace();
   const people = useMemo(() => knownPeople(tasks, me), [tasks, me]);
-  const reading = useMemo(
-    () => readFindBar(filter, { workspaces: [...workspaces.owned, ...workspaces.shared], people }),
-    [filter, workspaces, people],
+  const words = useFindWords(filter.q.trim() !== "");
+  const reading = useMemo<FindBarReading>(
+    () => (words ? words.readFindBar(filter, { workspaces: [...workspaces.owned, ...workspaces.shared], people }) : { applied: filter, chips: [] }),
+    [words, filter, workspaces, people],
+  );
+  const withoutWords = useCallback(
+    (next: BoardFilter, chips: readonly FilterChip[]) => (words && chips.length > 0 ? words.withoutChip(next, { spans: chips.flatMap((c) => c.spans) }) : next),
+    [words],
   );
   const applied = reading.applied;
   const q = useDeferredValue(applied.q.trim());
@@ -80,5 +109,5 @@ export function useBoardFilter({ workspaceId, tasks, me, now, timeZone }: { work
     return filterTasks(tasks, { ...applied, q }, context);
   }, [tasks, applied, q, large, serverMatches.data, reminders.data, now, timeZone, me.id]);
 
-  return { filter, setFilter, chips: reading.chips, visible, asksCompleted: applied.status === "completed", active: isFilterActive(applied) };
+  return { filter, setFilter, chips: reading.chips, withoutWords, visible, asksCompleted: applied.status === "completed", active: isFilterActive(applied) };
 }

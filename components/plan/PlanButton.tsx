@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from "react";
 import { CalendarClock } from "lucide-react";
-import { assistantCopy } from "@/lib/copy/assistant";
+import { boardCopy } from "@/lib/copy/board";
 import { Button } from "@/components/ui/Button";
 
 /** The dialog and its requests are their own chunk, fetched on the first click (out of /todo's first load). */
@@ -20,7 +20,7 @@ export function PlanButton() {
         onClick={() => setOpen(true)}
       >
         <CalendarClock className="size-4" aria-hidden />
-        {assistantCopy.planToday}
+        {boardCopy.planToday}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { assistantCopy } from "@/lib/copy/assistant";
+import { findWordsCopy } from "@/lib/copy/find-words";
 import { urgencyBand, type UrgencyBand } from "@/lib/urgency";
 
 /**
@@ -96,13 +96,13 @@ const once = <K extends "createdBy" | "workspace" | "status">(key: K, value: Pla
   (f) => (f[key] === value ? { label, repeat: true } : f[key] !== null ? null : ((f[key] = value), { label }));
 
 const RULES: readonly { pattern: RegExp; kind: FilterChipKind; patch: (m: RegExpExecArray) => Patch }[] = [
-  { pattern: /\b(?:overdue|past[\s-]+due)\b/gi, kind: "overdue", patch: () => flag("overdue", assistantCopy.chipOverdue) },
+  { pattern: /\b(?:overdue|past[\s-]+due)\b/gi, kind: "overdue", patch: () => flag("overdue", findWordsCopy.chipOverdue) },
   ...BAND_PHRASES.map(([pattern, urgency]) => ({
     pattern,
     kind: "band" as const,
     patch: (): Patch => {
       const band = urgencyBand(urgency);
-      const label = assistantCopy.chipBand[band];
+      const label = findWordsCopy.chipBand[band];
       return (f) => (f.bands.includes(band) ? { label, repeat: true } : (f.bands.push(band), { label }));
     },
   })),
@@ -111,28 +111,28 @@ const RULES: readonly { pattern: RegExp; kind: FilterChipKind; patch: (m: RegExp
     kind: "due",
     patch: (m) => {
       const window = DUE_WINDOWS[m[1].toLowerCase().replace(/\s+/, " ")];
-      const label = assistantCopy.chipDue[window];
+      const label = findWordsCopy.chipDue[window];
       return (f) => (f.due.includes(window) ? { label, repeat: true } : (f.due.push(window), { label }));
     },
   },
   {
     pattern: /\b(?:no|without(?:\s+an?)?)\s+(?:due\s+)?(?:dates?|deadlines?)\b|\bundated\b/gi,
     kind: "noDate",
-    patch: () => flag("noDate", assistantCopy.chipNoDate),
+    patch: () => flag("noDate", findWordsCopy.chipNoDate),
   },
   {
     pattern: /\b(?:with|has|having)\s+(?:an?\s+)?reminders?\b/gi,
     kind: "reminders",
-    patch: () => flag("hasReminders", assistantCopy.chipReminders),
+    patch: () => flag("hasReminders", findWordsCopy.chipReminders),
   },
-  { pattern: /\b(?:repeating|recurring)\b/gi, kind: "repeating", patch: () => flag("repeating", assistantCopy.chipRepeating) },
+  { pattern: /\b(?:repeating|recurring)\b/gi, kind: "repeating", patch: () => flag("repeating", findWordsCopy.chipRepeating) },
   {
     pattern: /\b(?:mine|my\s+(?:own\s+)?tasks|(?:created\s+)?by\s+me)\b/gi,
     kind: "mine",
-    patch: () => flag("mine", assistantCopy.chipMine),
+    patch: () => flag("mine", findWordsCopy.chipMine),
   },
-  { pattern: /\b(?:completed|done|finished)\b/gi, kind: "status", patch: () => once("status", "completed", assistantCopy.chipStatus.completed) },
-  { pattern: /\b(?:open|not\s+done|incomplete|unfinished|pending)\b/gi, kind: "status", patch: () => once("status", "open", assistantCopy.chipStatus.open) },
+  { pattern: /\b(?:completed|done|finished)\b/gi, kind: "status", patch: () => once("status", "completed", findWordsCopy.chipStatus.completed) },
+  { pattern: /\b(?:open|not\s+done|incomplete|unfinished|pending)\b/gi, kind: "status", patch: () => once("status", "open", findWordsCopy.chipStatus.open) },
 ];
 
 /** Words that only link the understood phrases ("show me my overdue tasks with reminders"). */
@@ -176,7 +176,7 @@ export function understandFilter(text: string, options: FilterWordsOptions = {})
     if (!my) continue;
     const mine = chips.find((c) => c.kind === "mine");
     if (mine) mine.spans.push([my.index, my.index + 2]);
-    else chips.push({ kind: "mine", label: assistantCopy.chipMine, spans: [[my.index, my.index + 2]] });
+    else chips.push({ kind: "mine", label: findWordsCopy.chipMine, spans: [[my.index, my.index + 2]] });
     filter.mine = true;
   }
   chips.forEach((c) => c.spans.sort((a, b) => a[0] - b[0]));
@@ -217,14 +217,14 @@ function namedMatches(text: string, { workspaces = [], people = [] }: FilterWord
     const typed = person && saysAt(person, at) ? person : (person?.split(/\s+/)[0] ?? /^\p{L}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?/u.exec(text.slice(at))?.[0]);
     if (!typed || /^me$/i.test(typed)) continue;
     const name = person ?? typed;
-    found.push({ kind: "createdBy", start: m.index, end: at + typed.length, apply: once("createdBy", name, assistantCopy.chipCreatedBy(name)) });
+    found.push({ kind: "createdBy", start: m.index, end: at + typed.length, apply: once("createdBy", name, findWordsCopy.chipCreatedBy(name)) });
   }
   for (const m of text.matchAll(/\bin\s+(?:the\s+)?/gi)) {
     const at = m.index + m[0].length;
     const name = known(workspaces, at);
     if (!name) continue;
     const end = at + name.length + (/^\s+workspace\b/i.exec(text.slice(at + name.length))?.[0].length ?? 0);
-    found.push({ kind: "workspace", start: m.index, end, apply: once("workspace", name, assistantCopy.chipWorkspace(name)) });
+    found.push({ kind: "workspace", start: m.index, end, apply: once("workspace", name, findWordsCopy.chipWorkspace(name)) });
   }
   return found;
 }

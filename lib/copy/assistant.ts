@@ -1,9 +1,6 @@
-import { commonCopy } from "@/lib/copy/common";
-import { remindersCopy } from "@/lib/copy/reminders";
-import { tasksCopy } from "@/lib/copy/tasks";
 import { timeCopy } from "@/lib/copy/time";
 
-/** The planning assistant: the day plan's reasons and dialog, brain dump, the find bar's understood words (the local breakdown's steps: ./breakdown.ts). */
+/** The planning assistant: the day plan's reasons and dialog, brain dump; the find bar's understood words: ./find-words.ts (the local breakdown's steps: ./breakdown.ts). */
 export const assistantCopy = {
   // Plan my day: why a task is where it is
   reasonOverdueDays: (days: number) => `overdue ${days} ${days === 1 ? "day" : "days"}`,
@@ -21,7 +18,6 @@ export const assistantCopy = {
   planFallback: { failed: "The AI did not answer; this is the local plan.", brokeRules: "The AI's plan broke a rule; this is the local plan." },
 
   // Plan my day: the dialog
-  planToday: "Plan today",
   planTitle: "Today's plan",
   planDescription: "A proposed order for your open tasks. Nothing changes until you accept.",
   planLoading: "Planning your day…",
@@ -51,16 +47,4 @@ export const assistantCopy = {
   brainDumpSaved: (count: number) => `${count} ${count === 1 ? "task" : "tasks"} added`,
   brainDumpFailed: "Could not add the tasks; none was added.",
 
-  // The find bar's chips for words it understood
-  chipOverdue: commonCopy.overdue,
-  chipBand: tasksCopy.urgencyBadge,
-  chipDue: { today: "Due today", tomorrow: "Due tomorrow", this_week: "Due this week", next_week: "Due next week" },
-  chipNoDate: remindersCopy.noDate,
-  chipReminders: tasksCopy.filterReminders,
-  chipRepeating: tasksCopy.filterRepeating,
-  chipMine: tasksCopy.filterMine,
-  chipCreatedBy: (name: string) => `Created by ${name}`,
-  chipWorkspace: (name: string) => `In ${name}`,
-  chipStatus: { completed: commonCopy.completed, open: "Open" },
-  removeChip: (label: string) => `Remove filter: ${label}`,
 } as const;

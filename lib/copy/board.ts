@@ -9,6 +9,8 @@ export const boardCopy = {
   /** The board page's level-one heading (read by screen readers; the page shows its columns instead). */
   title: "Your tasks",
   skipToBoard: "Skip to the board",
+  /** The toolbar's button that opens the day plan (docs/product.md#planning-assistant). */
+  planToday: "Plan today",
   columnTitles: {
     today: "Today & Overdue",
     upcoming: "Next 7 Days",

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { assistantCopy } from "@/lib/copy/assistant";
+import { findWordsCopy } from "@/lib/copy/find-words";
 import { tasksCopy } from "@/lib/copy/tasks";
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./support/auth";
@@ -52,10 +53,10 @@ test("the find bar reads plain words as chips, and removing a chip takes its wor
   await expect(card(page, "Old invoice")).toBeVisible();
 
   await search.fill("no date plumber");
-  await expect(page.getByRole("button", { name: assistantCopy.removeChip(assistantCopy.chipNoDate) })).toBeVisible();
+  await expect(page.getByRole("button", { name: findWordsCopy.removeChip(findWordsCopy.chipNoDate) })).toBeVisible();
   await expect(card(page, "Call the plumber")).toBeVisible();
   await expect(card(page, "Pay rent")).toHaveCount(0);
-  await page.getByRole("button", { name: assistantCopy.removeChip(assistantCopy.chipNoDate) }).click();
+  await page.getByRole("button", { name: findWordsCopy.removeChip(findWordsCopy.chipNoDate) }).click();
   await expect(search).toHaveValue("plumber");
   await page.reload();
   await expect(search).toHaveValue("plumber"); // the text survives a reload in ?q=

@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { FindBar } from "@/components/board/FindBar";
 import { useBoardFilter } from "@/components/board/useBoardFilter";
-import { assistantCopy } from "@/lib/copy/assistant";
+import { findWordsCopy } from "@/lib/copy/find-words";
 import { tasksCopy } from "@/lib/copy/tasks";
 import type { Task } from "@/lib/schemas/task";
 import { clock, me, task } from "./support";
@@ -36,7 +36,7 @@ function Board() {
   const find = useBoardFilter({ workspaceId: "w1", tasks: TASKS, me, now: clock.now, timeZone: clock.timeZone });
   return (
     <>
-      <FindBar filter={find.filter} chips={find.chips} onChange={find.setFilter} />
+      <FindBar filter={find.filter} chips={find.chips} withoutWords={find.withoutWords} onChange={find.setFilter} />
       <p data-testid="asks-completed">{String(find.asksCompleted)}</p>
       <ul aria-label="shown">
         {find.visible.map((t) => (
@@ -47,8 +47,12 @@ function Board() {
   );
 }
 
-function renderBoard() {
+/** The board, once the plain-word reading (fetched when the text first holds something) is there. */
+async function renderBoard() {
   renderWithWorkspaces(<Board />, { workspaces: { owned: [workspace("w1", { name: "Work" }), workspace("w2", { name: "Home" })], shared: [] }, activeId: "w1" });
+  type("overdue");
+  await waitFor(() => expect(chip(tasksCopy.filterOverdue)).toHaveAttribute("aria-pressed", "true"));
+  type("");
 }
 const search = () => screen.getByRole("searchbox", { name: tasksCopy.searchLabel }) as HTMLInputElement;
 const type = (text: string) => fireEvent.change(search(), { target: { value: text } });
@@ -57,8 +61,8 @@ const chip = (name: string) => screen.getByRole("button", { name });
 const understood = () => screen.queryAllByTestId("understood-chip").map((b) => b.textContent);
 
 describe("the find bar reads plain words", () => {
-  it("'overdue high priority' presses the Overdue and High chips and keeps the text; releasing High takes its words out", () => {
-    renderBoard();
+  it("'overdue high priority' presses the Overdue and High chips and keeps the text; releasing High takes its words out", async () => {
+    await renderBoard();
     type("overdue high priority");
     expect(shown()).toEqual(["Pay rent"]);
     expect(chip(tasksCopy.filterOverdue)).toHaveAttribute("aria-pressed", "true");
@@ -73,25 +77,25 @@ describe("the find bar reads plain words", () => {
     expect(shown()).toEqual(["Pay rent"]);
   });
 
-  it("'due tomorrow in Work' shows chips of their own, each removable", () => {
-    renderBoard();
+  it("'due tomorrow in Work' shows chips of their own, each removable", async () => {
+    await renderBoard();
     type("due tomorrow in Work");
-    expect(understood()).toEqual([assistantCopy.chipDue.tomorrow, assistantCopy.chipWorkspace("Work")]);
+    expect(understood()).toEqual([findWordsCopy.chipDue.tomorrow, findWordsCopy.chipWorkspace("Work")]);
     expect(shown()).toEqual(["Prepare the slides"]);
 
-    fireEvent.click(chip(assistantCopy.removeChip(assistantCopy.chipDue.tomorrow)));
+    fireEvent.click(chip(findWordsCopy.removeChip(findWordsCopy.chipDue.tomorrow)));
     expect(search().value).toBe("in Work");
     expect(shown()).toHaveLength(TASKS.length);
 
     type("in Home");
-    expect(understood()).toEqual([assistantCopy.chipWorkspace("Home")]);
+    expect(understood()).toEqual([findWordsCopy.chipWorkspace("Home")]);
     expect(shown()).toEqual([]);
   });
 
-  it("reads created by <a commenter's first name>, no date, next week, this week, completed", () => {
-    renderBoard();
+  it("reads created by <a commenter's first name>, no date, next week, this week, completed", async () => {
+    await renderBoard();
     type("created by Sam");
-    expect(understood()).toEqual([assistantCopy.chipCreatedBy("Sam Jones")]);
+    expect(understood()).toEqual([findWordsCopy.chipCreatedBy("Sam Jones")]);
     expect(shown()).toEqual(["Pay rent"]);
     type("created by Nobody");
     expect(shown()).toEqual([]);
@@ -112,8 +116,8 @@ describe("the find bar reads plain words", () => {
     expect(shown()).toEqual(["Water plants"]);
   });
 
-  it("keeps unknown words as the text search, alone or beside understood ones", () => {
-    renderBoard();
+  it("keeps unknown words as the text search, alone or beside understood ones", async () => {
+    await renderBoard();
     type("plumber");
     expect(understood()).toEqual([]);
     expect(shown()).toEqual(["Call the plumber"]);
@@ -124,8 +128,8 @@ describe("the find bar reads plain words", () => {
     expect(shown()).toEqual([]);
   });
 
-  it("a chip pressed by hand still toggles as before, beside the words", () => {
-    renderBoard();
+  it("a chip pressed by hand still toggles as before, beside the words", async () => {
+    await renderBoard();
     fireEvent.click(chip(tasksCopy.urgencyBadge.low));
     expect(shown()).toEqual(["Call the plumber"]);
     type("due today");

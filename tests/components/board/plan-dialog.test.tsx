@@ -3,6 +3,7 @@ import { PlanButton } from "@/components/plan/PlanButton";
 import { BoardProvider } from "@/components/board/BoardContext";
 import { WORKING_HOURS_STORAGE_KEY } from "@/lib/constants/assistant";
 import { assistantCopy } from "@/lib/copy/assistant";
+import { boardCopy } from "@/lib/copy/board";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { clock, me, recordingActions } from "./support";
 import { installFakeApi, on, renderWithWorkspaces, workspace } from "../workspace/support";
@@ -48,7 +49,7 @@ it("shows the proposal with times, reasons and who planned it; Accept sets the d
     on("GET", "/api/tasks?workspaceId=w1", { status: 200, body: { data: [] } }),
   );
   renderPlan();
-  fireEvent.click(screen.getByRole("button", { name: assistantCopy.planToday }));
+  fireEvent.click(screen.getByRole("button", { name: boardCopy.planToday }));
   const slots = await screen.findAllByTestId("plan-slot");
   expect(slots.map((s) => s.textContent)).toEqual([
     "10:00 AM – 10:45 AMPay rentoverdue 2 days",
@@ -86,7 +87,7 @@ it("asks again with other working hours and keeps them in this browser; shows th
     ),
   );
   renderPlan();
-  fireEvent.click(screen.getByRole("button", { name: assistantCopy.planToday }));
+  fireEvent.click(screen.getByRole("button", { name: boardCopy.planToday }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests, wait a minute");
   expect(screen.getByRole("button", { name: assistantCopy.acceptPlan })).toBeDisabled();
   fireEvent.change(screen.getByLabelText(assistantCopy.workingFrom), { target: { value: "08:00" } });
