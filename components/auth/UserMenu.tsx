@@ -3,9 +3,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import Link from "next/link";
 import { BarChart3, Bug, ChevronDown, LogOut, Settings } from "lucide-react";
-import { authCopy } from "@/lib/copy/auth";
-import { insightsCopy } from "@/lib/copy/insights";
-import { settingsCopy } from "@/lib/copy/settings";
+import { sessionCopy } from "@/lib/copy/session";
+import { navCopy } from "@/lib/copy/nav";
 import { cn } from "@/components/ui/cn";
 import { Avatar } from "./Avatar";
 import { displayName } from "./initials";
@@ -32,7 +31,7 @@ const itemClasses =
 function supportHref({ url, email }: SupportContact = {}): string | null {
   if (url) return url;
   if (!email) return null;
-  const query = new URLSearchParams({ subject: authCopy.feedbackSubject, body: authCopy.feedbackBody });
+  const query = new URLSearchParams({ subject: sessionCopy.feedbackSubject, body: sessionCopy.feedbackBody });
   // mailto wants %20 for spaces, not "+".
   return `mailto:${email}?${query.toString().replace(/\+/g, "%20")}`;
 }
@@ -106,7 +105,7 @@ export function UserMenu({ user, support }: UserMenuProps) {
       >
         <Avatar user={user} />
         <span className="sr-only max-w-32 truncate sm:not-sr-only">{name}</span>
-        <span className="sr-only">{` ${authCopy.userMenu}`}</span>
+        <span className="sr-only">{` ${sessionCopy.userMenu}`}</span>
         <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
       </button>
       {open && (
@@ -114,7 +113,7 @@ export function UserMenu({ user, support }: UserMenuProps) {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label={authCopy.userMenu}
+          aria-label={sessionCopy.userMenu}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-50 mt-2 w-64 animate-fade-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/40"
         >
@@ -128,11 +127,11 @@ export function UserMenu({ user, support }: UserMenuProps) {
           <div className="pt-1.5">
             <Link href="/insights" role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
               <BarChart3 className="size-4" aria-hidden="true" />
-              {insightsCopy.title}
+              {navCopy.weeklyInsights}
             </Link>
             <Link href="/settings" role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => setOpen(false)}>
               <Settings className="size-4" aria-hidden="true" />
-              {settingsCopy.title}
+              {navCopy.settings}
             </Link>
             {feedback && (
               <a
@@ -144,7 +143,7 @@ export function UserMenu({ user, support }: UserMenuProps) {
                 onClick={() => setOpen(false)}
               >
                 <Bug className="size-4" aria-hidden="true" />
-                {authCopy.reportBug}
+                {sessionCopy.reportBug}
               </a>
             )}
             <button
@@ -159,7 +158,7 @@ export function UserMenu({ user, support }: UserMenuProps) {
               }}
             >
               <LogOut className="size-4" aria-hidden="true" />
-              {authCopy.logOut}
+              {sessionCopy.logOut}
             </button>
           </div>
         </div>

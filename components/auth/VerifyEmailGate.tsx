@@ -4,7 +4,7 @@ import { SKIP_TARGET } from "@/lib/constants/common";
 import { useEffect, useState } from "react";
 import { MailWarning } from "lucide-react";
 import { RESEND_COOLDOWN_S } from "@/lib/constants/auth";
-import { authCopy } from "@/lib/copy/auth";
+import { sessionCopy } from "@/lib/copy/session";
 import { ApiError } from "@/lib/api/request";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
@@ -37,14 +37,14 @@ export function VerifyEmailGate({ user }: { user: GateUser }) {
     setSending(true);
     try {
       await authApi.resendVerification();
-      toast.success(authCopy.verificationResent);
+      toast.success(sessionCopy.verificationResent);
       setCooldown(RESEND_COOLDOWN_S);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 429) {
         toast.error(failure.message);
         setCooldown(RESEND_COOLDOWN_S);
       } else {
-        toast.error(authCopy.verificationResendFailed);
+        toast.error(sessionCopy.verificationResendFailed);
       }
     } finally {
       setSending(false);
@@ -56,9 +56,9 @@ export function VerifyEmailGate({ user }: { user: GateUser }) {
     try {
       const { emailVerificationRequired } = await authApi.me();
       if (!emailVerificationRequired) return window.location.reload();
-      toast.error(authCopy.stillNotVerified);
+      toast.error(sessionCopy.stillNotVerified);
     } catch {
-      toast.error(authCopy.checkVerificationFailed);
+      toast.error(sessionCopy.checkVerificationFailed);
     }
     setChecking(false);
   }
@@ -68,9 +68,9 @@ export function VerifyEmailGate({ user }: { user: GateUser }) {
       <Card as="section" className="w-full max-w-md p-6 text-center sm:p-8" aria-labelledby="verify-gate-title">
         <MailWarning className="mx-auto size-10 text-amber-500" aria-hidden="true" />
         <h1 id="verify-gate-title" className="mt-4 text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
-          {authCopy.gateTitle}
+          {sessionCopy.gateTitle}
         </h1>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{authCopy.gateBody}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{sessionCopy.gateBody}</p>
         <div className="mt-6 flex items-center gap-3 rounded-xl border border-slate-200 p-3 text-left dark:border-slate-800">
           <Avatar user={user} className="size-10 text-base" />
           <div className="min-w-0">
@@ -80,13 +80,13 @@ export function VerifyEmailGate({ user }: { user: GateUser }) {
         </div>
         <div className="mt-6 flex flex-col gap-2">
           <Button onClick={resend} loading={sending} disabled={cooldown > 0} className="w-full">
-            {cooldown > 0 ? authCopy.resendIn(cooldown) : authCopy.resend}
+            {cooldown > 0 ? sessionCopy.resendIn(cooldown) : sessionCopy.resend}
           </Button>
           <Button variant="secondary" onClick={check} loading={checking} className="w-full">
-            {authCopy.iveVerified}
+            {sessionCopy.iveVerified}
           </Button>
           <Button variant="ghost" onClick={signOut} loading={signingOut} className="w-full">
-            {authCopy.signOut}
+            {sessionCopy.signOut}
           </Button>
         </div>
       </Card>

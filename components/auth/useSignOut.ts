@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
-import { authCopy } from "@/lib/copy/auth";
+import { sessionCopy } from "@/lib/copy/session";
 import { toast } from "@/components/ui/toast";
 import { forgetThisDevice } from "@/components/pwa/forget";
 import { authApi } from "./auth-api";
@@ -19,11 +19,11 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     try {
       await authApi.logout();
       await forgetThisDevice();
-      toast.success(authCopy.loggedOut);
+      toast.success(sessionCopy.loggedOut);
       router.replace("/login");
       router.refresh();
     } catch {
-      toast.error(authCopy.logoutFailed);
+      toast.error(sessionCopy.logoutFailed);
     } finally {
       setSigningOut(false);
     }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { APP_NAME } from "@/lib/constants/common";
-import { authCopy } from "@/lib/copy/auth";
+import { sessionCopy } from "@/lib/copy/session";
 import { navCopy } from "@/lib/copy/nav";
 import { buttonClasses } from "@/components/ui/Button";
 import { LogoMark } from "./Logo";
@@ -47,10 +47,10 @@ export function NavBar({ user, leading, pages, children, trailing }: NavBarProps
           ) : (
             <>
               <Link href="/login" className={buttonClasses({ variant: "ghost", size: "sm" })}>
-                {authCopy.login}
+                {sessionCopy.login}
               </Link>
               <Link href="/register" className={buttonClasses({ variant: "primary", size: "sm" })}>
-                {authCopy.register}
+                {sessionCopy.register}
               </Link>
             </>
           )}

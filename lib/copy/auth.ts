@@ -1,5 +1,8 @@
+import { sessionCopy } from "./session";
+
 /** Account texts: sign-in, registration, sessions, Google sign-in, password recovery and e-mail verification. */
 export const authCopy = {
+  ...sessionCopy,
   // Validation
   fillAllFields: "Please fill in all fields",
   passwordsDoNotMatch: "Passwords do not match",
@@ -30,8 +33,6 @@ export const authCopy = {
   failedToCreateAccountRetry: "Failed to create account. Please try again.",
 
   // Session
-  logoutFailed: "Error logging out. Please try again.",
-  loggedOut: "You have been logged out",
   welcomeBack: (name: string) => `Welcome back, ${name}!`,
   welcome: (name: string) => `Welcome, ${name}!`,
   welcomeVerify: (name: string) => `Welcome to Duely, ${name}! Please check your email to verify your account.`,
@@ -50,9 +51,7 @@ export const authCopy = {
 
   // E-mail verification
   verificationSent: "Verification email sent. Please check your inbox.",
-  verificationResent: "Verification email resent. Please check your inbox.",
   verificationSendFailed: "Failed to send verification email. Please try again.",
-  verificationResendFailed: "Failed to resend verification email. Please try again.",
   /** The signed-out verification page asks for the address to send a new link to. */
   resendByEmailHint: "Enter the email address you registered with and we will send a new link if it still needs verifying.",
   emailVerified: "Email verified successfully!",
@@ -66,8 +65,6 @@ export const authCopy = {
   back: "Back",
   verifyFailed: "Failed to verify email. The link may be expired or invalid.",
   verificationFailed: "Verification failed. Please try again.",
-  stillNotVerified: "Email is still not verified. Please check your inbox.",
-  checkVerificationFailed: "Failed to check verification status.",
 
   // Account settings: the API's refusals
   /** Changing the password: the current one given is not the account's. */
@@ -84,7 +81,6 @@ export const authCopy = {
   registerSubtitle: "Start managing your tasks in plain language.",
   resetSubtitle: "Choose a new password for your account.",
   email: "Email",
-  password: "Password",
   fullName: "Full Name",
   confirmPassword: "Confirm Password",
   newPassword: "New Password",
@@ -94,9 +90,7 @@ export const authCopy = {
   googleNotConfigured: "Google sign-in is not configured",
   forgotPassword: "Forgot Password?",
   noAccount: "Don't have an account?",
-  register: "Register",
   haveAccount: "Already have an account?",
-  login: "Login",
   createAccount: "Create Account",
   creatingAccount: "Creating account...",
   registrationSuccessful: "Registration Successful",
@@ -120,19 +114,8 @@ export const authCopy = {
   redirecting: "Redirecting...",
   completingSignIn: "Completing Sign In",
   pleaseWait: "Please wait while we complete your sign in...",
-  gateTitle: "Verify Your Email",
-  gateBody: "We sent a verification link to your email address. Open it to activate your account.",
-  resend: "Resend Verification Email",
-  resendIn: (seconds: number) => `Resend in ${seconds}s`,
-  iveVerified: "I've Verified My Email",
-  signOut: "Sign Out",
 
   // User menu
-  reportBug: "Report Bug/Feature",
-  feedbackSubject: "Duely: bug report / feature request",
-  feedbackBody: "Describe the bug or the feature you would like:\n\n",
-  logOut: "Log out",
   showPassword: "Show password",
   hidePassword: "Hide password",
-  userMenu: "User menu",
 } as const;

@@ -1,8 +1,9 @@
 import { commonCopy } from "@/lib/copy/common";
+import { navCopy } from "@/lib/copy/nav";
 
 /** Weekly insights: the page (also the user menu's link to it), its labels and the recommendation texts. */
 export const insightsCopy = {
-  title: "Weekly Insights",
+  title: navCopy.weeklyInsights,
   weekNavigation: "Week navigation",
   previousWeek: "Previous week",
   thisWeek: "This week",

@@ -1,4 +1,3 @@
-import { settingsCopy } from "./settings";
 import { tasksCopy } from "./tasks";
 
 /** The signed-in pages' links: in the top bar on wide screens, in a bar at the bottom on a phone. */
@@ -10,5 +9,8 @@ export const navCopy = {
   board: "Board",
   /** The board toolbar's link says the same. */
   insights: tasksCopy.insights,
-  settings: settingsCopy.title,
+  /** Also the settings page's heading. */
+  settings: "Settings",
+  /** The user menu's link; also the insights page's heading. */
+  weeklyInsights: "Weekly Insights",
 } as const;

@@ -1,9 +1,10 @@
 import { authCopy } from "./auth";
+import { navCopy } from "./nav";
 import { plural } from "./time";
 
 /** The settings page (/settings): its Account and Integrations groups, and the user menu's link to it. */
 export const settingsCopy = {
-  title: "Settings",
+  title: navCopy.settings,
   pageTitle: "Settings — Duely",
   copy: "Copy",
   loadFailed: "Could not load this section. Please try again.",

@@ -1,0 +1,23 @@
+/** The signed-in pages' own account texts (the user menu, the verify-your-e-mail gate, signing out, the top bar's sign-in links): out of the sign-in forms' catalogue (./auth.ts, which includes these) so the board's first load carries only these. */
+export const sessionCopy = {
+  logoutFailed: "Error logging out. Please try again.",
+  loggedOut: "You have been logged out",
+  verificationResent: "Verification email resent. Please check your inbox.",
+  verificationResendFailed: "Failed to resend verification email. Please try again.",
+  stillNotVerified: "Email is still not verified. Please check your inbox.",
+  checkVerificationFailed: "Failed to check verification status.",
+  password: "Password",
+  register: "Register",
+  login: "Login",
+  gateTitle: "Verify Your Email",
+  gateBody: "We sent a verification link to your email address. Open it to activate your account.",
+  resend: "Resend Verification Email",
+  resendIn: (seconds: number) => `Resend in ${seconds}s`,
+  iveVerified: "I've Verified My Email",
+  signOut: "Sign Out",
+  reportBug: "Report Bug/Feature",
+  feedbackSubject: "Duely: bug report / feature request",
+  feedbackBody: "Describe the bug or the feature you would like:\n\n",
+  logOut: "Log out",
+  userMenu: "User menu",
+} as const;
