@@ -1,4 +1,4 @@
-/** Idempotency keys on state-changing API requests (docs/product.md#offline). */
+/** Idempotency keys on state-changing API requests (docs/product.md#idempotency-keys). */
 
 /** The request header that names a write, so that a repeat of it is answered without doing it again. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";

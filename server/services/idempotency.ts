@@ -14,7 +14,7 @@ import {
 import { idempotencyCopy } from "@/lib/copy/idempotency";
 
 /**
- * Idempotency keys (docs/product.md#offline): a write sent with a key a user already sent within the
+ * Idempotency keys (docs/product.md#idempotency-keys): a write sent with a key a user already sent within the
  * last 24 hours, for the same request (method, path and body: its fingerprint), is answered with the
  * first answer and not done again. Keys are per user: another user's same key is another key.
  * - The key is claimed in the store before the request runs (one claim wins, across processes); a repeat
