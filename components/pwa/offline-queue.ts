@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { ApiError, refusalMessage } from "@/lib/api/request";
 import { sendWrite, tasksQueryKey } from "@/lib/api/tasks";
 import { afterReplay, emptyQueue, listAfter, outcomeOf, serverIdIn, taskOfAnswer, type QueuedWrite, type WriteQueue } from "@/lib/api/write-queue";
-import { writeQueueKey } from "@/lib/constants/pwa";
+import { SERVER_PROBE_MS, writeQueueKey } from "@/lib/constants/pwa";
 import { pwaCopy } from "@/lib/copy/pwa";
 import type { Task } from "@/lib/schemas/task";
 import { toast } from "@/components/ui/toast";
@@ -81,7 +81,9 @@ async function sendInOrder(): Promise<void> {
     const outcome = outcomeOf(first.write, status);
     if (outcome === "retry") {
       // No answer: the connection is gone again; the same change is tried, with the same key, when it is back.
+      // An answer that says "not now" (5xx, 429, signed out): tried again after a pause.
       if (status === null) setServerReachable(false);
+      else setTimeout(() => void sendWaiting(), SERVER_PROBE_MS);
       break;
     }
     setServerReachable(true);

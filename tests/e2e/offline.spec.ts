@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type BrowserContext } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
 import { IDEMPOTENCY_HEADER } from "@/lib/constants/idempotency";
-import { PWA_START_URL, SERVER_PROBE_MS } from "@/lib/constants/pwa";
+import { BOARD_CACHE_THROTTLE_MS, PWA_START_URL, SERVER_PROBE_MS } from "@/lib/constants/pwa";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { liveCopy } from "@/lib/copy/live";
 import { pwaCopy } from "@/lib/copy/pwa";
@@ -102,6 +102,8 @@ test("changes made offline survive a reload while offline, and are sent once whe
   await openKeptBoard(page);
   await context.setOffline(true);
   await makeThreeChanges(page);
+  // The board is written to the device at most once a second (the waiting changes at once).
+  await page.waitForTimeout(BOARD_CACHE_THROTTLE_MS * 2);
 
   await page.reload().catch(() => null);
   await expect(page.getByTestId("changes-waiting")).toHaveText(pwaCopy.changesWaiting(3));
