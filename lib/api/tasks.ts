@@ -2,11 +2,12 @@ import { ApiError, request } from "@/lib/api/request";
 import { newClientId, requestOf, type TaskWrite } from "@/lib/api/task-writes";
 import { IDEMPOTENCY_HEADER } from "@/lib/constants/idempotency";
 import type { CommentReminder } from "@/lib/schemas/reminder";
-import type { Comment, CreateTaskInput, Task, TaskConflict, TaskExpectationInput, UpdateTaskInput } from "@/lib/schemas/task";
+import type { Comment, Task, TaskConflict } from "@/lib/schemas/task";
 
 /**
- * The typed client of /api/tasks for the board. Every call resolves with the server's answer or
- * rejects with an ApiError (lib/api/request) carrying the server's message, its code and status.
+ * The typed client of /api/tasks for the board: its reads, and `sendWrite` for its changes (sent at once or
+ * later by components/pwa/offline-writes.ts). Every call resolves with the server's answer or rejects with an
+ * ApiError (lib/api/request) carrying the server's message, its code and status.
  */
 
 /**
@@ -25,27 +26,6 @@ export const tasksApi = {
   /** The tasks the search text finds (GET /api/tasks?q=, lib/tasks/search.ts). */
   search: async (workspaceId: string, q: string) =>
     (await request<{ data: Task[] }>(`/api/tasks?workspaceId=${encodeURIComponent(workspaceId)}&q=${encodeURIComponent(q)}`)).data,
-
-  create: async (input: CreateTaskInput) => (await sendWrite<{ data: Task }>({ kind: "create", taskId: "", input })).data,
-
-  update: async (taskId: string, patch: UpdateTaskInput) => (await sendWrite<{ data: Task }>({ kind: "update", taskId, patch })).data,
-
-  /** Sets completion (idempotent: a repeated click cannot flip it back); with `expected`, only while those values hold. */
-  setCompleted: async (taskId: string, completed: boolean, expected?: TaskExpectationInput) =>
-    (await sendWrite<{ data: Task }>({ kind: "complete", taskId, completed, expected })).data,
-
-  /** `keepalive` lets the request outlive the page (a deferred delete sent as the tab closes). */
-  remove: (taskId: string, { keepalive = false }: { keepalive?: boolean } = {}) => sendWrite<void>({ kind: "remove", taskId }, { keepalive }),
-
-  /**
-   * Adds a comment; `timeZone` (the user's IANA zone) is where a `!remindme` command's time is read.
-   * `reminder` says what became of such a command (absent for an ordinary comment); a failed one
-   * still added the comment.
-   */
-  addComment: async (taskId: string, text: string, timeZone: string) =>
-    (await sendWrite<{ data: CommentAnswer }>({ kind: "comment", taskId, text, timeZone })).data,
-
-  deleteComment: async (taskId: string, commentId: string) => (await sendWrite<{ data: Task }>({ kind: "deleteComment", taskId, commentId })).data,
 };
 
 /**
