@@ -3,7 +3,8 @@
 import { useMemo } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { refusalMessage } from "@/lib/api/request";
-import { taskConflictOf, tasksApi, tasksQueryKey } from "@/lib/api/tasks";
+import { newClientId, type TaskWrite } from "@/lib/api/task-writes";
+import { taskConflictOf, tasksQueryKey, type CommentAnswer } from "@/lib/api/tasks";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { UNDO_WINDOW_MS } from "@/lib/constants/tasks";
@@ -16,6 +17,7 @@ import { applyTaskChanges, type TaskChanges } from "@/lib/tasks/changes";
 import { expectationOf } from "@/lib/tasks/conflicts";
 import { toast } from "@/components/ui/toast";
 import { remindersQueryRoot } from "@/components/reminders/api";
+import { sendOrKeep } from "@/components/pwa/offline-writes";
 import { deferredDeletes } from "./deferred-delete";
 
 export type { TaskChanges };
@@ -51,6 +53,8 @@ export const PENDING_ID_PREFIX = "pending-";
 export const isPending = (id: string) => id.startsWith(PENDING_ID_PREFIX);
 let pendingCounter = 0;
 const pendingId = () => `${PENDING_ID_PREFIX}${++pendingCounter}`;
+/** The id of a task made without a connection, until the server gives it its own (components/pwa/offline-queue.ts). */
+const offlineId = () => `local-${newClientId()}`;
 
 export interface TaskActionsOptions {
   workspaceId: string;
@@ -93,14 +97,15 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
   async function change(
     before: Task,
     optimistic: Task,
-    request: () => Promise<Task>,
+    /** Resolves null when the change was kept to send later (no connection): it stays shown as made. */
+    request: () => Promise<Task | null>,
     fallback: string,
     onConflict?: (conflict: TaskConflict) => void,
   ): Promise<Task | null> {
     await queryClient.cancelQueries({ queryKey: key });
     replace(before.id, optimistic);
     try {
-      const saved = await request();
+      const saved = (await request()) ?? optimistic;
       replace(before.id, saved);
       return saved;
     } catch (error) {
@@ -127,10 +132,11 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
 
   function update(task: Task, changes: TaskChanges, { undoable = false, expected, onConflict }: UpdateOptions = {}): Promise<boolean> {
     const seen = expected ?? expectationOf(task, TASK_EDITABLE_FIELDS.filter((field) => changes[field] !== undefined));
-    const request =
+    const write: TaskWrite =
       Object.keys(changes).length === 1 && changes.completed !== undefined
-        ? () => tasksApi.setCompleted(task.id, changes.completed!, seen)
-        : () => tasksApi.update(task.id, { ...changes, expected: seen });
+        ? { kind: "complete", taskId: task.id, completed: changes.completed, expected: seen }
+        : { kind: "update", taskId: task.id, patch: { ...changes, expected: seen } };
+    const request = () => sendOrKeep<Task>(workspaceId, write);
     const optimistic = applyTaskChanges(task, changes, new Date().toISOString());
     return change(task, optimistic, request, tasksCopy.updateFailed, onConflict ?? conflictToast(changes)).then((saved) => {
       if (!saved) return false;
@@ -164,7 +170,11 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
       await queryClient.cancelQueries({ queryKey: key });
       edit((tasks) => [...tasks, optimistic]);
       try {
-        const saved = await tasksApi.create({ ...input, ...(recurrence && { recurrence }), workspaceId });
+        const taskId = offlineId();
+        const saved = (await sendOrKeep<Task>(workspaceId, { kind: "create", taskId, input: { ...input, ...(recurrence && { recurrence }), workspaceId } })) ?? {
+          ...optimistic,
+          id: taskId,
+        };
         replace(optimistic.id, saved);
         return saved;
       } catch (error) {
@@ -178,7 +188,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
     async remove(task) {
       const send = async ({ leavingPage }: { leavingPage: boolean }) => {
         try {
-          await tasksApi.remove(task.id, { keepalive: leavingPage });
+          await sendOrKeep<void>(workspaceId, { kind: "remove", taskId: task.id }, { keepalive: leavingPage });
           edit((tasks) => tasks.filter((t) => t.id !== task.id));
           refreshReminders(); // the task's reminders went with it
         } catch (error) {
@@ -200,9 +210,9 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
       const comment = { id: pendingId(), text, user: me.name, userId: me.id, time: new Date().toISOString() };
       const optimistic = { ...task, comments: [...task.comments, comment] };
       const request = async () => {
-        const { task: saved, reminder } = await tasksApi.addComment(task.id, text, timeZone);
-        afterReminder(reminder);
-        return saved;
+        const answer = await sendOrKeep<CommentAnswer>(workspaceId, { kind: "comment", taskId: task.id, text, timeZone });
+        afterReminder(answer?.reminder);
+        return answer?.task ?? null;
       };
       return change(task, optimistic, request, tasksCopy.commentFailed).then(() => undefined);
     },
@@ -212,8 +222,8 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
       // Deleting a reminder command deletes the reminders that comment made (docs/product.md#reminders): refresh them.
       const command = isReminderCommand(task.comments.find((c) => c.id === commentId)?.text ?? "");
       const request = async () => {
-        const saved = await tasksApi.deleteComment(task.id, commentId);
-        if (command) refreshReminders();
+        const saved = await sendOrKeep<Task>(workspaceId, { kind: "deleteComment", taskId: task.id, commentId });
+        if (saved && command) refreshReminders();
         return saved;
       };
       return change(task, optimistic, request, tasksCopy.deleteCommentFailed).then(() => undefined);

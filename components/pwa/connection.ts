@@ -36,7 +36,17 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const isOffline = () => !navigator.onLine || unreachable;
+/** True while the browser reports no network or our requests get no answer. */
+export const isOffline = () => !navigator.onLine || unreachable;
+
+/** Calls `callback` each time the connection comes back (and at once when there is one). Returns the unsubscribe. */
+export function whenOnline(callback: () => void): () => void {
+  const check = () => {
+    if (!isOffline()) callback();
+  };
+  check();
+  return subscribe(check);
+}
 
 let probe: ReturnType<typeof setInterval> | undefined;
 const ask = () => void fetch(SERVER_PROBE_URL, { cache: "no-store" }).then(() => setServerReachable(true), () => undefined);

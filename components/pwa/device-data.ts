@@ -28,7 +28,9 @@ import { workspacesQueryKey } from "@/components/workspace/api";
  */
 
 let boardStore: UseStore | undefined;
-const store = () => (boardStore ??= createStore(BOARD_STORE.database, BOARD_STORE.store));
+/** The device's IndexedDB store of the user's data (also the offline queue's, ./offline-queue.ts): emptied on sign-out and owner change. */
+export const deviceStore = () => (boardStore ??= createStore(BOARD_STORE.database, BOARD_STORE.store));
+const store = deviceStore;
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((part, i) => part === b[i]);
 const isTaskList = (key: readonly unknown[]) => sameKey(key, tasksQueryKey(String(key[1])));

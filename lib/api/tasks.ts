@@ -1,14 +1,23 @@
 import { ApiError, request } from "@/lib/api/request";
+import { newClientId, requestOf, type TaskWrite } from "@/lib/api/task-writes";
+import { IDEMPOTENCY_HEADER } from "@/lib/constants/idempotency";
 import type { CommentReminder } from "@/lib/schemas/reminder";
-import type { Comment, CreateTaskInput, Task, TaskConflict, TaskExpectationInput, UpdateTaskInput } from "@/lib/schemas/task";
+import type { Comment, Task, TaskConflict } from "@/lib/schemas/task";
 
 /**
- * The typed client of /api/tasks for the board. Every call resolves with the server's answer or
- * rejects with an ApiError (lib/api/request) carrying the server's message, its code and status.
+ * The typed client of /api/tasks for the board: its reads, and `sendWrite` for its changes (sent at once or
+ * later by components/pwa/offline-writes.ts). Every call resolves with the server's answer or rejects with an
+ * ApiError (lib/api/request) carrying the server's message, its code and status.
  */
 
-const json = (value: unknown) => JSON.stringify(value);
-const taskPath = (taskId: string) => `/api/tasks/${encodeURIComponent(taskId)}`;
+/**
+ * Sends a change with its Idempotency-Key (a new one unless given: the offline queue resends its own), so
+ * that sending it again after a lost answer gets the first answer instead of doing it twice.
+ */
+export function sendWrite<T>(write: TaskWrite, { key = newClientId(), keepalive = false, serverId }: { key?: string; keepalive?: boolean; serverId?: (taskId: string) => string } = {}): Promise<T> {
+  const { method, path, body } = requestOf(write, serverId);
+  return request<T>(path, { method, keepalive, headers: { [IDEMPOTENCY_HEADER]: key }, ...(body !== undefined && { body: JSON.stringify(body) }) });
+}
 
 export const tasksApi = {
   list: async (workspaceId: string) =>
@@ -17,35 +26,6 @@ export const tasksApi = {
   /** The tasks the search text finds (GET /api/tasks?q=, lib/tasks/search.ts). */
   search: async (workspaceId: string, q: string) =>
     (await request<{ data: Task[] }>(`/api/tasks?workspaceId=${encodeURIComponent(workspaceId)}&q=${encodeURIComponent(q)}`)).data,
-
-  create: async (input: CreateTaskInput) =>
-    (await request<{ data: Task }>("/api/tasks", { method: "POST", body: json(input) })).data,
-
-  update: async (taskId: string, patch: UpdateTaskInput) =>
-    (await request<{ data: Task }>(taskPath(taskId), { method: "PATCH", body: json(patch) })).data,
-
-  /** Sets completion (idempotent: a repeated click cannot flip it back); with `expected`, only while those values hold. */
-  setCompleted: async (taskId: string, completed: boolean, expected?: TaskExpectationInput) =>
-    (await request<{ data: Task }>(`${taskPath(taskId)}/toggle`, { method: "POST", body: json({ completed, expected }) })).data,
-
-  /** `keepalive` lets the request outlive the page (a deferred delete sent as the tab closes). */
-  remove: (taskId: string, { keepalive = false }: { keepalive?: boolean } = {}) => request<void>(taskPath(taskId), { method: "DELETE", keepalive }),
-
-  /**
-   * Adds a comment; `timeZone` (the user's IANA zone) is where a `!remindme` command's time is read.
-   * `reminder` says what became of such a command (absent for an ordinary comment); a failed one
-   * still added the comment.
-   */
-  addComment: async (taskId: string, text: string, timeZone: string) =>
-    (
-      await request<{ data: { task: Task; comment: Comment; reminder?: CommentReminder } }>(`${taskPath(taskId)}/comments`, {
-        method: "POST",
-        body: json({ text, timeZone }),
-      })
-    ).data,
-
-  deleteComment: async (taskId: string, commentId: string) =>
-    (await request<{ data: Task }>(`${taskPath(taskId)}/comments/${encodeURIComponent(commentId)}`, { method: "DELETE" })).data,
 };
 
 /**
@@ -59,6 +39,13 @@ export function taskConflictOf(error: unknown): TaskConflict | null {
   const body = error.error as Partial<TaskConflict> | null | undefined;
   const whole = body?.code === "conflict" && Array.isArray(body.fields) && typeof body.task === "object" && body.task !== null;
   return whole ? (body as TaskConflict) : null;
+}
+
+/** A new comment's answer: the task, the comment, and what became of a `!remindme` command. */
+export interface CommentAnswer {
+  task: Task;
+  comment: Comment;
+  reminder?: CommentReminder;
 }
 
 /** TanStack Query key of a workspace's task list. */

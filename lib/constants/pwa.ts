@@ -45,6 +45,8 @@ export const BOARD_STORE = { database: "duely", store: "board" } as const;
 /** The store's key of a user's persisted cache; BOARD_OWNER_KEY holds the user the device's data belongs to. */
 export const boardCacheKey = (userId: string) => `board:${userId}`;
 export const BOARD_OWNER_KEY = "owner";
+/** The store's key of a user's changes made offline and waiting to be sent (components/pwa/offline-queue.ts). */
+export const writeQueueKey = (userId: string) => `queue:${userId}`;
 /** Writes of the persisted cache are at most this frequent. */
 export const BOARD_CACHE_THROTTLE_MS = 1_000;
 /** A persisted board older than this is dropped instead of shown. */

@@ -10,6 +10,7 @@ import { readUploadText } from "@/server/upload";
 import type { RouteContract, RouteSuccess, UploadBody } from "@/server/contracts/types";
 import { commonCopy } from "@/lib/copy/common";
 import { callerOf, isTokenRequest } from "./credentials";
+import { idempotencyKeyOf, once } from "./idempotency";
 import { assertSameOrigin, readJson, readParams, readQuery } from "./request";
 
 /**
@@ -20,6 +21,8 @@ import { assertSameOrigin, readJson, readParams, readQuery } from "./request";
  * - checks the caller as the contract's `auth` says, and a token's scope (server/http/credentials.ts);
  * - parses the path parameters the contract checks (404), then the query and the body with the
  *   contract's schemas (400; a body over its cap 413), so a handler never sees unvalidated input;
+ * - with an Idempotency-Key on a state-changing request of a signed-in caller, runs it once per user and
+ *   key and answers a repeat with the first answer (server/http/idempotency.ts; a malformed key: 400);
  * - sends what the handler returns as the contract's success (`{ data }` with its status and headers,
  *   with an ETag and 304 when the contract says so, or no body for 204), or the handler's own Response
  *   (cookies, streams, redirects);
@@ -66,6 +69,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function handle<const C extends RouteContract>(contract: C, handler: (ctx: HandlerContext<C>) => Promise<HandlerAnswer<C>>): RouteHandler<C> {
   async function route(req: NextRequest, ctx: NextContext<C>): Promise<Response> {
+    let response: Response;
     try {
       if (!SAFE_METHODS.has(req.method) && contract.auth !== "token" && !isTokenRequest(req)) assertSameOrigin(req);
       const { user, token } = await callerOf(contract, req);
@@ -74,15 +78,23 @@ export function handle<const C extends RouteContract>(contract: C, handler: (ctx
       const body = contract.upload
         ? await readUploadText(req, { maxBytes: contract.upload.maxBytes, message: contract.upload.tooLarge })
         : contract.body && (await readJson(req, contract.body));
-      const answer = await handler({ req, params, query, body, user, token } as HandlerContext<C>);
-      if (answer instanceof Response) return answer;
-      return contract.success.etag ? conditionalJson(req, answer) : respond(contract.success, answer);
+      const run = async (): Promise<Response> => {
+        try {
+          const answer = await handler({ req, params, query, body, user, token } as HandlerContext<C>);
+          if (answer instanceof Response) return answer;
+          return contract.success.etag ? conditionalJson(req, answer) : respond(contract.success, answer);
+        } catch (error) {
+          return errorResponse(error);
+        }
+      };
+      const key = SAFE_METHODS.has(req.method) ? null : idempotencyKeyOf(req);
+      response = key && user ? await once(req, { userId: user.id, key, body }, run) : await run();
     } catch (error) {
-      const response = errorResponse(error);
-      // A token-only route tells a client without a valid token how to authenticate.
-      if (contract.auth === "token" && response.status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="duely"');
-      return response;
+      response = errorResponse(error);
     }
+    // A token-only route tells a client without a valid token how to authenticate.
+    if (contract.auth === "token" && response.status === 401) response.headers.set("WWW-Authenticate", 'Bearer realm="duely"');
+    return response;
   }
   return Object.assign(route, { contract });
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { APP_NAME } from "@/lib/constants/common";
 import { SESSION_COOKIE } from "@/lib/cookies";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_MS, IDEMPOTENT_REPLAY_HEADER } from "@/lib/constants/idempotency";
+import { idempotencyKeySchema } from "@/lib/schemas/idempotency";
 import { API_CONTRACTS } from "@/server/contracts";
 import { scopeOf, type RouteAuth, type RouteContract, type RouteSuccess } from "@/server/contracts/types";
 
@@ -39,6 +41,17 @@ function security(contract: RouteContract): Record<string, string[]>[] {
   return byAuth[contract.auth];
 }
 
+/** The Idempotency-Key header, declared once (components.parameters) and referenced by every write of a signed-in caller. */
+const idempotencyKey: JsonSchema = {
+  name: IDEMPOTENCY_HEADER,
+  in: "header",
+  required: false,
+  description: `Makes the request safe to repeat: a repeat with the same key within ${IDEMPOTENCY_TTL_MS / 3_600_000} hours (per user) gets the first answer (status and body, with ${IDEMPOTENT_REPLAY_HEADER}: true) and is not done again; the key with a different method, path or body is 409, and so is a repeat while the first is still running (after waiting up to a few seconds for its answer). Answers 5xx and 429 are not kept. A key that is not 1 to 200 visible ASCII characters is 400.`,
+  schema: jsonSchemaOf(idempotencyKeySchema),
+};
+const IDEMPOTENCY_PARAMETER = "IdempotencyKey";
+const SIGNED_IN: readonly RouteAuth[] = ["session", "session-or-token", "token"];
+
 function response({ data, mediaType }: RouteSuccess): JsonSchema {
   if (data === null) return { description: "Success", ...(mediaType && { content: { [mediaType]: {} } }) };
   const schema = { type: "object", required: ["data"], properties: { data: data ? jsonSchemaOf(data) : {} } };
@@ -56,6 +69,7 @@ function operation(contract: RouteContract): JsonSchema {
       parameters.push({ name, in: "query", required: schema.required?.includes(name) ?? false, schema: property });
     }
   }
+  if (contract.method !== "GET" && SIGNED_IN.includes(contract.auth)) parameters.push({ $ref: `#/components/parameters/${IDEMPOTENCY_PARAMETER}` });
   const responses: JsonSchema = {};
   for (const success of [contract.success, ...(contract.alsoSucceeds ?? [])]) responses[String(success.status)] = response(success);
   for (const { status, description, error } of contract.failures ?? []) {
@@ -88,6 +102,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
     },
     servers: [{ url: serverUrl }],
     components: {
+      parameters: { [IDEMPOTENCY_PARAMETER]: idempotencyKey },
       securitySchemes: {
         bearerToken: { type: "http", scheme: "bearer", description: "A personal API token (Settings → API tokens); routes that change data need a read_write token." },
         sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },

@@ -261,6 +261,49 @@ export interface RateLimitStore {
   clearHits(key: string): Promise<void>;
 }
 
+// ---------------------------------------------------------------- idempotency keys
+
+/** The first answer to a request sent with an Idempotency-Key: its status and body ("" for none; null when too long to keep). */
+export interface IdempotentAnswer {
+  status: number;
+  body: string | null;
+}
+
+/** A user's live key: the request it was first sent with (a hash of method, path and body), and its answer once there is one. */
+export interface IdempotencyRecord {
+  fingerprint: string;
+  answer: IdempotentAnswer | null;
+}
+
+/** Which claim of a key (its random token), so that a claim taken over after its lease cannot be overwritten by the old one. */
+export interface IdempotencyClaimRef {
+  userId: string;
+  key: string;
+  claimToken: string;
+}
+
+/**
+ * Idempotency keys, per user, shared by every process on the store (server/services/idempotency.ts).
+ * Times are epoch milliseconds.
+ */
+export interface IdempotencyStore {
+  /**
+   * Claims the user's key for a request, atomically: of any number of concurrent claims, from any
+   * process, one gets null (claimed) and the others the live record. A key whose record expired
+   * (`expiresAt` <= `now`) or whose claim has no answer yet and was made at or before `staleBefore`
+   * is claimed afresh.
+   */
+  claimIdempotencyKey(claim: IdempotencyClaimRef & { fingerprint: string; now: number; expiresAt: number; staleBefore: number }): Promise<IdempotencyRecord | null>;
+  /** The user's key, unless it expired by `now`. */
+  getIdempotencyKey(input: { userId: string; key: string; now: number }): Promise<IdempotencyRecord | null>;
+  /** Keeps the answer of a claim that is still this one's; false when it was taken over. */
+  saveIdempotentAnswer(claim: IdempotencyClaimRef, answer: IdempotentAnswer): Promise<boolean>;
+  /** Gives a claim up (its request did nothing that must not be repeated), if it is still this one's. */
+  releaseIdempotencyKey(claim: IdempotencyClaimRef): Promise<void>;
+  /** Deletes the keys that expired by `now`; says how many. */
+  pruneIdempotencyKeys(now: number): Promise<number>;
+}
+
 // ---------------------------------------------------------------- personal API tokens and calendar feeds
 
 /** `read` tokens may only read; `read_write` tokens may do what the owner's session may (account routes excepted). */
@@ -527,7 +570,7 @@ export interface RealtimeStore {
  * The product's data (both backends), and nothing else: accounts live behind server/auth (the local
  * adapter's own port is server/auth/local/store.ts).
  */
-export interface Store extends WorkspaceStore, TaskStore, TaskBatchStore, ImportStore, ReminderStore, RateLimitStore, AccessTokenStore, PushStore {
+export interface Store extends WorkspaceStore, TaskStore, TaskBatchStore, ImportStore, ReminderStore, RateLimitStore, IdempotencyStore, AccessTokenStore, PushStore {
   readonly backend: "sqlite" | "postgres" | "appwrite";
   /** The change events for live boards; absent when the backend delivers changes itself (Appwrite Realtime). */
   readonly eventLog?: EventLogStore;

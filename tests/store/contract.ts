@@ -3,6 +3,7 @@ import type { Store } from "@/server/store/types";
 import { accessTokenContract } from "./contract/access-tokens";
 import { accountContract } from "./contract/accounts";
 import { eventContract } from "./contract/events";
+import { idempotencyContract } from "./contract/idempotency";
 import { importContract } from "./contract/import";
 import { pushContract } from "./contract/push";
 import { rateLimitContract } from "./contract/rate-limits";
@@ -13,9 +14,9 @@ import { taskDetailsContract } from "./contract/task-details";
 import { workspaceContract } from "./contract/workspaces";
 
 /** The parts of the contract, each a describe block of its own. */
-export type ContractPart = "workspaces" | "tasks" | "taskBatch" | "taskDetails" | "import" | "reminders" | "rateLimits" | "accessTokens" | "events" | "push";
+export type ContractPart = "workspaces" | "tasks" | "taskBatch" | "taskDetails" | "import" | "reminders" | "rateLimits" | "idempotency" | "accessTokens" | "events" | "push";
 
-const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskBatch", "taskDetails", "import", "reminders", "rateLimits", "accessTokens", "events", "push"];
+const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskBatch", "taskDetails", "import", "reminders", "rateLimits", "idempotency", "accessTokens", "events", "push"];
 
 /**
  * The behaviour every adapter of the port must show, run against a live store:
@@ -35,6 +36,7 @@ export function storeContract(name: string, open: () => Promise<Store>, parts: r
     if (parts.includes("import")) importContract(open);
     if (parts.includes("reminders")) reminderContract(open);
     if (parts.includes("rateLimits")) rateLimitContract(open);
+    if (parts.includes("idempotency")) idempotencyContract(open);
     if (parts.includes("accessTokens")) accessTokenContract(open);
     if (parts.includes("events")) eventContract(open);
     if (parts.includes("push")) pushContract(open);

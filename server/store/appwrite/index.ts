@@ -2,6 +2,7 @@ import "server-only";
 import type { Config } from "@/server/config";
 import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
+import { idempotencyQueries } from "./idempotency";
 import { importQueries } from "./import";
 import { pushQueries } from "./push";
 import { rateLimitQueries } from "./rate-limits";
@@ -35,6 +36,7 @@ export function openAppwriteStore(options: AppwriteStoreOptions): AppwriteStore 
     ...importQueries(tables),
     ...reminderQueries(tables),
     ...rateLimitQueries(tables),
+    ...idempotencyQueries(tables),
     ...accessTokenQueries(tables),
     ...pushQueries(tables),
     ping: () => tables.ping(),

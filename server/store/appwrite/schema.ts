@@ -14,6 +14,8 @@
  * - tasks.description (plain text), tasks.recurrenceRule and recurrenceZone (a recurring task's RRULE and zone).
  * A fourth table, rate_limits, holds the fixed-window counters every instance shares
  * (server/rate-limit.ts): one row per key (its id a hash of the key), updated by compare-and-set.
+ * Another, idempotency_keys, holds each user's Idempotency-Keys and their first answers (server/services/idempotency.ts):
+ * one row per user and key (its id a hash of both), taken over by compare-and-set once expired or abandoned.
  * Two more, api_tokens and calendar_feeds, hold personal API tokens and secret calendar feed URLs
  * (only the SHA-256 of each secret), found by that hash.
  * Push notifications keep four: push_subscriptions (a device's endpoint and keys, the row id derived from the
@@ -23,6 +25,7 @@
  */
 
 import { PUSH_ENDPOINT_MAX } from "@/lib/constants/push";
+import { IDEMPOTENCY_KEY_MAX } from "@/lib/constants/idempotency";
 import { RRULE_MAX_LENGTH } from "@/lib/constants/recurrence";
 import { TASK_DESCRIPTION_MAX } from "@/lib/constants/tasks";
 
@@ -31,7 +34,9 @@ export type ColumnSpec =
   | { key: string; type: "integer"; required: boolean; default?: number }
   | { key: string; type: "float"; required: boolean; default?: number }
   | { key: string; type: "boolean"; required: boolean; default?: boolean }
-  | { key: string; type: "datetime"; required: boolean };
+  | { key: string; type: "datetime"; required: boolean }
+  /** Up to 65,535 characters, kept outside the row (Appwrite's text column). */
+  | { key: string; type: "text"; required: boolean };
 
 export interface IndexSpec {
   key: string;
@@ -50,6 +55,7 @@ export type TableId =
   | "tasks"
   | "reminders"
   | "rate_limits"
+  | "idempotency_keys"
   | "api_tokens"
   | "calendar_feeds"
   | "push_subscriptions"
@@ -152,6 +158,25 @@ export const TABLES: readonly TableSpec[] = [
       version,
     ],
     indexes: [{ key: "rate_limits_reset", columns: ["resetAt"] }],
+  },
+  {
+    id: "idempotency_keys",
+    name: "Idempotency keys",
+    columns: [
+      id("userId"),
+      { key: "key", type: "varchar", size: IDEMPOTENCY_KEY_MAX, required: true },
+      /** SHA-256 hex of the request's method, path and body. */
+      { key: "fingerprint", type: "varchar", size: 64, required: true },
+      { key: "claimToken", type: "varchar", size: ID_SIZE, required: true },
+      /** The first answer's status and body; null while its request runs. */
+      { key: "status", type: "integer", required: false },
+      { key: "body", type: "text", required: false },
+      /** Epoch milliseconds. */
+      { key: "claimedAt", type: "integer", required: true },
+      { key: "expiresAt", type: "integer", required: true },
+      version,
+    ],
+    indexes: [{ key: "idempotency_keys_expires", columns: ["expiresAt"] }],
   },
   {
     id: "api_tokens",

@@ -144,6 +144,9 @@ async function createColumn(api: TablesDB, databaseId: string, tableId: string, 
     case "datetime":
       await api.createDatetimeColumn(base);
       return;
+    case "text":
+      await api.createTextColumn(base);
+      return;
   }
 }
 

@@ -5,6 +5,7 @@ import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
 import { accountQueries } from "./accounts";
 import { eventQueries } from "./events";
+import { idempotencyQueries } from "./idempotency";
 import { importQueries } from "./import";
 import { appendWatcher } from "./listen";
 import { openDatabase, type PostgresConnectionOptions } from "./open";
@@ -33,6 +34,7 @@ export async function openPostgresStore(options: PostgresConnectionOptions): Pro
     ...importQueries(db),
     ...reminderQueries(db, outbox),
     ...rateLimitQueries(db),
+    ...idempotencyQueries(db),
     ...accessTokenQueries(db),
     ...pushQueries(db),
     eventLog: log,

@@ -5,6 +5,7 @@ import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
 import { accountQueries } from "./accounts";
 import { eventQueries } from "./events";
+import { idempotencyQueries } from "./idempotency";
 import { importQueries } from "./import";
 import { openDatabase, type SqliteConnectionOptions } from "./open";
 import { pushQueries } from "./push";
@@ -30,6 +31,7 @@ export async function openSqliteStore(options: SqliteConnectionOptions): Promise
     ...importQueries(db),
     ...reminderQueries(db, outbox),
     ...rateLimitQueries(db),
+    ...idempotencyQueries(db),
     ...accessTokenQueries(db),
     ...pushQueries(db),
     eventLog: log,

@@ -202,6 +202,32 @@ export const rateLimits = sqliteTable(
   (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
 );
 
+// ---------------------------------------------------------------- idempotency keys
+
+/**
+ * Idempotency keys (server/services/idempotency.ts): one row per user and key, claimed by an insert
+ * that takes over only an expired or abandoned row; the first answer is kept until `expires_at`.
+ * No foreign key: accounts may live in Appwrite.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the request's method, path and body. */
+    fingerprint: text("fingerprint").notNull(),
+    /** Random; names the claim that may write the answer. */
+    claimToken: text("claim_token").notNull(),
+    /** The first answer's status and body; null while its request runs (body null too when too long to keep). */
+    status: integer("status"),
+    body: text("body"),
+    /** Epoch milliseconds. */
+    claimedAt: integer("claimed_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_expires_idx").on(t.expiresAt)],
+);
+
 // ---------------------------------------------------------------- personal API tokens and calendar feeds
 
 /** Personal API tokens (server/services/tokens.ts): the secret's SHA-256 only. No foreign key: accounts may live in Appwrite. */
@@ -331,4 +357,4 @@ export const reminderDeliveries = sqliteTable(
   (t) => [primaryKey({ columns: [t.reminderId, t.channel] })],
 );
 
-export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders, rateLimits, eventSequences, events, liveStreams, apiTokens, calendarFeeds, pushSubscriptions, notificationSettings, vapidKeys, reminderDeliveries };
+export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders, rateLimits, idempotencyKeys, eventSequences, events, liveStreams, apiTokens, calendarFeeds, pushSubscriptions, notificationSettings, vapidKeys, reminderDeliveries };

@@ -118,4 +118,19 @@ describe("OpenAPI document", () => {
     expect(paths["/api/cron/reminders"].get.security).toEqual([{ cronSecret: [] }]);
     expect(paths["/api/auth/login"].post.security).toEqual([]);
   });
+
+  it("declares the Idempotency-Key header once and references it from every write of a signed-in caller, and from nothing else", async () => {
+    const { body } = await readJson<{ components: { parameters: Record<string, { name: string; in: string; schema: Record<string, unknown> }> } }>(
+      await openApiRoute.GET(apiRequest("GET", "/api/openapi.json", { origin: null }), params({})),
+    );
+    expect(body.components.parameters.IdempotencyKey).toMatchObject({ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", maxLength: 200 } });
+    const reference = { $ref: "#/components/parameters/IdempotencyKey" };
+    for (const contract of API_CONTRACTS) {
+      const signedInWrite = contract.method !== "GET" && ["session", "session-or-token", "token"].includes(contract.auth);
+      const parameters = paths[contract.path][contract.method.toLowerCase()].parameters as unknown[];
+      expect([named(contract), parameters.some((p) => JSON.stringify(p) === JSON.stringify(reference))]).toEqual([named(contract), signedInWrite]);
+    }
+    expect(paths["/api/tasks"].post.parameters).toContainEqual(reference);
+    expect(paths["/api/auth/login"].post.parameters).not.toContainEqual(reference);
+  });
 });

@@ -3,6 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { LiveIndicator } from "@/components/board/live/LiveIndicator";
 import { liveBoard } from "@/components/board/live/live-board";
 import { setServerReachable, watchRequests } from "@/components/pwa/connection";
+import { setWaitingChanges } from "@/components/pwa/waiting";
 import { ApiError } from "@/lib/api/request";
 import { SERVER_PROBE_MS, SERVER_PROBE_URL } from "@/lib/constants/pwa";
 import { liveCopy } from "@/lib/copy/live";
@@ -123,4 +124,21 @@ describe("requests that get no answer", () => {
     await fetchWith(queryClient, () => Promise.reject(new TypeError("Failed to fetch")));
     expect(indicator()).toHaveTextContent(liveCopy.connected);
   });
+});
+
+it("shows how many changes made offline wait, beside the state and without a live feed, until they are sent", () => {
+  act(() => setBrowserOnline(false));
+  render(<LiveIndicator />);
+  expect(screen.queryByTestId("changes-waiting")).toBeNull();
+  act(() => setWaitingChanges(1));
+  expect(screen.getByTestId("changes-waiting")).toHaveTextContent("1 change waiting");
+  act(() => setWaitingChanges(3));
+  expect(screen.getByTestId("changes-waiting")).toHaveTextContent(pwaCopy.changesWaiting(3));
+  expect(screen.getByTestId("changes-waiting")).toHaveTextContent("3 changes waiting");
+  expect(indicator()).toHaveTextContent(pwaCopy.offline);
+  act(() => setBrowserOnline(true));
+  expect(screen.queryByTestId("live-indicator")).toBeNull();
+  expect(screen.getByTestId("changes-waiting")).toHaveAttribute("title", pwaCopy.changesWaitingHint);
+  act(() => setWaitingChanges(0));
+  expect(screen.queryByTestId("changes-waiting")).toBeNull();
 });

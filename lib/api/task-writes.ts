@@ -1,0 +1,47 @@
+import type { CreateTaskInput, TaskExpectationInput, UpdateTaskInput } from "@/lib/schemas/task";
+
+/**
+ * The board's changes to tasks as data: what lib/api/tasks.ts sends at once and the offline queue
+ * (components/pwa/offline-queue.ts) keeps on the device and sends later, in order, each with its own
+ * Idempotency-Key (docs/product.md#idempotency-keys). A task made offline carries a client-made id until
+ * its creation is sent; later changes to it name that id, and `requestOf` puts the server's id in its place.
+ */
+export type TaskWrite =
+  | { kind: "create"; taskId: string; input: CreateTaskInput }
+  | { kind: "update"; taskId: string; patch: UpdateTaskInput }
+  | { kind: "complete"; taskId: string; completed: boolean; expected?: TaskExpectationInput }
+  | { kind: "remove"; taskId: string }
+  | { kind: "comment"; taskId: string; text: string; timeZone: string }
+  | { kind: "deleteComment"; taskId: string; commentId: string };
+
+export interface WriteRequest {
+  method: "POST" | "PATCH" | "DELETE";
+  path: string;
+  body?: unknown;
+}
+
+const taskPath = (taskId: string) => `/api/tasks/${encodeURIComponent(taskId)}`;
+
+/** The API call of a change; `serverId` turns a client-made task id into the server's (others unchanged). */
+export function requestOf(write: TaskWrite, serverId: (taskId: string) => string = (id) => id): WriteRequest {
+  const path = taskPath(serverId(write.taskId));
+  switch (write.kind) {
+    case "create":
+      return { method: "POST", path: "/api/tasks", body: write.input };
+    case "update":
+      return { method: "PATCH", path, body: write.patch };
+    case "complete":
+      return { method: "POST", path: `${path}/toggle`, body: { completed: write.completed, expected: write.expected } };
+    case "remove":
+      return { method: "DELETE", path };
+    case "comment":
+      return { method: "POST", path: `${path}/comments`, body: { text: write.text, timeZone: write.timeZone } };
+    case "deleteComment":
+      return { method: "DELETE", path: `${path}/comments/${encodeURIComponent(write.commentId)}` };
+  }
+}
+
+/** A new Idempotency-Key or client-made id: 32 random hex digits (getRandomValues works outside secure contexts too, unlike randomUUID). */
+export function newClientId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

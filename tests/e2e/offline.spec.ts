@@ -1,0 +1,152 @@
+import { request as playwrightRequest, type BrowserContext } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
+import { IDEMPOTENCY_HEADER } from "@/lib/constants/idempotency";
+import { BOARD_CACHE_THROTTLE_MS, PWA_START_URL, SERVER_PROBE_MS } from "@/lib/constants/pwa";
+import { TIME_ZONE_COOKIE } from "@/lib/cookies";
+import { liveCopy } from "@/lib/copy/live";
+import { pwaCopy } from "@/lib/copy/pwa";
+import { tasksCopy } from "@/lib/copy/tasks";
+import type { Task } from "@/lib/schemas/task";
+import { createUser } from "./support/auth";
+import { APP_URL } from "./support/env";
+
+/**
+ * Changes made without a connection (docs/product.md#on-your-phone), in the real Chromium against the
+ * production build: applied to the board at once, counted beside the Offline state, kept on the device
+ * (after a reload too), and on the server exactly once each when the connection is back — also when the
+ * answer to the first try is lost and the change is sent again with the same Idempotency-Key.
+ */
+
+const ZONE = "Europe/Berlin";
+test.use({ timezoneId: ZONE, locale: "en-US" });
+
+let workspaceId: string;
+
+test.beforeEach(async ({ page, context }) => {
+  await createUser(page, { name: "Offline Tester" });
+  await context.addCookies([{ name: TIME_ZONE_COOKIE, value: ZONE, url: APP_URL }]);
+  const { data } = (await (await page.request.get("/api/workspaces")).json()) as { data: { owned: { id: string; isDefault: boolean }[] } };
+  workspaceId = data.owned.find((w) => w.isDefault)!.id;
+  for (const title of ["Pack the charger", "Water the plants"]) {
+    const res = await page.request.post("/api/tasks", { data: { workspaceId, title, urgency: 3 } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+});
+
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+
+/** The workspace's tasks as the server has them, asked from outside the (possibly offline) browser. */
+async function serverTasks(context: BrowserContext): Promise<Task[]> {
+  const api = await playwrightRequest.newContext({ baseURL: APP_URL, storageState: await context.storageState() });
+  try {
+    return ((await (await api.get(`/api/tasks?workspaceId=${workspaceId}`)).json()) as { data: Task[] }).data;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Opens the board and waits until the worker controls it and keeps the page (a reload offline then shows it). */
+async function openKeptBoard(page: Page): Promise<void> {
+  await page.goto(PWA_START_URL);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId("live-indicator")).toHaveText(liveCopy.connected, { timeout: 10_000 });
+}
+
+/** Three changes: a new task through quick add (date and urgency in the text: no question), a completion, a comment. */
+async function makeThreeChanges(page: Page): Promise<void> {
+  await page.getByPlaceholder(tasksCopy.whatToDo).fill("Buy stamps tomorrow at 5pm urgent");
+  await page.getByRole("button", { name: tasksCopy.add, exact: true }).click();
+  await expect(card(page, "Buy stamps")).toBeVisible();
+  await card(page, "Pack the charger").getByRole("checkbox", { name: tasksCopy.markComplete }).click();
+  await expect(card(page, "Pack the charger").getByRole("checkbox")).toHaveAttribute("aria-checked", "true");
+  const plants = card(page, "Water the plants");
+  await plants.getByRole("button", { name: tasksCopy.showComments }).click();
+  const input = plants.getByPlaceholder(tasksCopy.commentPlaceholder);
+  await input.fill("On the train");
+  await input.press("Enter");
+  await expect(plants.getByRole("list", { name: tasksCopy.comments })).toContainText("On the train");
+  await expect(page.getByTestId("changes-waiting")).toHaveText(pwaCopy.changesWaiting(3));
+}
+
+/** On the server exactly once: one new task, one completion, one comment. */
+async function expectEachOnce(context: BrowserContext): Promise<void> {
+  await expect.poll(async () => (await serverTasks(context)).filter((t) => t.title === "Buy stamps").length, { timeout: 15_000 }).toBe(1);
+  const tasks = await serverTasks(context);
+  const stamps = tasks.find((t) => t.title === "Buy stamps")!;
+  expect(stamps.urgency).toBe(5);
+  expect(stamps.dueDate).not.toBeNull();
+  expect(tasks.find((t) => t.title === "Pack the charger")?.completed).toBe(true);
+  expect(tasks.find((t) => t.title === "Water the plants")?.comments.map((c) => c.text)).toEqual(["On the train"]);
+  expect(tasks).toHaveLength(3);
+}
+
+test("offline, the board shows after a reload; three changes made offline are on the server exactly once after reconnecting", async ({ page, context }) => {
+  await openKeptBoard(page);
+  await context.setOffline(true);
+  await page.reload().catch(() => null);
+  await expect(card(page, "Pack the charger")).toBeVisible();
+  await expect(page.getByTestId("live-indicator")).toHaveText(pwaCopy.offline);
+
+  await makeThreeChanges(page);
+  expect(await serverTasks(context)).toHaveLength(2);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId("changes-waiting")).toBeHidden({ timeout: 15_000 });
+  await expectEachOnce(context);
+  await expect(card(page, "Buy stamps")).toHaveCount(1);
+});
+
+test("changes made offline survive a reload while offline, and are sent once when the connection is back", async ({ page, context }) => {
+  await openKeptBoard(page);
+  await context.setOffline(true);
+  await makeThreeChanges(page);
+  // The board is written to the device at most once a second (the waiting changes at once).
+  await page.waitForTimeout(BOARD_CACHE_THROTTLE_MS * 2);
+
+  await page.reload().catch(() => null);
+  await expect(page.getByTestId("changes-waiting")).toHaveText(pwaCopy.changesWaiting(3));
+  await expect(card(page, "Buy stamps")).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId("changes-waiting")).toBeHidden({ timeout: 15_000 });
+  await expectEachOnce(context);
+});
+
+test.describe("the answer to the first try is lost", () => {
+  // Playwright's routes see the page's own requests only without a service worker in between, so here the
+  // connection is cut by failing every API request (the browser still says it is online; the app finds out
+  // from the failures), and the first try of the new task, once the connection is back, loses its answer.
+  test.use({ serviceWorkers: "block" });
+
+  test("the change is sent again with the same Idempotency-Key and done once", async ({ page, context }) => {
+    await page.goto(PWA_START_URL);
+    await expect(card(page, "Pack the charger")).toBeVisible();
+    const keys: string[] = [];
+    let connected = false;
+    let lose = true;
+    await page.route("**/api/**", async (route) => {
+      const request = route.request();
+      if (!connected) return route.abort("internetdisconnected");
+      if (request.method() !== "POST" || new URL(request.url()).pathname !== "/api/tasks") return route.continue();
+      keys.push((await request.headerValue(IDEMPOTENCY_HEADER)) ?? "");
+      if (!lose) return route.continue();
+      lose = false;
+      // The server answers; the answer never reaches the page.
+      const answered = await route.fetch();
+      expect(answered.status()).toBe(201);
+      await route.abort("connectionreset");
+    });
+
+    await makeThreeChanges(page);
+    await expect(page.getByTestId("live-indicator")).toHaveText(pwaCopy.offline);
+    expect(await serverTasks(context)).toHaveLength(2);
+    connected = true;
+    await expect(page.getByTestId("changes-waiting")).toBeHidden({ timeout: SERVER_PROBE_MS * 4 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    await expectEachOnce(context);
+  });
+});
