@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api/request";
-import { newClientId, type TaskWrite } from "@/lib/api/task-writes";
+import { lastWriteWins, newClientId, type TaskWrite } from "@/lib/api/task-writes";
 import { sendWrite } from "@/lib/api/tasks";
 import { isOffline, setServerReachable } from "./connection";
 import { waitingChanges } from "./waiting";
@@ -13,14 +13,16 @@ import { waitingChanges } from "./waiting";
  */
 export async function sendOrKeep<T>(workspaceId: string, write: TaskWrite, { keepalive = false }: { keepalive?: boolean } = {}): Promise<T | null> {
   const key = newClientId();
+  let tried = false;
   if (!isOffline() && waitingChanges() === 0) {
     try {
       return (await sendWrite<{ data: T } | undefined>(write, { key, keepalive }))?.data ?? (undefined as T);
     } catch (error) {
       if (error instanceof ApiError) throw error;
       setServerReachable(false);
+      tried = true;
     }
   }
-  await (await import("./offline-queue")).keepForLater({ key, workspaceId, write });
+  await (await import("./offline-queue")).keepForLater({ key, workspaceId, write: tried ? write : lastWriteWins(write) });
   return null;
 }

@@ -41,6 +41,17 @@ export function requestOf(write: TaskWrite, serverId: (taskId: string) => string
   }
 }
 
+/**
+ * A change kept on the device before any try carries no `expected` values: when it is sent later, the last
+ * write wins per field (docs/product.md#on-your-phone) instead of a conflict nobody is there to resolve. A
+ * change that was tried and got no answer keeps its body, so its retry with the same key is the same request.
+ */
+export function lastWriteWins(write: TaskWrite): TaskWrite {
+  if (write.kind === "complete") return { ...write, expected: undefined };
+  if (write.kind === "update") return { ...write, patch: { ...write.patch, expected: undefined } };
+  return write;
+}
+
 /** A new Idempotency-Key or client-made id: 32 random hex digits (getRandomValues works outside secure contexts too, unlike randomUUID). */
 export function newClientId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");

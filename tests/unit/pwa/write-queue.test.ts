@@ -1,4 +1,4 @@
-import { newClientId, requestOf, type TaskWrite } from "@/lib/api/task-writes";
+import { lastWriteWins, newClientId, requestOf, type TaskWrite } from "@/lib/api/task-writes";
 import { afterReplay, emptyQueue, listAfter, outcomeOf, serverIdIn, taskOfAnswer, type QueuedWrite, type WriteQueue } from "@/lib/api/write-queue";
 import type { Task } from "@/lib/schemas/task";
 
@@ -109,5 +109,24 @@ describe("listAfter and taskOfAnswer", () => {
     expect(taskOfAnswer({ kind: "comment", taskId: "a", text: "x", timeZone: "UTC" }, { task: a, comment: {} })).toBe(a);
     expect(taskOfAnswer({ kind: "complete", taskId: "a", completed: true }, a)).toBe(a);
     expect(taskOfAnswer({ kind: "remove", taskId: "a" }, undefined)).toBeNull();
+  });
+});
+
+describe("a change kept before any try (last write wins per field)", () => {
+  const body = (write: TaskWrite) => JSON.parse(JSON.stringify(requestOf(write).body ?? null)) as Record<string, unknown> | null;
+
+  it("sends an update and a completion without the values they were made from", () => {
+    const update: TaskWrite = { kind: "update", taskId: "t", patch: { urgency: 5, expected: { urgency: 3 } } };
+    const complete: TaskWrite = { kind: "complete", taskId: "t", completed: true, expected: { completed: false } };
+    expect(body(update)).toEqual({ urgency: 5, expected: { urgency: 3 } });
+    expect(body(lastWriteWins(update))).toEqual({ urgency: 5 });
+    expect(body(lastWriteWins(complete))).toEqual({ completed: true });
+  });
+
+  it("leaves the other changes as they are", () => {
+    const comment: TaskWrite = { kind: "comment", taskId: "t", text: "On it", timeZone: "Europe/Berlin" };
+    const remove: TaskWrite = { kind: "remove", taskId: "t" };
+    expect(lastWriteWins(comment)).toBe(comment);
+    expect(lastWriteWins(remove)).toBe(remove);
   });
 });
