@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useSearchParams } from "next/navigation";
-import { TASK_LINK_PARAMS } from "@/lib/constants/push";
+import { TASK_LINK_PARAMS } from "@/lib/constants/tasks";
 import { remindersCopy } from "@/lib/copy/reminders";
 import type { Task } from "@/lib/schemas/task";
 import { toast } from "@/components/ui/toast";

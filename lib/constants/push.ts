@@ -34,12 +34,6 @@ export type ReminderChannels = (typeof REMINDER_CHANNELS)[number];
 /** Until the user chooses: both (a reminder goes by e-mail alone while no device has push on). */
 export const DEFAULT_REMINDER_CHANNELS: ReminderChannels = "both";
 
-/**
- * The query of a link that opens a task on the board, /todo?workspace=…&task=… (a reminder's notification, a
- * reminder in the panel): the board switches to the workspace, scrolls to the card, highlights it and opens its
- * comments (components/board/useOpenTaskFromUrl.ts). Without `workspace`, the board looks in the one it shows.
- */
-export const TASK_LINK_PARAMS = { workspace: "workspace", task: "task" } as const;
 
 /** The notifications' icon and badge (the app's icons, public/icons). */
 export const NOTIFICATION_ICON = "/icons/icon-192.png";

@@ -36,3 +36,10 @@ export const COMMENT_RELATIVE_MAX_DAYS = 7;
 /** Task titles in headings are cut to these lengths. */
 export const HEADING_TITLE_MAX = 25;
 export const HEADING_TITLE_SHORT_MAX = 20;
+
+/**
+ * The query of a link that opens a task on the board, /todo?workspace=…&task=… (a reminder's notification, a
+ * reminder in the panel): the board switches to the workspace, scrolls to the card, highlights it and opens its
+ * comments (components/board/useOpenTaskFromUrl.ts). Without `workspace`, the board looks in the one it shows.
+ */
+export const TASK_LINK_PARAMS = { workspace: "workspace", task: "task" } as const;

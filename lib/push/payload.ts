@@ -1,5 +1,5 @@
 import { PWA_START_URL } from "@/lib/constants/pwa";
-import { TASK_LINK_PARAMS } from "@/lib/constants/push";
+import { TASK_LINK_PARAMS } from "@/lib/constants/tasks";
 
 /**
  * What a push message carries, the server's notification as the service worker shows it (worker/push.ts):

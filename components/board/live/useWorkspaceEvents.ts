@@ -13,7 +13,6 @@ import { toast } from "@/components/ui/toast";
 import { remindersQueryRoot } from "@/components/reminders/api";
 import { workspacesQueryKey } from "@/components/workspace/api";
 import { applyLiveEvent } from "./apply";
-import { subscribeAppwrite } from "./appwrite";
 import { liveBoard } from "./live-board";
 import { reconnectDelay } from "./reconnect";
 import { subscribeSse, type FeedHandlers } from "./sse";
@@ -88,6 +87,9 @@ export function useWorkspaceEvents({ workspaceId, me }: { workspaceId: string; m
         if (stopped) return;
         if (transport.transport === "sse") stopFeed = subscribeSse(transport.url, handlers);
         else if (transport.transport === "appwrite") {
+          // Appwrite Realtime's code is fetched only on that backend (out of /todo's first load).
+          const { subscribeAppwrite } = await import("./appwrite");
+          if (stopped) return;
           stopFeed = subscribeAppwrite(transport, workspaceId, {
             ...handlers,
             refetchTasks: () => void queryClient.invalidateQueries({ queryKey: tasksQueryKey(workspaceId) }),
