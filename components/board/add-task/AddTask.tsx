@@ -24,7 +24,6 @@ import { boardReveal } from "../reveal";
 import { ShortcutList } from "../ShortcutsSheet";
 import { shortcutTarget } from "../shortcuts";
 import { AiSuggestions } from "./AiSuggestions";
-import { useDateOptions } from "./date-options";
 import { flowReducer, type Draft, type FlowEvent, type FlowState } from "./flow";
 import { parseTaskText } from "./parse-api";
 import { useStatusLine } from "./useStatusLine";
@@ -56,7 +55,6 @@ export function AddTask({ parserModel }: { parserModel: string }) {
   const [dump, setDump] = useState<string | null>(null);
   const [status, showStatus] = useStatusLine();
   const [view] = useBoardView();
-  const dateOptions = useDateOptions(clock);
 
   const parse = useCallback(
     async (prompt: string): Promise<ParsedTask> => {
@@ -208,7 +206,7 @@ export function AddTask({ parserModel }: { parserModel: string }) {
           {asking.step === "dueDate" && (
             <DueDateStep
               title={tasksCopy.dueStepTitle}
-              {...dateOptions}
+              clock={clock}
               onPick={(dueDate) => dispatch({ type: "pickDate", dueDate })}
               resolveCustom={resolveCustom}
               onSkip={() => dispatch({ type: "skipDate" })}
@@ -237,7 +235,7 @@ export function AddTask({ parserModel }: { parserModel: string }) {
         <Dialog open onClose={cancel} title={tasksCopy.chooseNewDateTitle}>
           <DueDateStep
             title={tasksCopy.dueStepTitle}
-            {...dateOptions}
+            clock={clock}
             onPick={(dueDate) => dispatch({ type: "pickDate", dueDate })}
             resolveCustom={resolveCustom}
             onCancel={cancel}

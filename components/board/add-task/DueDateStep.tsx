@@ -6,19 +6,13 @@ import { parseCopy } from "@/lib/copy/parse";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
-
-/** A date the user can pick with one click. */
-export interface DateOption {
-  label: string;
-  /** UTC ISO instant. */
-  value: string;
-}
+import type { BoardClock } from "@/lib/board";
+import { useDateOptions } from "./date-options";
 
 export interface DueDateStepProps {
   title: string;
-  /** The quick-date presets still ahead (at most 6) and the 'More' options (docs/product.md#quick-add-parsing). */
-  presets: readonly DateOption[];
-  more: readonly DateOption[];
+  /** The board's clock: the quick-date presets still ahead (at most 6) and the 'More' options are its (docs/product.md#quick-add-parsing). */
+  clock: BoardClock;
   onPick: (dueDate: string) => void;
   /** Custom text read as a date: the instant, or null when it names none. */
   resolveCustom: (text: string) => Promise<string | null>;
@@ -28,7 +22,8 @@ export interface DueDateStepProps {
 }
 
 /** The due-date picker of the add flow: presets, More (next week, two weeks, end of month, custom date), Skip, Cancel. */
-export function DueDateStep({ title, presets, more, onPick, resolveCustom, onSkip, onCancel }: DueDateStepProps) {
+export function DueDateStep({ title, clock, onPick, resolveCustom, onSkip, onCancel }: DueDateStepProps) {
+  const { presets, more } = useDateOptions(clock);
   const [showMore, setShowMore] = useState(false);
   const [custom, setCustom] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

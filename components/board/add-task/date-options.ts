@@ -1,7 +1,13 @@
 import { useMemo } from "react";
 import { quickDatePresets, type DatePreset } from "@/lib/parse/presets";
 import type { BoardClock } from "@/lib/board";
-import type { DateOption } from "./DueDateStep";
+
+/** A date the user can pick with one click. */
+export interface DateOption {
+  label: string;
+  /** UTC ISO instant. */
+  value: string;
+}
 
 const toOption = ({ label, dueDate }: DatePreset): DateOption => ({ label, value: dueDate });
 
