@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarClock, ChevronDown, Pencil, Trash2 } from "lucide-react";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { cn } from "@/components/ui/cn";
 import { cardAction, cardControl } from "@/components/board/shortcuts";
 import { cardLook } from "./card-look";
@@ -24,14 +24,14 @@ export interface CardActionsProps {
 export function CardActions({ className, disabled, canDelete, expanded, onEdit, onReschedule, onDelete, onToggleComments }: CardActionsProps) {
   return (
     <div className={className}>
-      <button type="button" className={iconButton} aria-label={tasksCopy.editTask} title={tasksCopy.editTask} {...cardAction("edit")} {...cardControl} onClick={onEdit} disabled={disabled}>
+      <button type="button" className={iconButton} aria-label={taskDetailsCopy.editTask} title={taskDetailsCopy.editTask} {...cardAction("edit")} {...cardControl} onClick={onEdit} disabled={disabled}>
         <Pencil className="size-4" aria-hidden />
       </button>
-      <button type="button" className={iconButton} aria-label={tasksCopy.reschedule} title={tasksCopy.reschedule} {...cardControl} onClick={onReschedule} disabled={disabled}>
+      <button type="button" className={iconButton} aria-label={taskDetailsCopy.reschedule} title={taskDetailsCopy.reschedule} {...cardControl} onClick={onReschedule} disabled={disabled}>
         <CalendarClock className="size-4" aria-hidden />
       </button>
       {canDelete && (
-        <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={tasksCopy.delete} title={tasksCopy.delete} {...cardAction("delete")} {...cardControl} onClick={onDelete} disabled={disabled}>
+        <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={taskDetailsCopy.delete} title={taskDetailsCopy.delete} {...cardAction("delete")} {...cardControl} onClick={onDelete} disabled={disabled}>
           <Trash2 className="size-4" aria-hidden />
         </button>
       )}
@@ -40,7 +40,7 @@ export function CardActions({ className, disabled, canDelete, expanded, onEdit, 
         className={iconButton}
         {...cardAction("comments")}
         {...cardControl}
-        aria-label={expanded ? tasksCopy.hideComments : tasksCopy.showComments}
+        aria-label={expanded ? taskDetailsCopy.hideComments : taskDetailsCopy.showComments}
         aria-expanded={expanded}
         onClick={onToggleComments}
         disabled={disabled}

@@ -5,7 +5,7 @@ import { SendHorizontal, Trash2 } from "lucide-react";
 import { COMMENT_LIST_MAX_HEIGHT, COMMENT_TEXT_MAX } from "@/lib/constants/tasks";
 import { commonCopy } from "@/lib/copy/common";
 import { remindersCopy } from "@/lib/copy/reminders";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { formatCommentTime, type FormatContext } from "@/lib/format";
 import { isReminderCommand } from "@/lib/reminder-command-word";
 import type { ReminderView } from "@/lib/schemas/reminder";
@@ -64,9 +64,9 @@ export function CommentsPanel({ task }: { task: Task }) {
   return (
     <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">
       {task.comments.length === 0 ? (
-        <p className="text-xs text-slate-500 dark:text-slate-400">{tasksCopy.noComments}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{taskDetailsCopy.noComments}</p>
       ) : (
-        <ul className="space-y-2 overflow-y-auto pr-1" style={{ maxHeight: COMMENT_LIST_MAX_HEIGHT }} aria-label={tasksCopy.comments}>
+        <ul className="space-y-2 overflow-y-auto pr-1" style={{ maxHeight: COMMENT_LIST_MAX_HEIGHT }} aria-label={taskDetailsCopy.comments}>
           {task.comments.map((comment) => (
             <CommentItem
               key={comment.id}
@@ -82,13 +82,13 @@ export function CommentsPanel({ task }: { task: Task }) {
       {showHelp && (
         <div role="note" className="mt-3 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-xs dark:border-indigo-500/30 dark:bg-indigo-500/10">
           <div className="flex items-center justify-between">
-            <p className="font-semibold text-indigo-900 dark:text-indigo-200">{tasksCopy.helpTitle}</p>
+            <p className="font-semibold text-indigo-900 dark:text-indigo-200">{taskDetailsCopy.helpTitle}</p>
             <button type="button" onClick={() => setShowHelp(false)} className="text-indigo-700 hover:underline dark:text-indigo-300">
-              {tasksCopy.close}
+              {taskDetailsCopy.close}
             </button>
           </div>
           <ul className="mt-2 space-y-1">
-            {tasksCopy.helpCommands.map(({ command, description }) => (
+            {taskDetailsCopy.helpCommands.map(({ command, description }) => (
               <li key={command}>
                 <code className="font-mono text-indigo-700 dark:text-indigo-300">{command}</code>{" "}
                 <span className="text-slate-700 dark:text-slate-300">{description}</span>
@@ -102,20 +102,20 @@ export function CommentsPanel({ task }: { task: Task }) {
         <Input
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={tasksCopy.commentPlaceholder}
-          aria-label={tasksCopy.commentPlaceholder}
+          placeholder={taskDetailsCopy.commentPlaceholder}
+          aria-label={taskDetailsCopy.commentPlaceholder}
           maxLength={COMMENT_TEXT_MAX}
           className="h-9"
         />
-        <Button type="submit" size="icon" variant="secondary" aria-label={tasksCopy.postComment} className="size-9">
+        <Button type="submit" size="icon" variant="secondary" aria-label={taskDetailsCopy.postComment} className="size-9">
           <SendHorizontal className="size-4" aria-hidden />
         </Button>
       </form>
 
       <ConfirmDialog
         open={deleting !== null}
-        title={tasksCopy.deleteCommentTitle}
-        text={tasksCopy.deleteCommentBody}
+        title={taskDetailsCopy.deleteCommentTitle}
+        text={taskDetailsCopy.deleteCommentBody}
         confirmLabel={commonCopy.delete}
         cancelLabel={commonCopy.cancel}
         variant="danger"
@@ -149,7 +149,7 @@ function CommentItem({ comment, reminder, clock, onDelete }: CommentItemProps) {
           <button
             type="button"
             onClick={onDelete}
-            aria-label={tasksCopy.deleteComment}
+            aria-label={taskDetailsCopy.deleteComment}
             className="ml-auto rounded p-0.5 text-slate-400 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-indigo-500"
           >
             <Trash2 className="size-3.5" aria-hidden />

@@ -3,7 +3,7 @@
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { HEADING_TITLE_SHORT_MAX } from "@/lib/constants/tasks";
 import { commonCopy } from "@/lib/copy/common";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { TaskHeading } from "./TaskHeading";
 
 /** 'Delete Task' confirmation naming the task (its title cut to 20 characters); an Undo toast follows the delete. */
@@ -21,8 +21,8 @@ export function DeleteTaskDialog({
   return (
     <ConfirmDialog
       open={open}
-      title={<TaskHeading title={tasksCopy.deleteTitle} taskTitle={taskTitle} max={HEADING_TITLE_SHORT_MAX} />}
-      text={tasksCopy.deleteBody}
+      title={<TaskHeading title={taskDetailsCopy.deleteTitle} taskTitle={taskTitle} max={HEADING_TITLE_SHORT_MAX} />}
+      text={taskDetailsCopy.deleteBody}
       confirmLabel={commonCopy.delete}
       cancelLabel={commonCopy.cancel}
       variant="danger"

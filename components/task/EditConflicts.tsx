@@ -1,6 +1,7 @@
 "use client";
 
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { Button } from "@/components/ui/Button";
 
 /** One field the user changed that someone else changed meanwhile: both values, as the panel shows them. */
@@ -19,23 +20,23 @@ export interface EditConflict {
 export function EditConflicts({ conflicts, onKeepTheirs, onUseMine }: { conflicts: EditConflict[]; onKeepTheirs: (field: string) => void; onUseMine: (field: string) => void }) {
   return (
     <section role="alert" data-testid="edit-conflicts" className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950/40">
-      <p className="font-medium text-amber-900 dark:text-amber-100">{tasksCopy.conflictIntro}</p>
+      <p className="font-medium text-amber-900 dark:text-amber-100">{taskDetailsCopy.conflictIntro}</p>
       {conflicts.map(({ field, label, theirs, yours }) => (
         <div key={field} data-testid={`conflict-${field}`} className="flex flex-col gap-1.5">
           <span className="font-medium text-slate-800 dark:text-slate-200">{label}</span>
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-slate-700 dark:text-slate-300">
-            <dt>{tasksCopy.conflictTheirs}</dt>
+            <dt>{taskDetailsCopy.conflictTheirs}</dt>
             <dd className="break-words" data-testid="conflict-theirs">
               {theirs}
             </dd>
-            <dt>{tasksCopy.conflictYours}</dt>
+            <dt>{taskDetailsCopy.conflictYours}</dt>
             <dd className="break-words" data-testid="conflict-yours">
               {yours}
             </dd>
           </dl>
           <div className="flex gap-2">
             <Button size="sm" variant="secondary" onClick={() => onKeepTheirs(field)}>
-              {tasksCopy.keepTheirs}
+              {taskDetailsCopy.keepTheirs}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => onUseMine(field)}>
               {tasksCopy.useMine}
@@ -51,7 +52,7 @@ export function EditConflicts({ conflicts, onKeepTheirs, onUseMine }: { conflict
 export function UpdatedHint({ by }: { by: string | null }) {
   return (
     <span className="text-xs font-medium text-indigo-700 dark:text-indigo-300" data-testid="updated-hint">
-      {by ? tasksCopy.updatedBy(by) : tasksCopy.updatedMeanwhile}
+      {by ? taskDetailsCopy.updatedBy(by) : taskDetailsCopy.updatedMeanwhile}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { TASK_DESCRIPTION_MAX } from "@/lib/constants/tasks";
 import { commonCopy } from "@/lib/copy/common";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { formatDueText } from "@/lib/format";
 import type { ParseContext, ParsedTask } from "@/lib/parse/types";
 import { describeRecurrence } from "@/lib/recurrence/describe";
@@ -152,12 +153,12 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
     );
 
   return (
-    <Dialog open onClose={onClose} title={tasksCopy.editPanelTitle} size="lg" className="max-sm:h-full max-sm:max-w-none max-sm:rounded-none">
+    <Dialog open onClose={onClose} title={taskDetailsCopy.editPanelTitle} size="lg" className="max-sm:h-full max-sm:max-w-none max-sm:rounded-none">
       <form onSubmit={submit} className="flex flex-col gap-4" data-testid="edit-panel" noValidate>
         {conflictRows.length > 0 && (
           <EditConflicts conflicts={conflictRows} onKeepTheirs={(field) => settle(field as PanelField, "theirs")} onUseMine={(field) => settle(field as PanelField, "mine")} />
         )}
-        <Field label={tasksCopy.fieldTitle} labelAside={hint("title")} error={submitted || shown.title.length > 0 ? (titleError ?? undefined) : undefined}>
+        <Field label={taskDetailsCopy.fieldTitle} labelAside={hint("title")} error={submitted || shown.title.length > 0 ? (titleError ?? undefined) : undefined}>
           <Input value={shown.title} onChange={(event) => setTitle(event.target.value)} autoFocus />
         </Field>
 
@@ -167,13 +168,13 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
           hint={
             dueText.trim()
               ? typedDue
-                ? tasksCopy.dueUnderstood(formatDueText(typedDue, clock) ?? "")
+                ? taskDetailsCopy.dueUnderstood(formatDueText(typedDue, clock) ?? "")
                 : undefined
-              : (formatDueText(effectiveDue, clock) ?? tasksCopy.noDueDate)
+              : (formatDueText(effectiveDue, clock) ?? taskDetailsCopy.noDueDate)
           }
-          error={dueUnreadable ? tasksCopy.dueNotUnderstood : undefined}
+          error={dueUnreadable ? taskDetailsCopy.dueNotUnderstood : undefined}
         >
-          <Input value={dueText} onChange={(event) => setDueText(event.target.value)} placeholder={tasksCopy.dueTextPlaceholder} data-testid="edit-due-text" />
+          <Input value={dueText} onChange={(event) => setDueText(event.target.value)} placeholder={taskDetailsCopy.dueTextPlaceholder} data-testid="edit-due-text" />
         </Field>
         <div className="-mt-2 flex flex-wrap gap-1.5">
           {[...presets, ...more].map((option) => (
@@ -197,24 +198,24 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
               setDueDate(null);
             }}
           >
-            {tasksCopy.noDueDate}
+            {taskDetailsCopy.noDueDate}
           </button>
         </div>
 
         <div className="flex flex-col gap-1.5">
           <div className="flex items-baseline justify-between gap-2">
-            <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{tasksCopy.fieldUrgency}</span>
+            <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{taskDetailsCopy.fieldUrgency}</span>
             {hint("urgency")}
           </div>
           <UrgencyPicker value={shown.urgency} onChange={setUrgency} />
         </div>
 
         <Field
-          label={tasksCopy.fieldDescription}
+          label={taskDetailsCopy.fieldDescription}
           labelAside={
             <span className="flex items-baseline gap-2">
               {hint("description")}
-              <span className="text-xs tabular-nums text-slate-600 dark:text-slate-400">{tasksCopy.descriptionCount(shown.description.length, TASK_DESCRIPTION_MAX)}</span>
+              <span className="text-xs tabular-nums text-slate-600 dark:text-slate-400">{taskDetailsCopy.descriptionCount(shown.description.length, TASK_DESCRIPTION_MAX)}</span>
             </span>
           }
           error={descriptionError ?? undefined}
@@ -223,9 +224,9 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
         </Field>
 
         <Field
-          label={tasksCopy.fieldRepeat}
-          hint={ruleWords ?? tasksCopy.doesNotRepeat}
-          error={repeatUnreadable ? tasksCopy.repeatNotUnderstood : undefined}
+          label={taskDetailsCopy.fieldRepeat}
+          hint={ruleWords ?? taskDetailsCopy.doesNotRepeat}
+          error={repeatUnreadable ? taskDetailsCopy.repeatNotUnderstood : undefined}
           labelAside={
             <span className="flex items-baseline gap-2">
               {hint("recurrence")}
@@ -238,13 +239,13 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
                     setRecurrence(null);
                   }}
                 >
-                  {tasksCopy.stopRepeating}
+                  {taskDetailsCopy.stopRepeating}
                 </Button>
               ) : null}
             </span>
           }
         >
-          <Input value={repeatText} onChange={(event) => setRepeatText(event.target.value)} placeholder={tasksCopy.repeatPlaceholder} data-testid="edit-repeat-text" />
+          <Input value={repeatText} onChange={(event) => setRepeatText(event.target.value)} placeholder={taskDetailsCopy.repeatPlaceholder} data-testid="edit-repeat-text" />
         </Field>
 
         <div className="flex justify-end gap-2">
@@ -252,7 +253,7 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
             {commonCopy.cancel}
           </Button>
           <Button type="submit" disabled={!parse || conflicts.length > 0} loading={saving}>
-            {tasksCopy.save}
+            {taskDetailsCopy.save}
           </Button>
         </div>
       </form>
@@ -267,7 +268,7 @@ function DescriptionArea({ value, onChange }: { value: string; onChange: (value:
       {...fieldControlProps(field, {})}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      placeholder={tasksCopy.descriptionPlaceholder}
+      placeholder={taskDetailsCopy.descriptionPlaceholder}
       rows={4}
       className={cn(inputClasses, "py-2")}
       data-testid="edit-description"

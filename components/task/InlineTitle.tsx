@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type KeyboardEvent } from "react";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task } from "@/lib/schemas/task";
 import { checkTitle } from "@/lib/tasks/title";
 import { cn } from "@/components/ui/cn";
@@ -72,7 +72,7 @@ export function InlineTitle({ task, checked, disabled, compact = false }: { task
           onKeyDown={onKeyDown}
           onBlur={() => save(true)}
           autoFocus
-          aria-label={tasksCopy.fieldTitle}
+          aria-label={taskDetailsCopy.fieldTitle}
           aria-invalid={error ? true : undefined}
           data-testid="inline-title"
           className="w-full rounded-md border border-indigo-400 bg-white px-1.5 py-0.5 text-sm font-medium text-slate-900 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 aria-invalid:border-red-500 dark:bg-slate-900 dark:text-slate-100"
@@ -94,7 +94,7 @@ export function InlineTitle({ task, checked, disabled, compact = false }: { task
         {...cardControl}
         onClick={start}
         disabled={disabled}
-        title={tasksCopy.editTitle(task.title)}
+        title={taskDetailsCopy.editTitle(task.title)}
         className={cn(cardLook.titleBox, compact && cardLook.compactTitleBox, cardLook.titleInteractive, checked && cardLook.titleDone)}
       >
         {task.title}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { formatDueText } from "@/lib/format";
 import { HEADING_TITLE_MAX } from "@/lib/constants/tasks";
 import { parseCopy } from "@/lib/copy/parse";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { fallbackDateSuggestions } from "@/lib/parse/follow-up";
 import type { DateSuggestion } from "@/lib/parse/types";
 import type { Task } from "@/lib/schemas/task";
@@ -45,7 +45,7 @@ export function RescheduleDialog({ task, onClose }: { task: Task; onClose: () =>
     if (!value || busy) return;
     setBusy(true);
     try {
-      const { task: data } = await parseTaskText({ prompt: tasksCopy.reschedulePrompt(value), timeZone: clock.timeZone });
+      const { task: data } = await parseTaskText({ prompt: taskDetailsCopy.reschedulePrompt(value), timeZone: clock.timeZone });
       if (data.dueDate) return apply(data.dueDate);
       setSuggestions(data.suggestions.filter(isDateSuggestion));
     } catch {
@@ -56,7 +56,7 @@ export function RescheduleDialog({ task, onClose }: { task: Task; onClose: () =>
     }
   };
 
-  const current = formatDueText(task.dueDate, clock) ?? tasksCopy.noDueDate;
+  const current = formatDueText(task.dueDate, clock) ?? taskDetailsCopy.noDueDate;
   // Tomorrow morning (09:00) and Next week (+7 days, 09:00): the parser's fallback suggestions but 'Later today'.
   const quick = fallbackDateSuggestions(clock).filter((s) => s.displayText !== parseCopy.laterToday);
 
@@ -64,24 +64,24 @@ export function RescheduleDialog({ task, onClose }: { task: Task; onClose: () =>
     <Dialog
       open
       onClose={onClose}
-      title={<TaskHeading title={tasksCopy.rescheduleTitle} taskTitle={task.title} max={HEADING_TITLE_MAX} />}
-      description={tasksCopy.rescheduleQuestion} dismissible={!busy}>
+      title={<TaskHeading title={taskDetailsCopy.rescheduleTitle} taskTitle={task.title} max={HEADING_TITLE_MAX} />}
+      description={taskDetailsCopy.rescheduleQuestion} dismissible={!busy}>
       <form onSubmit={submit} className="flex gap-2">
         <Input
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={tasksCopy.reschedulePlaceholder}
-          aria-label={tasksCopy.rescheduleQuestion}
+          placeholder={taskDetailsCopy.reschedulePlaceholder}
+          aria-label={taskDetailsCopy.rescheduleQuestion}
           autoFocus
         />
         <Button type="submit" loading={busy} disabled={!text.trim()}>
-          {tasksCopy.rescheduleSet}
+          {taskDetailsCopy.rescheduleSet}
         </Button>
       </form>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{tasksCopy.currentlyDue(current)}</p>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{taskDetailsCopy.currentlyDue(current)}</p>
 
       {suggestions.length > 0 && (
-        <div className="mt-4 flex flex-wrap gap-2" aria-label={tasksCopy.suggestions}>
+        <div className="mt-4 flex flex-wrap gap-2" aria-label={taskDetailsCopy.suggestions}>
           {suggestions.map((s) => (
             <Button key={`${s.type}-${s.value}`} size="sm" variant="secondary" onClick={() => apply(s.value)}>
               {s.displayText}
@@ -90,7 +90,7 @@ export function RescheduleDialog({ task, onClose }: { task: Task; onClose: () =>
         </div>
       )}
 
-      <p className="mt-5 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{tasksCopy.quickOptions}</p>
+      <p className="mt-5 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{taskDetailsCopy.quickOptions}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {quick.map((option) => (
           <Button key={option.displayText} size="sm" variant="secondary" onClick={() => apply(option.value)}>
@@ -98,7 +98,7 @@ export function RescheduleDialog({ task, onClose }: { task: Task; onClose: () =>
           </Button>
         ))}
       </div>
-      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{tasksCopy.rescheduleTip}</p>
+      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">{taskDetailsCopy.rescheduleTip}</p>
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { memo, useEffect, useRef, useState, type HTMLAttributes, type KeyboardEv
 import dynamic from "next/dynamic";
 import { Bell, CalendarClock, Check, GripVertical, MessageSquare, Repeat } from "lucide-react";
 import { COMPLETE_ANIMATION_END_MS, COMPLETE_ANIMATION_MS } from "@/lib/constants/tasks";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { cardFacts } from "@/lib/tasks/card";
 import type { Task } from "@/lib/schemas/task";
 import { cn } from "@/components/ui/cn";
@@ -130,7 +130,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
       {...cardAction("complete")}
       {...cardControl}
       aria-checked={checked}
-      aria-label={task.completed ? tasksCopy.markIncomplete : tasksCopy.markComplete}
+      aria-label={task.completed ? taskDetailsCopy.markIncomplete : taskDetailsCopy.markComplete}
       onClick={toggle}
       disabled={pending}
       className={cn(
@@ -162,7 +162,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
       type="button"
       {...dragHandle.props}
       {...cardControl}
-      aria-label={tasksCopy.dragHandle(task.title)}
+      aria-label={taskDetailsCopy.dragHandle(task.title)}
       className={cn(iconButton, cardLook.dragHandle, "cursor-grab touch-none active:cursor-grabbing")}
     >
       <GripVertical className="size-4" aria-hidden />

@@ -2,6 +2,7 @@
 
 import { useRef, type KeyboardEvent } from "react";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { formatUrgency } from "@/lib/urgency";
 import { cn } from "@/components/ui/cn";
 
@@ -25,7 +26,7 @@ export function UrgencyPicker({ value, onChange }: { value: number; onChange: (v
   };
   return (
     <div>
-      <div role="radiogroup" aria-label={tasksCopy.fieldUrgency} className="grid gap-1.5" data-testid="urgency-picker">
+      <div role="radiogroup" aria-label={taskDetailsCopy.fieldUrgency} className="grid gap-1.5" data-testid="urgency-picker">
         {levels.map((level, index) => {
           const checked = level.value === value;
           return (
@@ -47,13 +48,13 @@ export function UrgencyPicker({ value, onChange }: { value: number; onChange: (v
                   : "border-slate-200 text-slate-700 hover:border-slate-300 dark:border-slate-700 dark:text-slate-300",
               )}
             >
-              <span className="font-medium tabular-nums">{tasksCopy.urgencyLevel(level.value, level.name)}</span>
+              <span className="font-medium tabular-nums">{taskDetailsCopy.urgencyLevel(level.value, level.name)}</span>
               <span className="text-xs text-slate-600 dark:text-slate-400">{level.description}</span>
             </button>
           );
         })}
       </div>
-      {selected === -1 && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{tasksCopy.currentUrgency(Number(formatUrgency(value)))}</p>}
+      {selected === -1 && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{taskDetailsCopy.currentUrgency(Number(formatUrgency(value)))}</p>}
     </div>
   );
 }

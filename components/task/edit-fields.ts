@@ -1,4 +1,5 @@
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { formatDueText, type FormatContext } from "@/lib/format";
 import { describeRecurrence } from "@/lib/recurrence/describe";
 import type { Task } from "@/lib/schemas/task";
@@ -23,19 +24,19 @@ export const panelValues = (task: Task): PanelValues => ({
 });
 
 export const PANEL_FIELD_LABELS: Record<PanelField, string> = {
-  title: tasksCopy.fieldTitle,
+  title: taskDetailsCopy.fieldTitle,
   dueDate: tasksCopy.fieldDue,
-  urgency: tasksCopy.fieldUrgency,
-  description: tasksCopy.fieldDescription,
-  recurrence: tasksCopy.fieldRepeat,
+  urgency: taskDetailsCopy.fieldUrgency,
+  description: taskDetailsCopy.fieldDescription,
+  recurrence: taskDetailsCopy.fieldRepeat,
 };
 
 const DESCRIBE: { [F in PanelField]: (value: PanelValues[F], ctx: FormatContext & { due: string | null }) => string } = {
   title: (title) => title,
-  dueDate: (due, ctx) => formatDueText(due, ctx) ?? tasksCopy.noDueDate,
+  dueDate: (due, ctx) => formatDueText(due, ctx) ?? taskDetailsCopy.noDueDate,
   urgency: (urgency) => formatUrgency(urgency),
-  description: (description) => description || tasksCopy.noDescription,
-  recurrence: (rule, { due }) => (rule ? (describeRecurrence({ ...rule, due }) ?? rule.rrule) : tasksCopy.doesNotRepeat),
+  description: (description) => description || taskDetailsCopy.noDescription,
+  recurrence: (rule, { due }) => (rule ? (describeRecurrence({ ...rule, due }) ?? rule.rrule) : taskDetailsCopy.doesNotRepeat),
 };
 
 /** A field's value in words, as the panel shows both sides of a conflict (`due`: the date a rule is read with). */

@@ -1,5 +1,5 @@
 import { TITLE_FALLBACK_CHARS } from "@/lib/constants/tasks";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { findDue } from "@/lib/parse/due-date";
 import { followUpFor, suggestionsFor } from "@/lib/parse/follow-up";
 import { originalSpan } from "@/lib/parse/mapped-text";
@@ -50,7 +50,7 @@ export function parseTask(text: string, ctx: ParseContext): ParsedTask {
   if (urgency === null) stillNeeded.push("urgency");
 
   return {
-    title: cleaned || prompt.slice(0, TITLE_FALLBACK_CHARS).trim() || tasksCopy.untitled,
+    title: cleaned || prompt.slice(0, TITLE_FALLBACK_CHARS).trim() || taskDetailsCopy.untitled,
     dueDate: due ? due.due.toISOString() : null,
     urgency,
     followUp: followUpFor(stillNeeded),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMENT_TEXT_MAX, TASK_DESCRIPTION_MAX, TASK_SEARCH_MAX, TASK_TITLE_MAX, URGENCY_DEFAULT, URGENCY_MAX, URGENCY_MIN } from "@/lib/constants/tasks";
 import { commonCopy } from "@/lib/copy/common";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { recurrenceSchema } from "@/lib/recurrence/schema";
 import { instantSchema } from "@/lib/schemas/instant";
@@ -15,31 +15,31 @@ import { TASK_EDITABLE_FIELDS, type TaskEditableField } from "@/lib/tasks/editab
  */
 
 /** Route parameters: ids are opaque, but bounded and free of path or control characters. */
-export const taskIdSchema = z.string().max(64, { error: tasksCopy.taskNotFound, abort: true }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: tasksCopy.taskNotFound });
+export const taskIdSchema = z.string().max(64, { error: taskDetailsCopy.taskNotFound, abort: true }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: taskDetailsCopy.taskNotFound });
 export const commentIdSchema = z
   .string()
-  .max(64, { error: tasksCopy.commentNotFound, abort: true })
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: tasksCopy.commentNotFound });
+  .max(64, { error: taskDetailsCopy.commentNotFound, abort: true })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: taskDetailsCopy.commentNotFound });
 
 export const taskTitleSchema = z
-  .string({ error: tasksCopy.titleRequired })
+  .string({ error: taskDetailsCopy.titleRequired })
   .trim()
-  .min(1, { error: tasksCopy.titleRequired })
-  .max(TASK_TITLE_MAX, { error: tasksCopy.titleTooLong });
+  .min(1, { error: taskDetailsCopy.titleRequired })
+  .max(TASK_TITLE_MAX, { error: taskDetailsCopy.titleTooLong });
 
 /** 1 to 5, decimals allowed (4.5 occurs). */
 export const urgencySchema = z
-  .number({ error: tasksCopy.urgencyInvalid })
-  .min(URGENCY_MIN, { error: tasksCopy.urgencyInvalid })
-  .max(URGENCY_MAX, { error: tasksCopy.urgencyInvalid });
+  .number({ error: taskDetailsCopy.urgencyInvalid })
+  .min(URGENCY_MIN, { error: taskDetailsCopy.urgencyInvalid })
+  .max(URGENCY_MAX, { error: taskDetailsCopy.urgencyInvalid });
 
 /** An ISO date-time with Z or an offset, stored as the UTC instant; null for "no due date". */
-export const dueDateSchema = instantSchema(tasksCopy.dueDateInvalid).nullable();
+export const dueDateSchema = instantSchema(taskDetailsCopy.dueDateInvalid).nullable();
 
 /** Plain text, kept as typed (line breaks included); "" clears it. */
 export const taskDescriptionSchema = z
-  .string({ error: tasksCopy.descriptionTooLong })
-  .max(TASK_DESCRIPTION_MAX, { error: tasksCopy.descriptionTooLong });
+  .string({ error: taskDetailsCopy.descriptionTooLong })
+  .max(TASK_DESCRIPTION_MAX, { error: taskDetailsCopy.descriptionTooLong });
 
 /** A recurrence in its canonical form (lib/recurrence/rule.ts); null for "does not repeat". */
 export const taskRecurrenceSchema = recurrenceSchema
@@ -84,7 +84,7 @@ const taskEditableFields = {
  */
 export const taskExpectationSchema = z.strictObject(
   {
-    title: z.string({ error: commonCopy.invalidInput }).max(TASK_TITLE_MAX, { error: tasksCopy.titleTooLong }).optional(),
+    title: z.string({ error: commonCopy.invalidInput }).max(TASK_TITLE_MAX, { error: taskDetailsCopy.titleTooLong }).optional(),
     dueDate: dueDateSchema.optional(),
     urgency: z.number({ error: commonCopy.invalidInput }).optional(),
     completed: z.boolean({ error: commonCopy.invalidInput }).optional(),
@@ -107,7 +107,7 @@ export const updateTaskSchema = z
     recurrence: taskEditableFields.recurrence.optional(),
     expected: taskExpectationSchema.optional(),
   })
-  .refine((v) => TASK_EDITABLE_FIELDS.some((field) => v[field] !== undefined), { error: tasksCopy.nothingToUpdate });
+  .refine((v) => TASK_EDITABLE_FIELDS.some((field) => v[field] !== undefined), { error: taskDetailsCopy.nothingToUpdate });
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 export type UpdateTaskData = z.output<typeof updateTaskSchema>;
 /** The fields an update changes, without its expectation. */
@@ -126,17 +126,17 @@ export type ToggleTaskInput = z.input<typeof toggleTaskSchema>;
 /** Only the text: the author and the time come from the session and the server clock. */
 export const addCommentSchema = z.object({
   text: z
-    .string({ error: tasksCopy.commentRequired })
+    .string({ error: taskDetailsCopy.commentRequired })
     .trim()
-    .min(1, { error: tasksCopy.commentRequired })
-    .max(COMMENT_TEXT_MAX, { error: tasksCopy.commentTooLong }),
+    .min(1, { error: taskDetailsCopy.commentRequired })
+    .max(COMMENT_TEXT_MAX, { error: taskDetailsCopy.commentTooLong }),
 });
 export type AddCommentInput = z.input<typeof addCommentSchema>;
 
 /** GET /api/tasks: the workspace, and optionally a search text (lib/tasks/search.ts says what matches). */
 export const listTasksQuerySchema = z.object({
   workspaceId: taskWorkspaceIdSchema,
-  q: z.string({ error: tasksCopy.searchTooLong }).max(TASK_SEARCH_MAX, { error: tasksCopy.searchTooLong }).optional(),
+  q: z.string({ error: taskDetailsCopy.searchTooLong }).max(TASK_SEARCH_MAX, { error: taskDetailsCopy.searchTooLong }).optional(),
 });
 
 /** A comment as the API returns it: id, text, author's name and time, plus the author's id for the delete button. */

@@ -1,5 +1,5 @@
 import { TASK_TITLE_MAX } from "@/lib/constants/tasks";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 
 /**
  * The title rule of taskTitleSchema (lib/schemas/task.ts: 1 to TASK_TITLE_MAX characters after trimming,
@@ -8,7 +8,7 @@ import { tasksCopy } from "@/lib/copy/tasks";
  */
 export function checkTitle(text: string): { title: string } | { error: string } {
   const title = text.trim();
-  if (title.length === 0) return { error: tasksCopy.titleRequired };
-  if (title.length > TASK_TITLE_MAX) return { error: tasksCopy.titleTooLong };
+  if (title.length === 0) return { error: taskDetailsCopy.titleRequired };
+  if (title.length > TASK_TITLE_MAX) return { error: taskDetailsCopy.titleTooLong };
   return { title };
 }

@@ -1,4 +1,4 @@
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { parseTaskRequestSchema } from "@/lib/parse/schema";
 import { addCommentRequestSchema } from "@/lib/schemas/reminder";
 import { commentIdSchema, createTaskSchema, listTasksQuerySchema, taskConflictErrorSchema, taskIdSchema, toggleTaskSchema, updateTaskSchema } from "@/lib/schemas/task";
@@ -9,8 +9,8 @@ import { created, defineRoute, noContent, ok } from "./types";
 const tag = "Tasks";
 const auth = "session-or-token";
 // Ids that cannot exist are 404s, like unknown ones.
-const taskId = { schema: taskIdSchema, notFound: tasksCopy.taskNotFound };
-const commentId = { schema: commentIdSchema, notFound: tasksCopy.commentNotFound };
+const taskId = { schema: taskIdSchema, notFound: taskDetailsCopy.taskNotFound };
+const commentId = { schema: commentIdSchema, notFound: taskDetailsCopy.commentNotFound };
 
 /** An update or toggle with `expected` whose values changed meanwhile: nothing is written (docs/product.md#concurrent-edits). */
 const changedMeanwhile = { status: 409, description: "A value named in `expected` changed meanwhile: nothing was written; `fields` are those that changed, `task` the task as it is now", error: taskConflictErrorSchema };

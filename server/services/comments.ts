@@ -7,7 +7,7 @@ import { deleteRemindersOfComment, reminderFromComment } from "@/server/services
 import type { VerifiedAccount } from "@/server/auth/verified";
 import { changeEvent } from "@/server/services/publisher";
 import { authorName } from "@/lib/author-name";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Comment, Task } from "@/lib/schemas/task";
 import type { CommentReminder } from "@/lib/schemas/reminder";
 
@@ -38,7 +38,7 @@ export async function addComment({ user, taskId, text, timeZone }: AddCommentSer
   const comment: Comment = { id: newId(), text, user: authorName(actor), userId: actor.id, time: new Date().toISOString() };
   const store = await getStore();
   const updated = await store.addComment(task.id, comment, changeEvent.commentAdded(actor, task.workspaceId, comment));
-  if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
+  if (!updated) throw notFound(taskDetailsCopy.taskNotFound); // deleted meanwhile
   // Hook point for reminder commands: a comment starting with !remindme or !rmd creates a
   // reminder here, after the comment is stored, so a reminder failure never loses the comment.
   const reminder = await reminderFromComment({ user: actor, userName: comment.user, task: updated, commentId: comment.id, text, timeZone });
@@ -54,11 +54,11 @@ export interface DeleteCommentServiceInput {
 export async function deleteComment({ user, taskId, commentId }: DeleteCommentServiceInput): Promise<Task> {
   const { actor, task, access } = await requireVisibleTask({ user, taskId });
   const comment = task.comments.find((c) => c.id === commentId);
-  if (!comment) throw notFound(tasksCopy.commentNotFound);
-  if (comment.userId !== actor.id && access.role !== "owner") throw forbidden(tasksCopy.onlyAuthorOrOwnerDeleteComment);
+  if (!comment) throw notFound(taskDetailsCopy.commentNotFound);
+  if (comment.userId !== actor.id && access.role !== "owner") throw forbidden(taskDetailsCopy.onlyAuthorOrOwnerDeleteComment);
   const store = await getStore();
   const updated = await store.deleteComment(task.id, comment.id, changeEvent.commentDeleted(actor, task.workspaceId, comment.id));
-  if (!updated) throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
+  if (!updated) throw notFound(taskDetailsCopy.taskNotFound); // deleted meanwhile
   // Deleting a reminder command deletes the reminders that comment made, and no one else's.
   await deleteRemindersOfComment({ taskId: task.id, comment });
   return updated;

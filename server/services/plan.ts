@@ -4,7 +4,7 @@ import { planDay } from "@/lib/assistant/plan-day";
 import { validatePlan } from "@/lib/assistant/validate-plan";
 import { DEFAULT_WORKING_HOURS, PLAN_TASKS_MAX } from "@/lib/constants/assistant";
 import { assistantCopy } from "@/lib/copy/assistant";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { addZonedDays, wallTimeToInstant } from "@/lib/dates";
 import type { Task } from "@/lib/schemas/task";
 import type { VerifiedAccount } from "@/server/auth/verified";
@@ -112,7 +112,7 @@ export async function acceptPlan({ user, workspaceId, items }: AcceptPlanService
   const previous: AcceptedPlan["previous"] = [];
   for (const { taskId } of items) {
     const { task } = await requireVisibleTask({ user, taskId });
-    if (task.workspaceId !== workspaceId) throw notFound(tasksCopy.taskNotFound);
+    if (task.workspaceId !== workspaceId) throw notFound(taskDetailsCopy.taskNotFound);
     previous.push({ taskId, dueDate: task.dueDate });
   }
   const store = await getStore();

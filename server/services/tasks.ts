@@ -10,7 +10,7 @@ import { changeEvent } from "@/server/services/publisher";
 import { continueSeries, withdrawNextOccurrence } from "@/server/services/task-series";
 import { keepList, keptList } from "@/server/services/task-list-cache";
 import { matchesSearch, searchWords } from "@/lib/tasks/search";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { planUpdate, staleFields } from "@/lib/tasks/conflicts";
 import type { CreateTaskData, Task, TaskExpectation, TaskFieldChanges, UpdateTaskData } from "@/lib/schemas/task";
@@ -141,13 +141,13 @@ export interface VisibleTask {
 export async function requireVisibleTask({ user: actor, taskId }: { user: VerifiedAccount; taskId: string }): Promise<VisibleTask> {
   const store = await getStore();
   const task = await store.getTask(taskId);
-  if (!task) throw notFound(tasksCopy.taskNotFound);
+  if (!task) throw notFound(taskDetailsCopy.taskNotFound);
   const access = await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member" }).catch(
     (error: unknown) => {
-      throw isAccessRefusal(error) ? notFound(tasksCopy.taskNotFound) : error;
+      throw isAccessRefusal(error) ? notFound(taskDetailsCopy.taskNotFound) : error;
     },
   );
-  if (!isShared(access) && task.userId !== actor.id) throw notFound(tasksCopy.taskNotFound);
+  if (!isShared(access) && task.userId !== actor.id) throw notFound(taskDetailsCopy.taskNotFound);
   return { actor, task, access };
 }
 
@@ -189,7 +189,7 @@ export interface DeleteTaskInput {
 /** Deletes the task with its comments and reminders: its creator or the workspace owner only. */
 export async function deleteTask({ user, taskId }: DeleteTaskInput): Promise<void> {
   const { actor, task, access } = await requireVisibleTask({ user, taskId });
-  if (task.userId !== actor.id && access.role !== "owner") throw forbidden(tasksCopy.onlyCreatorOrOwnerDelete);
+  if (task.userId !== actor.id && access.role !== "owner") throw forbidden(taskDetailsCopy.onlyCreatorOrOwnerDelete);
   const store = await getStore();
   await store.deleteTask(task.id, changeEvent.taskDeleted(actor, task));
 }
@@ -226,7 +226,7 @@ async function applyPatch(actor: VerifiedAccount, task: TaskRecord, changes: Tas
       now,
       ...(expected && { expected: plan.expected }),
     }, changeEvent.taskUpdated(actor, current.workspaceId));
-    if (!result.ok && result.reason === "not_found") throw notFound(tasksCopy.taskNotFound); // deleted meanwhile
+    if (!result.ok && result.reason === "not_found") throw notFound(taskDetailsCopy.taskNotFound); // deleted meanwhile
     if (!result.ok) {
       current = result.task;
       continue;
@@ -241,7 +241,7 @@ async function applyPatch(actor: VerifiedAccount, task: TaskRecord, changes: Tas
 }
 
 /** 409: values the update expected changed meanwhile; the answer names them and carries the task as it is. */
-const changedMeanwhile = (task: Task, fields: TaskEditableField[]) => conflict(tasksCopy.changedMeanwhile, { fields, task });
+const changedMeanwhile = (task: Task, fields: TaskEditableField[]) => conflict(taskDetailsCopy.changedMeanwhile, { fields, task });
 
 /** The workspace access check's refusals (unknown workspace, no access). */
 export function isAccessRefusal(error: unknown): boolean {

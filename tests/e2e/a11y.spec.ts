@@ -5,6 +5,7 @@ import { remindersCopy } from "@/lib/copy/reminders";
 import { settingsCopy } from "@/lib/copy/settings";
 import { shortcutsCopy } from "@/lib/copy/shortcuts";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { ACTIVE_WORKSPACE_COOKIE } from "@/lib/cookies";
 import { createUser } from "./support/auth";
@@ -144,12 +145,12 @@ for (const theme of THEMES) {
 
       // A card with its comments open, the tips panel, the AI suggestions panel.
       const card = page.getByRole("article", { name: "Book the dentist" });
-      await card.getByRole("button", { name: tasksCopy.showComments }).click();
+      await card.getByRole("button", { name: taskDetailsCopy.showComments }).click();
       await expect(card.getByText("Dr. Lee has Thursdays free")).toBeVisible();
       // A reminder comment shown as its reminder, its command as typed disclosed; the cards' reminder bells.
       const report = page.getByRole("article", { name: "Send the quarterly report to the whole accounting team" });
       await expect(report.getByRole("img", { name: "1 reminder" })).toBeVisible();
-      await report.getByRole("button", { name: tasksCopy.showComments }).click();
+      await report.getByRole("button", { name: taskDetailsCopy.showComments }).click();
       await report.getByTestId("comment-reminder").getByText(remindersCopy.commandAsTyped).click();
       await expect(report.getByText("!remindme in 30 minutes check the totals")).toBeVisible();
       await page.getByRole("button", { name: tasksCopy.showTips }).click();
@@ -158,7 +159,7 @@ for (const theme of THEMES) {
       await audit("AI suggestions open");
 
       // The card's dialogs.
-      for (const name of [tasksCopy.delete, tasksCopy.reschedule, tasksCopy.editTask]) {
+      for (const name of [taskDetailsCopy.delete, taskDetailsCopy.reschedule, taskDetailsCopy.editTask]) {
         await card.getByRole("button", { name }).click();
         await expect(page.getByRole("dialog")).toBeVisible();
         await audit(`${name} dialog`);
@@ -168,7 +169,7 @@ for (const theme of THEMES) {
       // The add-task flow's due-date step.
       await page.getByRole("textbox", { name: tasksCopy.whatToDo }).fill("Call mom");
       await page.getByRole("button", { name: tasksCopy.add, exact: true }).click();
-      await expect(page.getByRole("button", { name: tasksCopy.skip })).toBeVisible();
+      await expect(page.getByRole("button", { name: taskDetailsCopy.skip })).toBeVisible();
       await audit("due-date step");
       await page.getByRole("button", { name: "Cancel" }).first().click();
 

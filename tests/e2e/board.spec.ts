@@ -6,6 +6,7 @@ import { liveCopy } from "@/lib/copy/live";
 import { parseCopy } from "@/lib/copy/parse";
 import { suggestionsCopy } from "@/lib/copy/suggestions";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { addMinutes, zonedDayDiff, zonedParts } from "@/lib/dates";
 import type { Task } from "@/lib/schemas/task";
 import { bumpRevision, writeToDatabase } from "./support/db";
@@ -100,11 +101,11 @@ test("a missing urgency shows the parsed card and the urgency step; Use Default 
   await openBoard(page);
   await page.getByPlaceholder(tasksCopy.whatToDo).fill("Buy milk tomorrow at 6pm");
   await page.keyboard.press("Enter");
-  const parsedCard = page.getByRole("region", { name: tasksCopy.parsedTitle });
+  const parsedCard = page.getByRole("region", { name: taskDetailsCopy.parsedTitle });
   await expect(parsedCard).toContainText("Buy milk");
   await expect(parsedCard).toContainText("Tomorrow at 6:00 PM");
-  await expect(parsedCard).toContainText(tasksCopy.urgencyStepTitle);
-  await parsedCard.getByRole("button", { name: tasksCopy.useDefault }).click();
+  await expect(parsedCard).toContainText(taskDetailsCopy.urgencyStepTitle);
+  await parsedCard.getByRole("button", { name: taskDetailsCopy.useDefault }).click();
   await expect(parsedCard).toBeHidden();
   const saved = card(column(page, "upcoming"), "Buy milk");
   await expect(saved.getByTestId("urgency-value")).toHaveText("3.0");
@@ -117,13 +118,13 @@ test("the urgency stepper sets a chosen urgency; Cancel aborts without saving", 
   await input.fill("Book flights tomorrow at 10am");
   await input.press("Enter");
   await page.getByRole("button", { name: commonCopy.cancel }).click();
-  await expect(page.getByRole("region", { name: tasksCopy.parsedTitle })).toBeHidden();
+  await expect(page.getByRole("region", { name: taskDetailsCopy.parsedTitle })).toBeHidden();
   expect(await tasksOnServer(page)).toEqual([]);
 
   await input.press("Enter");
-  await page.getByRole("button", { name: tasksCopy.increaseUrgency }).click();
+  await page.getByRole("button", { name: taskDetailsCopy.increaseUrgency }).click();
   await expect(page.getByTestId("urgency-step-value")).toHaveText("4");
-  await page.getByRole("button", { name: tasksCopy.setUrgency }).click();
+  await page.getByRole("button", { name: taskDetailsCopy.setUrgency }).click();
   await expect(card(page, "Book flights").getByTestId("urgency-value")).toHaveText("4.0");
 });
 
@@ -131,7 +132,7 @@ test("a missing date shows the due-date step with presets; a suggestion fills it
   await openBoard(page);
   await page.getByPlaceholder(tasksCopy.whatToDo).fill("Water the plants important");
   await page.keyboard.press("Enter");
-  const parsedCard = page.getByRole("region", { name: tasksCopy.parsedTitle });
+  const parsedCard = page.getByRole("region", { name: taskDetailsCopy.parsedTitle });
   await expect(parsedCard).toContainText(tasksCopy.dueStepTitle);
   await parsedCard.getByRole("button", { name: parseCopy.tomorrowMorning }).first().click();
   await expect(card(column(page, "upcoming"), "Water the plants")).toBeVisible();
@@ -142,7 +143,7 @@ test("Skip in the due-date step saves without a due date", async ({ page }) => {
   await openBoard(page);
   await page.getByPlaceholder(tasksCopy.whatToDo).fill("Read a novel low priority");
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: tasksCopy.skip }).click();
+  await page.getByRole("button", { name: taskDetailsCopy.skip }).click();
   await expect(card(column(page, "today"), "Read a novel")).toBeVisible();
   expect((await serverTask(page, "Read a novel")).dueDate).toBeNull();
 });
@@ -151,7 +152,7 @@ test("custom date text is parsed as 'Task due {text}'; text that names no date i
   await openBoard(page);
   await page.getByPlaceholder(tasksCopy.whatToDo).fill("Renew passport urgent");
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: tasksCopy.moreOptions }).click();
+  await page.getByRole("button", { name: taskDetailsCopy.moreOptions }).click();
   await page.getByRole("button", { name: parseCopy.presets.customDate }).click();
   const custom = page.getByRole("textbox", { name: parseCopy.presets.customDate });
   await custom.fill("whenever it suits");
@@ -167,8 +168,8 @@ test("a past date opens the past-date dialog: Keep Past Date saves it as is", as
   await openBoard(page);
   await page.getByPlaceholder(tasksCopy.whatToDo).fill("Submit report last friday at 3pm high priority");
   await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: tasksCopy.pastDateTitle });
-  await dialog.getByRole("button", { name: tasksCopy.keepPastDate }).click();
+  const dialog = page.getByRole("dialog", { name: taskDetailsCopy.pastDateTitle });
+  await dialog.getByRole("button", { name: taskDetailsCopy.keepPastDate }).click();
   const saved = card(column(page, "today"), "Submit report");
   await expect(saved).toBeVisible();
   const due = new Date((await serverTask(page, "Submit report")).dueDate!);
@@ -180,9 +181,9 @@ test("Choose New Date replaces a past date with the picked one", async ({ page }
   await openBoard(page);
   await page.getByPlaceholder(tasksCopy.whatToDo).fill("Send invoices last friday at 3pm urgent");
   await page.keyboard.press("Enter");
-  await page.getByRole("dialog", { name: tasksCopy.pastDateTitle }).getByRole("button", { name: tasksCopy.chooseNewDate }).click();
+  await page.getByRole("dialog", { name: taskDetailsCopy.pastDateTitle }).getByRole("button", { name: taskDetailsCopy.chooseNewDate }).click();
   const picker = page.getByRole("dialog", { name: tasksCopy.chooseNewDateTitle });
-  await picker.getByRole("button", { name: tasksCopy.moreOptions }).click();
+  await picker.getByRole("button", { name: taskDetailsCopy.moreOptions }).click();
   await picker.getByRole("button", { name: parseCopy.presets.twoWeeks }).click();
   await expect(card(column(page, "future"), "Send invoices")).toBeVisible();
   expect((await serverTask(page, "Send invoices")).dueDate).toBe(berlin(14, 9));
@@ -238,7 +239,7 @@ test("a change the server refuses is rolled back with an error toast", async ({ 
   await writeToDatabase([{ sql: "DELETE FROM tasks WHERE id = ?", args: [gone.id] }, bumpRevision(workspaceId)]);
   expect(await tasksOnServer(page)).toEqual([]);
   await dragWithMouse(page, "Deleted elsewhere", column(page, "future"));
-  await expect(page.getByText(tasksCopy.taskNotFound)).toBeVisible();
+  await expect(page.getByText(taskDetailsCopy.taskNotFound)).toBeVisible();
   await expect(card(column(page, "today"), "Deleted elsewhere")).toBeVisible();
   await expect(card(column(page, "future"), "Deleted elsewhere")).toBeHidden();
 });
@@ -247,11 +248,11 @@ test("comments: add, !help, delete with confirmation", async ({ page }) => {
   await createTask(page, { title: "Plan the offsite", dueDate: berlin(2, 10), urgency: 3 });
   await openBoard(page);
   const planned = card(page, "Plan the offsite");
-  await planned.getByRole("button", { name: tasksCopy.showComments }).click();
-  const input = planned.getByPlaceholder(tasksCopy.commentPlaceholder);
+  await planned.getByRole("button", { name: taskDetailsCopy.showComments }).click();
+  const input = planned.getByPlaceholder(taskDetailsCopy.commentPlaceholder);
   await input.fill("Venue booked");
   await input.press("Enter");
-  const comments = planned.getByRole("list", { name: tasksCopy.comments });
+  const comments = planned.getByRole("list", { name: taskDetailsCopy.comments });
   await expect(comments).toContainText("Board Tester");
   await expect(comments).toContainText("just now");
   await expect(comments).toContainText("Venue booked");
@@ -263,8 +264,8 @@ test("comments: add, !help, delete with confirmation", async ({ page }) => {
   await expect(planned.getByRole("note")).toContainText("!remindme");
   expect((await serverTask(page, "Plan the offsite")).comments).toHaveLength(1);
 
-  await planned.getByRole("button", { name: tasksCopy.deleteComment }).click();
-  const confirm = page.getByRole("dialog", { name: tasksCopy.deleteCommentTitle });
+  await planned.getByRole("button", { name: taskDetailsCopy.deleteComment }).click();
+  const confirm = page.getByRole("dialog", { name: taskDetailsCopy.deleteCommentTitle });
   await confirm.getByRole("button", { name: commonCopy.delete }).click();
   await expect(planned.getByText("Venue booked")).toBeHidden();
   await expect.poll(async () => (await serverTask(page, "Plan the offsite")).comments.length).toBe(0);
@@ -273,11 +274,11 @@ test("comments: add, !help, delete with confirmation", async ({ page }) => {
 test("reschedule with 'next friday 3pm'", async ({ page }) => {
   await createTask(page, { title: "Dentist", dueDate: berlin(1, 8), urgency: 3 });
   await openBoard(page);
-  await card(page, "Dentist").getByRole("button", { name: tasksCopy.reschedule }).click();
-  const dialog = page.getByRole("dialog", { name: tasksCopy.rescheduleTitle });
-  await expect(dialog).toContainText(tasksCopy.currentlyDue("Tomorrow at 8:00 AM"));
-  await dialog.getByPlaceholder(tasksCopy.reschedulePlaceholder).fill("next friday 3pm");
-  await dialog.getByRole("button", { name: tasksCopy.rescheduleSet }).click();
+  await card(page, "Dentist").getByRole("button", { name: taskDetailsCopy.reschedule }).click();
+  const dialog = page.getByRole("dialog", { name: taskDetailsCopy.rescheduleTitle });
+  await expect(dialog).toContainText(taskDetailsCopy.currentlyDue("Tomorrow at 8:00 AM"));
+  await dialog.getByPlaceholder(taskDetailsCopy.reschedulePlaceholder).fill("next friday 3pm");
+  await dialog.getByRole("button", { name: taskDetailsCopy.rescheduleSet }).click();
   await expect(dialog).toBeHidden();
   await expect
     .poll(async () => {
@@ -292,9 +293,9 @@ test("reschedule with 'next friday 3pm'", async ({ page }) => {
 test("delete a task through the 'Delete Task' dialog", async ({ page }) => {
   await createTask(page, { title: "Old chore", urgency: 1 });
   await openBoard(page);
-  await card(page, "Old chore").getByRole("button", { name: tasksCopy.delete }).click();
-  const dialog = page.getByRole("dialog", { name: tasksCopy.deleteTitle });
-  await expect(dialog).toContainText(tasksCopy.deleteBody);
+  await card(page, "Old chore").getByRole("button", { name: taskDetailsCopy.delete }).click();
+  const dialog = page.getByRole("dialog", { name: taskDetailsCopy.deleteTitle });
+  await expect(dialog).toContainText(taskDetailsCopy.deleteBody);
   await dialog.getByRole("button", { name: commonCopy.delete }).click();
   await expect(card(page, "Old chore")).toBeHidden();
   await expect(column(page, "today")).toContainText(boardCopy.emptyHint);
@@ -335,7 +336,7 @@ test("dragging with the keyboard onto 'Low Priority' sets urgency 1.5", async ({
   await createTask(page, { title: "Sort receipts", dueDate: berlin(2, 9), urgency: 4 });
   await openBoard(page);
   await page.getByRole("button", { name: tasksCopy.priorityView }).click();
-  const handle = page.getByRole("button", { name: tasksCopy.dragHandle("Sort receipts") });
+  const handle = page.getByRole("button", { name: taskDetailsCopy.dragHandle("Sort receipts") });
   await handle.focus();
   await page.keyboard.press("Space");
   const low = column(page, "low");

@@ -2,6 +2,7 @@ import { ACTIVE_WORKSPACE_COOKIE, TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { DROP_DAY_OFFSET } from "@/lib/constants/board";
 import { liveCopy } from "@/lib/copy/live";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { startOfZonedDayOffset, wallTimeToInstant, zonedParts } from "@/lib/dates";
 import type { Task } from "@/lib/schemas/task";
 import { createUser, type TestUser } from "./support/auth";
@@ -72,9 +73,9 @@ async function renameInPlace(page: Page, from: string, to: string) {
 }
 
 async function openEditPanel(page: Page, title: string): Promise<Locator> {
-  await card(page, title).getByRole("button", { name: tasksCopy.editTask }).click();
-  const panel = page.getByRole("dialog", { name: tasksCopy.editPanelTitle });
-  await expect(panel.getByRole("button", { name: tasksCopy.save })).toBeEnabled();
+  await card(page, title).getByRole("button", { name: taskDetailsCopy.editTask }).click();
+  const panel = page.getByRole("dialog", { name: taskDetailsCopy.editPanelTitle });
+  await expect(panel.getByRole("button", { name: taskDetailsCopy.save })).toBeEnabled();
   return panel;
 }
 
@@ -84,11 +85,11 @@ test("different fields: Bea renames while Alex's panel is open, Alex changes the
 
   await renameInPlace(bea, "Plan the offsite", "Offsite in Lisbon");
   // Alex's open panel takes the rename into the title he has not touched, and says who made it.
-  await expect(panel.getByLabel(tasksCopy.fieldTitle, { exact: true })).toHaveValue("Offsite in Lisbon");
-  await expect(panel.getByTestId("updated-hint")).toHaveText(tasksCopy.updatedBy("Bea"));
+  await expect(panel.getByLabel(taskDetailsCopy.fieldTitle, { exact: true })).toHaveValue("Offsite in Lisbon");
+  await expect(panel.getByTestId("updated-hint")).toHaveText(taskDetailsCopy.updatedBy("Bea"));
 
-  await panel.getByRole("radiogroup", { name: tasksCopy.fieldUrgency }).getByRole("radio", { name: /5\.0 Critical/ }).click();
-  await panel.getByRole("button", { name: tasksCopy.save }).click();
+  await panel.getByRole("radiogroup", { name: taskDetailsCopy.fieldUrgency }).getByRole("radio", { name: /5\.0 Critical/ }).click();
+  await panel.getByRole("button", { name: taskDetailsCopy.save }).click();
   await expect(panel).toBeHidden();
 
   for (const page of [alex, bea]) {
@@ -101,15 +102,15 @@ test("different fields: Bea renames while Alex's panel is open, Alex changes the
 test("the same field: Alex's save after Bea's rename is refused, he sees both titles and keeps his with 'Use mine'", async ({ browser }) => {
   const { alex, bea, stored } = await pair(browser, { title: "Plan the offsite", dueDate: berlin(2, 10), urgency: 3 });
   const panel = await openEditPanel(alex, "Plan the offsite");
-  await panel.getByLabel(tasksCopy.fieldTitle, { exact: true }).fill("Offsite in Porto");
-  await panel.getByRole("radiogroup", { name: tasksCopy.fieldUrgency }).getByRole("radio", { name: /4\.0 High/ }).click();
+  await panel.getByLabel(taskDetailsCopy.fieldTitle, { exact: true }).fill("Offsite in Porto");
+  await panel.getByRole("radiogroup", { name: taskDetailsCopy.fieldUrgency }).getByRole("radio", { name: /4\.0 High/ }).click();
 
   await renameInPlace(bea, "Plan the offsite", "Offsite in Lisbon");
   await expect(card(alex, "Offsite in Lisbon")).toBeVisible();
   // What Alex typed stays as he typed it.
-  await expect(panel.getByLabel(tasksCopy.fieldTitle, { exact: true })).toHaveValue("Offsite in Porto");
+  await expect(panel.getByLabel(taskDetailsCopy.fieldTitle, { exact: true })).toHaveValue("Offsite in Porto");
 
-  await panel.getByRole("button", { name: tasksCopy.save }).click();
+  await panel.getByRole("button", { name: taskDetailsCopy.save }).click();
   const conflict = panel.getByTestId("conflict-title");
   await expect(conflict.getByTestId("conflict-theirs")).toHaveText("Offsite in Lisbon");
   await expect(conflict.getByTestId("conflict-yours")).toHaveText("Offsite in Porto");
@@ -139,12 +140,12 @@ test("the same field in place: a rename over a teammate's is refused with a toas
   // Same field through the panel, settled the other way: her description stays, his urgency is saved.
   const panel = await openEditPanel(alex, "Book the venue in Lisbon");
   await panel.getByTestId("edit-description").fill("Ask for a quote");
-  await panel.getByRole("radiogroup", { name: tasksCopy.fieldUrgency }).getByRole("radio", { name: /2\.0 Low/ }).click();
+  await panel.getByRole("radiogroup", { name: taskDetailsCopy.fieldUrgency }).getByRole("radio", { name: /2\.0 Low/ }).click();
   await json(await bea.request.patch(`/api/tasks/${task.id}`, { data: { description: "Quote received", expected: { description: "" } } }));
-  await panel.getByRole("button", { name: tasksCopy.save }).click();
+  await panel.getByRole("button", { name: taskDetailsCopy.save }).click();
   const conflict = panel.getByTestId("conflict-description");
   await expect(conflict.getByTestId("conflict-theirs")).toHaveText("Quote received");
-  await conflict.getByRole("button", { name: tasksCopy.keepTheirs }).click();
+  await conflict.getByRole("button", { name: taskDetailsCopy.keepTheirs }).click();
   await expect(panel).toBeHidden();
   await expect.poll(async () => stored()).toMatchObject({ description: "Quote received", urgency: 2 });
   for (const page of [alex, bea]) await expect(card(page, "Book the venue in Lisbon").getByTestId("urgency-value")).toHaveText("2.0");
@@ -153,7 +154,7 @@ test("the same field in place: a rename over a teammate's is refused with a toas
 test("a drag racing a rename keeps both; a drag racing the same urgency change is refused and 'Use mine' applies it", async ({ browser }) => {
   const { alex, bea, task, stored } = await pair(browser, { title: "Print the badges", dueDate: berlin(0, 23, 15), urgency: 3 });
   // Alex drags the card toward 'Next 7 Days'; while he holds it, Bea renames the task.
-  const handle = alex.getByRole("button", { name: tasksCopy.dragHandle("Print the badges") });
+  const handle = alex.getByRole("button", { name: taskDetailsCopy.dragHandle("Print the badges") });
   const from = (await handle.boundingBox())!;
   const to = (await column(alex, "upcoming").boundingBox())!;
   await alex.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -170,7 +171,7 @@ test("a drag racing a rename keeps both; a drag racing the same urgency change i
 
   // In the priority view Bea sets the urgency low, and Alex, whose board has not shown it yet, drags the card to high.
   await alex.getByRole("button", { name: tasksCopy.priorityView }).click();
-  const dragHandle = alex.getByRole("button", { name: tasksCopy.dragHandle("Print the name badges") });
+  const dragHandle = alex.getByRole("button", { name: taskDetailsCopy.dragHandle("Print the name badges") });
   await dragHandle.focus();
   await alex.keyboard.press("Space");
   await json(await bea.request.patch(`/api/tasks/${task.id}`, { data: { urgency: 1, expected: { urgency: 3 } } }));

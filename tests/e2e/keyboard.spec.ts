@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { boardCopy } from "@/lib/copy/board";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { createUser } from "./support/auth";
 
 /**
@@ -56,11 +56,11 @@ test("one Tab stop per card: the 10th card is 9 Tabs after the first, and the ar
   expect(await focused(page)).toBe(TITLES[9]);
 
   await page.keyboard.press("ArrowRight");
-  expect(await focused(page)).toBe(tasksCopy.dragHandle(TITLES[9]));
+  expect(await focused(page)).toBe(taskDetailsCopy.dragHandle(TITLES[9]));
   await page.keyboard.press("ArrowRight");
-  expect(await focused(page)).toBe(tasksCopy.markComplete);
+  expect(await focused(page)).toBe(taskDetailsCopy.markComplete);
   await page.keyboard.press("End");
-  expect(await focused(page)).toBe(tasksCopy.showComments);
+  expect(await focused(page)).toBe(taskDetailsCopy.showComments);
   await page.keyboard.press("Home");
   expect(await focused(page)).toBe(TITLES[9]);
   // From inside a card, Tab goes on to the next card, Shift+Tab back to the card before.
@@ -79,7 +79,7 @@ test("Escape from the edit panel gives the focus back to the card, and j goes on
 
   // Opened with the e shortcut.
   await page.keyboard.press("e");
-  await expect(page.getByRole("dialog", { name: tasksCopy.editPanelTitle })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: taskDetailsCopy.editPanelTitle })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(await focusedCard(page)).toBe(TITLES[1]);
@@ -91,9 +91,9 @@ test("Escape from the edit panel gives the focus back to the card, and j goes on
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
-  expect(await focused(page)).toBe(tasksCopy.editTask);
+  expect(await focused(page)).toBe(taskDetailsCopy.editTask);
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("dialog", { name: tasksCopy.editPanelTitle })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: taskDetailsCopy.editPanelTitle })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(await focusedCard(page)).toBe(TITLES[2]);

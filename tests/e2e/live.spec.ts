@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { ACTIVE_WORKSPACE_COOKIE } from "@/lib/cookies";
 import { liveCopy } from "@/lib/copy/live";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { timeCopy } from "@/lib/copy/time";
 import { appServerCommand } from "@/tests/support/app-server";
@@ -67,14 +67,14 @@ test.describe("live shared boards", () => {
     // Completed tasks may be hidden; shown ones are checked.
     await expect(async () => {
       const shown = await card(memberPage, "Order the cake").count();
-      if (shown > 0) await expect(card(memberPage, "Order the cake").getByRole("checkbox")).toHaveAttribute("aria-label", tasksCopy.markIncomplete);
+      if (shown > 0) await expect(card(memberPage, "Order the cake").getByRole("checkbox")).toHaveAttribute("aria-label", taskDetailsCopy.markIncomplete);
     }).toPass(WITHIN);
     await json(await ownerPage.request.post(`/api/tasks/${task.id}/toggle`, { data: { completed: false } }));
-    await expect(card(memberPage, "Order the cake").getByRole("checkbox")).toHaveAttribute("aria-label", tasksCopy.markComplete, WITHIN);
+    await expect(card(memberPage, "Order the cake").getByRole("checkbox")).toHaveAttribute("aria-label", taskDetailsCopy.markComplete, WITHIN);
 
     await memberPage.reload(); // from here on, nothing reloads
     await expect(memberPage.getByTestId("live-indicator")).toHaveText(liveCopy.connected, { timeout: 10_000 });
-    await card(memberPage, "Order the cake").getByRole("button", { name: tasksCopy.showComments }).click();
+    await card(memberPage, "Order the cake").getByRole("button", { name: taskDetailsCopy.showComments }).click();
     await json(await ownerPage.request.post(`/api/tasks/${task.id}/comments`, { data: { text: "Chocolate, please", timeZone: "UTC" } }));
     await expect(card(memberPage, "Order the cake").getByText("Chocolate, please")).toBeVisible(WITHIN);
     await expect(card(memberPage, "Order the cake").getByText(timeCopy.comments(1))).toBeVisible(WITHIN);

@@ -4,7 +4,7 @@ import { ACTIVE_WORKSPACE_COOKIE } from "@/lib/cookies";
 import { commonCopy } from "@/lib/copy/common";
 import { liveCopy } from "@/lib/copy/live";
 import { remindersCopy } from "@/lib/copy/reminders";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task } from "@/lib/schemas/task";
 import { freshAppDatabase, type AppBackend, type AppDatabase } from "@/tests/support/app-database";
 import { createUser, uniqueEmail, verifiedUserOn } from "./support/auth";
@@ -88,9 +88,9 @@ for (const backend of BACKENDS) {
       await expect(card(member, "Print the flyers")).toBeVisible(WITHIN_1_S);
 
       await dataOf(await owner.request.post(`/api/tasks/${task.id}/toggle`, { data: { completed: true } }));
-      await expect(card(member, "Print the flyers").getByRole("checkbox")).toHaveAttribute("aria-label", tasksCopy.markIncomplete, WITHIN_1_S);
+      await expect(card(member, "Print the flyers").getByRole("checkbox")).toHaveAttribute("aria-label", taskDetailsCopy.markIncomplete, WITHIN_1_S);
 
-      await card(member, "Print the flyers").getByRole("button", { name: tasksCopy.showComments }).click();
+      await card(member, "Print the flyers").getByRole("button", { name: taskDetailsCopy.showComments }).click();
       await dataOf(await owner.request.post(`/api/tasks/${task.id}/comments`, { data: { text: "Two hundred copies", timeZone: "UTC" } }));
       await expect(card(member, "Print the flyers").getByText("Two hundred copies")).toBeVisible(WITHIN_1_S);
 

@@ -6,6 +6,7 @@ import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { liveCopy } from "@/lib/copy/live";
 import { pwaCopy } from "@/lib/copy/pwa";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./support/auth";
 import { APP_URL } from "./support/env";
@@ -59,14 +60,14 @@ async function makeThreeChanges(page: Page): Promise<void> {
   await page.getByPlaceholder(tasksCopy.whatToDo).fill("Buy stamps tomorrow at 5pm urgent");
   await page.getByRole("button", { name: tasksCopy.add, exact: true }).click();
   await expect(card(page, "Buy stamps")).toBeVisible();
-  await card(page, "Pack the charger").getByRole("checkbox", { name: tasksCopy.markComplete }).click();
+  await card(page, "Pack the charger").getByRole("checkbox", { name: taskDetailsCopy.markComplete }).click();
   await expect(card(page, "Pack the charger").getByRole("checkbox")).toHaveAttribute("aria-checked", "true");
   const plants = card(page, "Water the plants");
-  await plants.getByRole("button", { name: tasksCopy.showComments }).click();
-  const input = plants.getByPlaceholder(tasksCopy.commentPlaceholder);
+  await plants.getByRole("button", { name: taskDetailsCopy.showComments }).click();
+  const input = plants.getByPlaceholder(taskDetailsCopy.commentPlaceholder);
   await input.fill("On the train");
   await input.press("Enter");
-  await expect(plants.getByRole("list", { name: tasksCopy.comments })).toContainText("On the train");
+  await expect(plants.getByRole("list", { name: taskDetailsCopy.comments })).toContainText("On the train");
   await expect(page.getByTestId("changes-waiting")).toHaveText(pwaCopy.changesWaiting(3));
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { remindersCopy } from "@/lib/copy/reminders";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { taskLink } from "@/lib/push/payload";
 import { formatDayAndTime } from "@/lib/format";
@@ -29,8 +29,8 @@ const card = (page: Page, title: string) => page.getByRole("article", { name: ti
 const panel = (page: Page) => page.getByRole("dialog", { name: remindersCopy.title });
 
 async function postComment(page: Page, title: string, text: string) {
-  const input = card(page, title).getByPlaceholder(tasksCopy.commentPlaceholder);
-  if (!(await input.isVisible())) await card(page, title).getByRole("button", { name: tasksCopy.showComments }).click();
+  const input = card(page, title).getByPlaceholder(taskDetailsCopy.commentPlaceholder);
+  if (!(await input.isVisible())) await card(page, title).getByRole("button", { name: taskDetailsCopy.showComments }).click();
   await input.fill(text);
   await input.press("Enter");
 }
@@ -74,7 +74,7 @@ test("a !remindme comment shows as its reminder, the card shows a bell, and the 
   await expect(card(page, "Errand 1").getByTestId("reminder-count")).toHaveCount(0);
 
   // From the top of the page with the comments closed, the panel's entry brings the task into view.
-  await card(page, bank.title).getByRole("button", { name: tasksCopy.hideComments }).click();
+  await card(page, bank.title).getByRole("button", { name: taskDetailsCopy.hideComments }).click();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(card(page, bank.title)).not.toBeInViewport();
   await page.getByRole("button", { name: /^Reminders/ }).click();
@@ -82,12 +82,12 @@ test("a !remindme comment shows as its reminder, the card shows a bell, and the 
   await expect(panel(page)).toBeHidden();
   await expect(card(page, bank.title)).toBeInViewport();
   await expect(card(page, bank.title)).toHaveAttribute("data-added-highlight", "true");
-  await expect(card(page, bank.title).getByRole("button", { name: tasksCopy.hideComments })).toHaveAttribute("aria-expanded", "true");
+  await expect(card(page, bank.title).getByRole("button", { name: taskDetailsCopy.hideComments })).toHaveAttribute("aria-expanded", "true");
   await expect(card(page, bank.title).getByTestId("comment-reminder").first()).toContainText(`⏰ ${when} — Call the bank`);
   await expect(page).toHaveURL(/\/todo$/);
   // A reload does not open it again.
   await page.reload();
-  await expect(card(page, bank.title).getByRole("button", { name: tasksCopy.showComments })).toHaveAttribute("aria-expanded", "false");
+  await expect(card(page, bank.title).getByRole("button", { name: taskDetailsCopy.showComments })).toHaveAttribute("aria-expanded", "false");
 });
 
 test("a link to a task in another workspace switches to it first; a task no longer there says so", async ({ page }) => {
@@ -106,7 +106,7 @@ test("a link to a task in another workspace switches to it first; a task no long
   await page.goto(taskLink({ workspaceId: club.id, taskId: seeds.id }));
   await expect(page.getByRole("button", { name: new RegExp(`^${workspacesCopy.switcherLabel}:.*Garden Club`) })).toBeVisible();
   await expect(card(page, "Order the seeds")).toHaveAttribute("data-added-highlight", "true");
-  await expect(card(page, "Order the seeds").getByRole("button", { name: tasksCopy.hideComments })).toHaveAttribute("aria-expanded", "true");
+  await expect(card(page, "Order the seeds").getByRole("button", { name: taskDetailsCopy.hideComments })).toHaveAttribute("aria-expanded", "true");
   await expect(card(page, "Order the seeds").getByTestId("comment-reminder")).toContainText(/^⏰ Fri, [A-Z][a-z]{2} \d{1,2}, 10:00 AM — Ask about tomatoes/);
   await expect(card(page, "Order the seeds").getByRole("img", { name: "1 reminder" })).toBeVisible();
   await expect(page).toHaveURL(/\/todo$/);

@@ -3,7 +3,7 @@ import { UNDO_WINDOW_MS } from "@/lib/constants/tasks";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { commonCopy } from "@/lib/copy/common";
 import { remindersCopy } from "@/lib/copy/reminders";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./support/auth";
 import { APP_URL, CRON_SECRET } from "./support/env";
@@ -41,11 +41,11 @@ async function createTask(page: Page, title: string): Promise<Task> {
 
 async function comment(page: Page, taskTitle: string, text: string) {
   const card = page.getByRole("article", { name: taskTitle });
-  const input = card.getByPlaceholder(tasksCopy.commentPlaceholder);
-  if (!(await input.isVisible())) await card.getByRole("button", { name: tasksCopy.showComments }).click();
+  const input = card.getByPlaceholder(taskDetailsCopy.commentPlaceholder);
+  if (!(await input.isVisible())) await card.getByRole("button", { name: taskDetailsCopy.showComments }).click();
   await input.fill(text);
   await input.press("Enter");
-  await expect(card.getByRole("list", { name: tasksCopy.comments })).toContainText(text);
+  await expect(card.getByRole("list", { name: taskDetailsCopy.comments })).toContainText(text);
 }
 
 const remindersButton = (page: Page) => page.getByRole("button", { name: /^Reminders/ });
@@ -141,20 +141,20 @@ test("deleting a reminder command or its task clears the badge at once", async (
 
   await comment(page, "Water plants", "!rmd in 2 hours fetch the can");
   await expect(remindersButton(page)).toHaveAccessibleName("Reminders, 1 not sent");
-  await card.getByRole("button", { name: tasksCopy.deleteComment }).click();
-  await page.getByRole("dialog", { name: tasksCopy.deleteCommentTitle }).getByRole("button", { name: commonCopy.delete }).click();
+  await card.getByRole("button", { name: taskDetailsCopy.deleteComment }).click();
+  await page.getByRole("dialog", { name: taskDetailsCopy.deleteCommentTitle }).getByRole("button", { name: commonCopy.delete }).click();
   await expect(remindersButton(page)).toHaveAccessibleName(remindersCopy.button);
 
   await comment(page, "Water plants", "!rmd in 3 hours fill the can");
   await expect(remindersButton(page)).toHaveAccessibleName("Reminders, 1 not sent");
-  await card.getByRole("button", { name: tasksCopy.delete }).click();
+  await card.getByRole("button", { name: taskDetailsCopy.delete }).click();
   // A task's delete waits for its Undo toast to close (UNDO_WINDOW_MS): the card goes at once, the task and
   // its reminder stay on the server until then, and the badge clears as soon as the DELETE is answered.
   const deleteSent = page.waitForResponse(
     (res) => res.request().method() === "DELETE" && new URL(res.url()).pathname === `/api/tasks/${task.id}`,
     { timeout: UNDO_WINDOW_MS + 5_000 },
   );
-  await page.getByRole("dialog", { name: tasksCopy.deleteTitle }).getByRole("button", { name: commonCopy.delete }).click();
+  await page.getByRole("dialog", { name: taskDetailsCopy.deleteTitle }).getByRole("button", { name: commonCopy.delete }).click();
   await expect(card).toBeHidden();
   await expect(remindersButton(page)).toHaveAccessibleName("Reminders, 1 not sent");
   expect((await deleteSent).status()).toBe(204);

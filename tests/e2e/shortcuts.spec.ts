@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { shortcutsCopy } from "@/lib/copy/shortcuts";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./support/auth";
 
@@ -56,7 +57,7 @@ test("n, j/k, x, Delete, ? and Escape do what the shortcuts sheet says", async (
   // Delete asks first, with the usual dialog; Escape closes it and nothing is deleted.
   await page.getByRole("article", { name: order[1]! }).focus();
   await page.keyboard.press("Delete");
-  const dialog = page.getByRole("dialog", { name: tasksCopy.deleteTitle });
+  const dialog = page.getByRole("dialog", { name: taskDetailsCopy.deleteTitle });
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);

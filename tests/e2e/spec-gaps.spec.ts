@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { authCopy } from "@/lib/copy/auth";
 import { commonCopy } from "@/lib/copy/common";
 import { remindersCopy } from "@/lib/copy/reminders";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { createUser, signOut, uniqueEmail } from "./support/auth";
 import * as mail from "./support/mail";
@@ -84,8 +84,8 @@ test("a reminder command that cannot be set says why, and the comment stays", as
   expect(res.status()).toBe(201);
   await page.goto("/todo");
   const card = page.getByRole("article", { name: "Call the bank" });
-  await card.getByRole("button", { name: tasksCopy.showComments }).click();
-  const input = card.getByPlaceholder(tasksCopy.commentPlaceholder);
+  await card.getByRole("button", { name: taskDetailsCopy.showComments }).click();
+  const input = card.getByPlaceholder(taskDetailsCopy.commentPlaceholder);
 
   await input.fill("!remindme");
   await input.press("Enter");
@@ -95,7 +95,7 @@ test("a reminder command that cannot be set says why, and the comment stays", as
   await input.fill("!rmd ask about the fees");
   await input.press("Enter");
   await expect(page.getByText(remindersCopy.noReminderTime)).toBeVisible();
-  await expect(card.getByRole("list", { name: tasksCopy.comments })).toContainText("!rmd ask about the fees");
+  await expect(card.getByRole("list", { name: taskDetailsCopy.comments })).toContainText("!rmd ask about the fees");
 });
 
 test("dialog headings show the task's title cut at 20 (delete) and 25 (reschedule) characters", async ({ page }) => {
@@ -105,9 +105,9 @@ test("dialog headings show the task's title cut at 20 (delete) and 25 (reschedul
   expect((await page.request.post("/api/tasks", { data: { workspaceId, title, dueDate: null, urgency: 3 } })).status()).toBe(201);
   await page.goto("/todo");
   const card = page.getByRole("article", { name: title });
-  await card.getByRole("button", { name: tasksCopy.delete }).click();
-  await expect(page.getByRole("dialog").getByRole("heading")).toHaveText(`${tasksCopy.deleteTitle} Prepare the quarterl...`);
+  await card.getByRole("button", { name: taskDetailsCopy.delete }).click();
+  await expect(page.getByRole("dialog").getByRole("heading")).toHaveText(`${taskDetailsCopy.deleteTitle} Prepare the quarterl...`);
   await page.keyboard.press("Escape");
-  await card.getByRole("button", { name: tasksCopy.reschedule }).click();
-  await expect(page.getByRole("dialog").getByRole("heading")).toHaveText(`${tasksCopy.rescheduleTitle} Prepare the quarterly tax...`);
+  await card.getByRole("button", { name: taskDetailsCopy.reschedule }).click();
+  await expect(page.getByRole("dialog").getByRole("heading")).toHaveText(`${taskDetailsCopy.rescheduleTitle} Prepare the quarterly tax...`);
 });

@@ -3,6 +3,7 @@ import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { commonCopy } from "@/lib/copy/common";
 import { boardCopy } from "@/lib/copy/board";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { nextInSeries } from "@/lib/recurrence/series";
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./support/auth";
@@ -53,7 +54,7 @@ test("fix a title in place: click it, type, Enter; an empty title shows the sche
   const field = page.getByTestId("inline-title");
   await field.fill("");
   await field.press("Enter");
-  await expect(page.getByRole("alert").filter({ hasText: tasksCopy.titleRequired })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: taskDetailsCopy.titleRequired })).toBeVisible();
   await field.fill("Write report");
   await field.press("Enter");
   await expect(card(page, "Write report")).toBeVisible();
@@ -63,12 +64,12 @@ test("fix a title in place: click it, type, Enter; an empty title shows the sche
 test("change urgency with the picker in the edit panel", async ({ page }) => {
   await createTask(page, { title: "Pay rent", urgency: 3 });
   await openBoard(page);
-  await card(page, "Pay rent").getByRole("button", { name: tasksCopy.editTask }).click();
-  const panel = page.getByRole("dialog", { name: tasksCopy.editPanelTitle });
-  const picker = panel.getByRole("radiogroup", { name: tasksCopy.fieldUrgency });
+  await card(page, "Pay rent").getByRole("button", { name: taskDetailsCopy.editTask }).click();
+  const panel = page.getByRole("dialog", { name: taskDetailsCopy.editPanelTitle });
+  const picker = panel.getByRole("radiogroup", { name: taskDetailsCopy.fieldUrgency });
   await expect(picker.getByRole("radio", { name: /3\.0 Medium/ })).toHaveAttribute("aria-checked", "true");
   await picker.getByRole("radio", { name: /5\.0 Critical/ }).click();
-  await panel.getByRole("button", { name: tasksCopy.save }).click();
+  await panel.getByRole("button", { name: taskDetailsCopy.save }).click();
   await expect(card(page, "Pay rent").getByTestId("urgency-value")).toHaveText("5.0");
   await expect.poll(async () => (await tasksOnServer(page))[0]?.urgency).toBe(5);
 });
@@ -77,7 +78,7 @@ test("'Gym every weekday at 7am' shows its rule; completing it creates the next 
   await openBoard(page);
   await page.getByPlaceholder(tasksCopy.whatToDo).fill("Gym every weekday at 7am");
   await page.getByRole("button", { name: tasksCopy.add, exact: true }).click();
-  await page.getByRole("button", { name: tasksCopy.useDefault }).click();
+  await page.getByRole("button", { name: taskDetailsCopy.useDefault }).click();
   const gym = card(page, "Gym");
   await expect(gym.getByTestId("repeat-rule")).toHaveText("Every weekday at 7:00");
 
@@ -85,7 +86,7 @@ test("'Gym every weekday at 7am' shows its rule; completing it creates the next 
   expect(first.recurrence).toEqual({ rrule: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", timeZone: ZONE });
   const expected = nextInSeries({ recurrence: first.recurrence!, dueDate: first.dueDate, now: new Date() })!;
 
-  await gym.getByRole("checkbox", { name: tasksCopy.markComplete }).click();
+  await gym.getByRole("checkbox", { name: taskDetailsCopy.markComplete }).click();
   await expect.poll(async () => (await tasksOnServer(page)).length).toBe(2);
   const tasks = await tasksOnServer(page);
   expect(tasks.find((t) => t.id === first.id)?.completed).toBe(true);
@@ -95,7 +96,7 @@ test("'Gym every weekday at 7am' shows its rule; completing it creates the next 
   expect(weekday).toMatch(/^(Mon|Tue|Wed|Thu|Fri),? 07:00$/);
   // The next occurrence is on the board with the same rule; the completed one is folded into 'Completed (1)'.
   await expect(card(page, "Gym")).toHaveCount(1);
-  const upcoming = card(page, "Gym").filter({ has: page.getByRole("checkbox", { name: tasksCopy.markComplete }) });
+  const upcoming = card(page, "Gym").filter({ has: page.getByRole("checkbox", { name: taskDetailsCopy.markComplete }) });
   await expect(upcoming.getByTestId("repeat-rule")).toHaveText("Every weekday at 7:00");
   await page.getByRole("button", { name: boardCopy.completedGroup(1) }).click();
   await expect(card(page, "Gym")).toHaveCount(2);
@@ -106,17 +107,17 @@ test("Undo restores a deleted task (nothing is deleted) and a completed one", as
   await createTask(page, { title: "Reopen me", urgency: 3 });
   await openBoard(page);
 
-  await card(page, "Keep me").getByRole("button", { name: tasksCopy.delete }).click();
-  await page.getByRole("dialog", { name: tasksCopy.deleteTitle }).getByRole("button", { name: commonCopy.delete }).click();
+  await card(page, "Keep me").getByRole("button", { name: taskDetailsCopy.delete }).click();
+  await page.getByRole("dialog", { name: taskDetailsCopy.deleteTitle }).getByRole("button", { name: commonCopy.delete }).click();
   await expect(card(page, "Keep me")).toBeHidden();
   await toast(page, tasksCopy.deletedToast).getByRole("button", { name: tasksCopy.undo }).click();
   await expect(card(page, "Keep me")).toBeVisible();
 
-  await card(page, "Reopen me").getByRole("checkbox", { name: tasksCopy.markComplete }).click();
+  await card(page, "Reopen me").getByRole("checkbox", { name: taskDetailsCopy.markComplete }).click();
   await expect.poll(async () => (await tasksOnServer(page)).find((t) => t.title === "Reopen me")?.completed).toBe(true);
   await toast(page, tasksCopy.completedToast).getByRole("button", { name: tasksCopy.undo }).click();
   await expect.poll(async () => (await tasksOnServer(page)).find((t) => t.title === "Reopen me")?.completed).toBe(false);
-  await expect(card(page, "Reopen me").getByRole("checkbox", { name: tasksCopy.markComplete })).toBeVisible();
+  await expect(card(page, "Reopen me").getByRole("checkbox", { name: taskDetailsCopy.markComplete })).toBeVisible();
 
   // Past the Undo window the task is still there: the delete was never sent.
   await page.waitForTimeout(6000);

@@ -3,6 +3,7 @@ import { placeTitle } from "@/lib/board";
 import { ADDED_HIGHLIGHT_MS, COLUMN_PAGE_SIZE } from "@/lib/constants/board";
 import { boardCopy } from "@/lib/copy/board";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { formatDayAndTime } from "@/lib/format";
 import type { Task } from "@/lib/schemas/task";
 import { boardUser, createTaskIn, dragWithMouse, zonedAt } from "./support/board";
@@ -66,7 +67,7 @@ test("the List view: Overdue, Today, Tomorrow, the next days by name, Later and 
   const nine = card(tomorrow, "Tomorrow nine");
   await expect(nine).toHaveAttribute("data-density", "compact");
   await expect(nine.getByTestId("due-text")).toHaveText("9:00 AM");
-  await expect(nine.getByRole("checkbox", { name: tasksCopy.markComplete })).toBeVisible();
+  await expect(nine.getByRole("checkbox", { name: taskDetailsCopy.markComplete })).toBeVisible();
   await expect(nine.getByText("Low", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Drag / })).toHaveCount(0);
   await expect(card(list.getByRole("region", { name: "Overdue" }), "Missed it").getByTestId("due-text")).toContainText(" at 9:00 AM");
@@ -91,7 +92,7 @@ test("a new task is scrolled into view and highlighted, and the status line says
   await page.getByPlaceholder(tasksCopy.whatToDo).fill("Learn Portuguese someday");
   await page.keyboard.press("Enter");
   // 'someday' names no date (Skip saves without one) and says it can wait: a low urgency, and out of the title.
-  await page.getByRole("button", { name: tasksCopy.skip }).click();
+  await page.getByRole("button", { name: taskDetailsCopy.skip }).click();
 
   await expect(page.getByTestId("add-status")).toHaveText(boardCopy.addedTo(tasksCopy.taskAdded, boardCopy.columnTitles.today));
   // Last of 31 in its column (a lower urgency than thirty 5s, all without a date): past the first page, shown anyway.
@@ -148,7 +149,7 @@ test("a drop that changes a due date or an urgency says so in a toast, whose Und
 
   // The priority view, by keyboard.
   await page.getByRole("button", { name: tasksCopy.priorityView }).click();
-  await page.getByRole("button", { name: tasksCopy.dragHandle("Sort receipts") }).focus();
+  await page.getByRole("button", { name: taskDetailsCopy.dragHandle("Sort receipts") }).focus();
   await page.keyboard.press("Space");
   const low = column(page, "low");
   for (let i = 0; i < 80 && (await low.getAttribute("data-over")) !== "true"; i++) await page.keyboard.press("ArrowRight");
@@ -174,7 +175,7 @@ test("compact cards: one line each, actions on hover or focus, kept on this devi
   expect((await first.boundingBox())!.height).toBeLessThan(50);
   expect((await column7.boundingBox())!.height).toBeLessThan(tallBefore / 2);
 
-  const edit = first.getByRole("button", { name: tasksCopy.editTask });
+  const edit = first.getByRole("button", { name: taskDetailsCopy.editTask });
   const opacity = () => edit.evaluate((el) => getComputedStyle(el.parentElement!).opacity);
   expect(await opacity()).toBe("0");
   await first.hover();
@@ -184,7 +185,7 @@ test("compact cards: one line each, actions on hover or focus, kept on this devi
   await first.focus();
   await expect.poll(opacity).toBe("1");
   await page.keyboard.press("End");
-  await expect(first.getByRole("button", { name: tasksCopy.showComments })).toBeFocused();
+  await expect(first.getByRole("button", { name: taskDetailsCopy.showComments })).toBeFocused();
 
   await page.reload();
   await expect(page.getByRole("button", { name: boardCopy.compactCards })).toHaveAttribute("aria-pressed", "true");
@@ -199,7 +200,7 @@ test("on a touch screen, a long press on a compact card shows its actions", asyn
   await mobile.getByRole("button", { name: boardCopy.compactCards }).click();
   const pressed = card(mobile, "Press me");
   await expect(pressed).toHaveAttribute("data-density", "compact");
-  const edit = pressed.getByRole("button", { name: tasksCopy.editTask });
+  const edit = pressed.getByRole("button", { name: taskDetailsCopy.editTask });
   const opacity = () => edit.evaluate((el) => getComputedStyle(el.parentElement!).opacity);
   expect(await opacity()).toBe("0");
   // A finger held on the due text (Playwright has no long press: the pointer events a touch screen sends).
@@ -213,6 +214,6 @@ test("on a touch screen, a long press on a compact card shows its actions", asyn
   await due.dispatchEvent("pointerup", at);
   await expect.poll(opacity).toBe("1");
   await edit.tap();
-  await expect(mobile.getByRole("dialog", { name: tasksCopy.editPanelTitle })).toBeVisible();
+  await expect(mobile.getByRole("dialog", { name: taskDetailsCopy.editPanelTitle })).toBeVisible();
   await phone.close();
 });

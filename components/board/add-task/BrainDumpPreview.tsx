@@ -9,7 +9,7 @@ import { tasksQueryKey } from "@/lib/api/tasks";
 import { URGENCY_DEFAULT } from "@/lib/constants/tasks";
 import { assistantCopy } from "@/lib/copy/assistant";
 import { commonCopy } from "@/lib/copy/common";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { formatDueText } from "@/lib/format";
 import type { CreateTasksInput } from "@/lib/schemas/brain-dump";
 import type { Recurrence } from "@/lib/recurrence/rule";
@@ -97,7 +97,7 @@ export function BrainDumpPreview({ text, onDone, onCancel }: { text: string; onD
             <select
               value={item.urgency}
               onChange={(event) => edit(item.key, { urgency: Number(event.target.value) })}
-              aria-label={`${tasksCopy.fieldUrgency} (${assistantCopy.brainDumpItem(i + 1)})`}
+              aria-label={`${taskDetailsCopy.fieldUrgency} (${assistantCopy.brainDumpItem(i + 1)})`}
               className={field}
             >
               {!URGENCIES.includes(item.urgency as (typeof URGENCIES)[number]) && <option value={item.urgency}>{item.urgency}</option>}

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { commonCopy } from "@/lib/copy/common";
 import { parseCopy } from "@/lib/copy/parse";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import type { BoardClock } from "@/lib/board";
@@ -40,7 +40,7 @@ export function DueDateStep({ title, clock, onPick, resolveCustom, onSkip, onCan
       if (due) onPick(due);
       else setError(parseCopy.dateNotUnderstood);
     } catch {
-      setError(tasksCopy.dateProcessingError);
+      setError(taskDetailsCopy.dateProcessingError);
     } finally {
       setBusy(false);
     }
@@ -69,7 +69,7 @@ export function DueDateStep({ title, clock, onPick, resolveCustom, onSkip, onCan
         </div>
       ) : (
         <Button size="sm" variant="ghost" className="mt-2" onClick={() => setShowMore(true)}>
-          {tasksCopy.moreOptions}
+          {taskDetailsCopy.moreOptions}
         </Button>
       )}
       {custom !== null && (
@@ -78,13 +78,13 @@ export function DueDateStep({ title, clock, onPick, resolveCustom, onSkip, onCan
             <Input
               value={custom}
               onChange={(event) => setCustom(event.target.value)}
-              placeholder={tasksCopy.customDatePlaceholder}
+              placeholder={taskDetailsCopy.customDatePlaceholder}
               aria-label={parseCopy.presets.customDate}
               aria-invalid={error ? true : undefined}
               autoFocus
             />
             <Button type="submit" size="md" loading={busy} disabled={!custom.trim()}>
-              {tasksCopy.setDate}
+              {taskDetailsCopy.setDate}
             </Button>
           </div>
           {error && (
@@ -97,7 +97,7 @@ export function DueDateStep({ title, clock, onPick, resolveCustom, onSkip, onCan
       <div className="mt-4 flex gap-2">
         {onSkip && (
           <Button size="sm" variant="secondary" onClick={onSkip}>
-            {tasksCopy.skip}
+            {taskDetailsCopy.skip}
           </Button>
         )}
         <Button size="sm" variant="ghost" onClick={onCancel}>

@@ -5,6 +5,7 @@ import { Sparkles } from "lucide-react";
 import { formatDueText } from "@/lib/format";
 import { formatUrgency, urgencyStepLabel } from "@/lib/urgency";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { BoardClock } from "@/lib/board";
 import type { ParsedTask, ParseSuggestion } from "@/lib/parse/types";
 import { Button } from "@/components/ui/Button";
@@ -36,26 +37,26 @@ export function ParsedTaskCard({
   onSuggestion: (suggestion: ParseSuggestion) => void;
   children?: ReactNode;
 }) {
-  const due = formatDueText(draft.dueDate, clock) ?? tasksCopy.noDueDate;
-  const urgency = draft.urgency === null ? tasksCopy.notSet : `${formatUrgency(draft.urgency)} · ${urgencyStepLabel(draft.urgency)}`;
+  const due = formatDueText(draft.dueDate, clock) ?? taskDetailsCopy.noDueDate;
+  const urgency = draft.urgency === null ? taskDetailsCopy.notSet : `${formatUrgency(draft.urgency)} · ${urgencyStepLabel(draft.urgency)}`;
   return (
-    <section aria-label={tasksCopy.parsedTitle} className="rounded-2xl border border-indigo-200 bg-indigo-50/50 p-4 dark:border-indigo-500/30 dark:bg-indigo-500/5">
+    <section aria-label={taskDetailsCopy.parsedTitle} className="rounded-2xl border border-indigo-200 bg-indigo-50/50 p-4 dark:border-indigo-500/30 dark:bg-indigo-500/5">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-indigo-900 dark:text-indigo-200">
         <Sparkles className="size-4" aria-hidden />
-        {tasksCopy.parsedTitle}
+        {taskDetailsCopy.parsedTitle}
       </h2>
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-        <Field label={tasksCopy.fieldTitle}>{draft.title}</Field>
+        <Field label={taskDetailsCopy.fieldTitle}>{draft.title}</Field>
         <Field label={tasksCopy.fieldDue}>{due}</Field>
-        <Field label={tasksCopy.fieldUrgency}>{urgency}</Field>
+        <Field label={taskDetailsCopy.fieldUrgency}>{urgency}</Field>
       </dl>
       {parsed.followUp && (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          <span className="font-medium">{tasksCopy.fieldNextStep}:</span> {parsed.followUp}
+          <span className="font-medium">{taskDetailsCopy.fieldNextStep}:</span> {parsed.followUp}
         </p>
       )}
       {parsed.suggestions.length > 0 && (
-        <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={tasksCopy.suggestions}>
+        <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={taskDetailsCopy.suggestions}>
           {parsed.suggestions.map((suggestion) => (
             <Button key={`${suggestion.type}-${suggestion.value}`} size="sm" variant="secondary" onClick={() => onSuggestion(suggestion)}>
               {suggestion.displayText}

@@ -2,17 +2,17 @@
 
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogFooter } from "@/components/ui/Dialog";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 
 /** The past-date dialog of the add flow: Keep Past Date, or Choose New Date; closing cancels. */
 export function PastDateDialog({ due, onKeep, onChoose, onCancel }: { due: string; onKeep: () => void; onChoose: () => void; onCancel: () => void }) {
   return (
-    <Dialog open onClose={onCancel} title={tasksCopy.pastDateTitle} description={tasksCopy.pastDateBody(due)} size="sm">
+    <Dialog open onClose={onCancel} title={taskDetailsCopy.pastDateTitle} description={taskDetailsCopy.pastDateBody(due)} size="sm">
       <DialogFooter className="mt-0">
         <Button variant="secondary" onClick={onKeep}>
-          {tasksCopy.keepPastDate}
+          {taskDetailsCopy.keepPastDate}
         </Button>
-        <Button onClick={onChoose}>{tasksCopy.chooseNewDate}</Button>
+        <Button onClick={onChoose}>{taskDetailsCopy.chooseNewDate}</Button>
       </DialogFooter>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { POST } from "@/app/api/tasks/batch/route";
 import { BRAIN_DUMP_MAX } from "@/lib/constants/assistant";
 import { assistantCopy } from "@/lib/copy/assistant";
 import { authCopy } from "@/lib/copy/auth";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { tokensCopy } from "@/lib/copy/tokens";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { Task } from "@/lib/schemas/task";
@@ -56,9 +56,9 @@ describe("POST /api/tasks/batch", () => {
   it("creates nothing when one item is invalid: 400 with that item's message", async () => {
     const before = await titles();
     for (const [tasks, message] of [
-      [[{ title: "Fine" }, { title: "   " }], tasksCopy.titleRequired],
-      [[{ title: "Fine" }, { title: "Late", dueDate: "next tuesday" }], tasksCopy.dueDateInvalid],
-      [[{ title: "Fine" }, { title: "Loud", urgency: 9 }], tasksCopy.urgencyInvalid],
+      [[{ title: "Fine" }, { title: "   " }], taskDetailsCopy.titleRequired],
+      [[{ title: "Fine" }, { title: "Late", dueDate: "next tuesday" }], taskDetailsCopy.dueDateInvalid],
+      [[{ title: "Fine" }, { title: "Loud", urgency: 9 }], taskDetailsCopy.urgencyInvalid],
       [[], assistantCopy.brainDumpEmpty],
       [Array.from({ length: BRAIN_DUMP_MAX + 1 }, (_, i) => ({ title: `T${i}` })), assistantCopy.brainDumpTooMany(BRAIN_DUMP_MAX)],
     ] as const) {

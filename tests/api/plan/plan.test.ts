@@ -3,7 +3,7 @@ import { POST as accept } from "@/app/api/plan/accept/route";
 import { PLAN_TASKS_MAX } from "@/lib/constants/assistant";
 import { assistantCopy } from "@/lib/copy/assistant";
 import { authCopy } from "@/lib/copy/auth";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { tokensCopy } from "@/lib/copy/tokens";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import type { Task } from "@/lib/schemas/task";
@@ -239,7 +239,7 @@ describe("POST /api/plan/accept", () => {
         { taskId: elsewhere.id, dueDate: "2030-01-20T15:00:00.000Z" },
       ],
     });
-    expect({ status, error: body.error }).toEqual({ status: 404, error: { code: "not_found", message: tasksCopy.taskNotFound } });
+    expect({ status, error: body.error }).toEqual({ status: 404, error: { code: "not_found", message: taskDetailsCopy.taskNotFound } });
     expect((await (await getStore()).getTask(tasks.report.id))?.dueDate).toBe(before);
   });
 
@@ -249,7 +249,7 @@ describe("POST /api/plan/accept", () => {
       [[], assistantCopy.planItemsRequired],
       [[item, item], assistantCopy.planDuplicateTask],
       [Array.from({ length: PLAN_TASKS_MAX + 1 }, (_, i) => ({ taskId: `t${i}`, dueDate: null })), assistantCopy.planTooManyItems(PLAN_TASKS_MAX)],
-      [[{ ...item, dueDate: "tomorrow" }], tasksCopy.dueDateInvalid],
+      [[{ ...item, dueDate: "tomorrow" }], taskDetailsCopy.dueDateInvalid],
     ] as const) {
       const { status, body } = await acceptAs(asUser(owner), { workspaceId: team.id, items });
       expect({ status, error: body.error }).toEqual({ status: 400, error: { code: "bad_request", message } });

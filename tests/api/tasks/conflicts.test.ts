@@ -4,7 +4,7 @@ import { POST as TOGGLE } from "@/app/api/tasks/[taskId]/toggle/route";
 import { createApiToken } from "@/server/services/tokens";
 import type { WorkspaceRecord } from "@/server/store/types";
 import { commonCopy } from "@/lib/copy/common";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { tokensCopy } from "@/lib/copy/tokens";
 import { taskConflictErrorSchema, type Task } from "@/lib/schemas/task";
 import { apiRequest, params, type RequestOptions } from "@/tests/support/requests";
@@ -45,7 +45,7 @@ const stored = async (taskId: string) => (await db.store()).getTask(taskId);
 const latestSeq = async () => (await db.store()).eventLog!.latestSeq(team.id);
 
 /** The 409 of a stale expectation, exactly. */
-const conflictOf = (fields: string[], task: Task | null) => ({ status: 409, body: { error: { code: "conflict", message: tasksCopy.changedMeanwhile, fields, task } } });
+const conflictOf = (fields: string[], task: Task | null) => ({ status: 409, body: { error: { code: "conflict", message: taskDetailsCopy.changedMeanwhile, fields, task } } });
 
 describe("PATCH /api/tasks/{taskId} with expected", () => {
   it("keeps both of two edits of different fields made from the same view of the task", async () => {
@@ -124,12 +124,12 @@ describe("PATCH /api/tasks/{taskId} with expected", () => {
   });
 
   it.each([
-    ["expected alone", { expected: { title: "x" } }, tasksCopy.nothingToUpdate],
+    ["expected alone", { expected: { title: "x" } }, taskDetailsCopy.nothingToUpdate],
     // A misspelt field would check nothing: refused, not dropped.
     ["an unknown field in expected", { urgency: 4, expected: { owner: "x" } }, `${commonCopy.invalidInput}: expected`],
     ["expected that is not an object", { urgency: 4, expected: "title" }, `${commonCopy.invalidInput}: expected`],
-    ["an expected due date that is no instant", { urgency: 4, expected: { dueDate: "tomorrow" } }, tasksCopy.dueDateInvalid],
-    ["an expected title over 500 characters", { urgency: 4, expected: { title: "x".repeat(501) } }, tasksCopy.titleTooLong],
+    ["an expected due date that is no instant", { urgency: 4, expected: { dueDate: "tomorrow" } }, taskDetailsCopy.dueDateInvalid],
+    ["an expected title over 500 characters", { urgency: 4, expected: { title: "x".repeat(501) } }, taskDetailsCopy.titleTooLong],
     ["an expected urgency that is a string", { urgency: 4, expected: { urgency: "3" } }, `${commonCopy.invalidInput}: expected.urgency`],
   ])("refuses %s with 400", async (_name, body, message) => {
     const task = await newTask();
@@ -139,7 +139,7 @@ describe("PATCH /api/tasks/{taskId} with expected", () => {
   it("keeps the permission checks first: a stranger, a deleted task and a missing id are 404 (never the task), anonymous 401, unverified 403", async () => {
     const task = await newTask();
     const stale = { urgency: 1, expected: { urgency: 2 } };
-    const notFound = { status: 404, body: { error: { code: "not_found", message: tasksCopy.taskNotFound } } };
+    const notFound = { status: 404, body: { error: { code: "not_found", message: taskDetailsCopy.taskNotFound } } };
     expect(await patch(stranger, task.id, stale)).toEqual(notFound);
     expect(await patch(owner, "no-such-task", stale)).toEqual(notFound);
     expect((await patch(undefined, task.id, stale)).status).toBe(401);

@@ -6,7 +6,7 @@ import type { Task } from "@/lib/schemas/task";
 import { TASK_DESCRIPTION_MAX } from "@/lib/constants/tasks";
 import { recurrenceCopy } from "@/lib/copy/recurrence";
 import { remindersCopy } from "@/lib/copy/reminders";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { apiRequest, params } from "@/tests/support/requests";
 import type { AnyTestUser, TestUser } from "@/tests/support/users";
 import { read, teamCallers } from "./support";
@@ -70,10 +70,10 @@ describe("description and recurrence", () => {
   it("refuses a description over 5,000 characters, takes one of exactly 5,000, and keeps the visibility rules", async () => {
     const task = (await create(owner, { title: "Notes", workspaceId: team.id })).body.data;
     const long = await patch(owner, task.id, { description: "x".repeat(TASK_DESCRIPTION_MAX + 1) });
-    expect(long).toMatchObject({ status: 400, body: { error: { message: tasksCopy.descriptionTooLong } } });
+    expect(long).toMatchObject({ status: 400, body: { error: { message: taskDetailsCopy.descriptionTooLong } } });
     expect((await patch(owner, task.id, { description: "x".repeat(TASK_DESCRIPTION_MAX) })).status).toBe(200);
-    expect(await patch(stranger, task.id, { description: "mine now" })).toMatchObject({ status: 404, body: { error: { message: tasksCopy.taskNotFound } } });
-    expect(await patch(owner, task.id, { title: "   " })).toMatchObject({ status: 400, body: { error: { message: tasksCopy.titleRequired } } });
+    expect(await patch(stranger, task.id, { description: "mine now" })).toMatchObject({ status: 404, body: { error: { message: taskDetailsCopy.taskNotFound } } });
+    expect(await patch(owner, task.id, { title: "   " })).toMatchObject({ status: 400, body: { error: { message: taskDetailsCopy.titleRequired } } });
   });
 });
 
@@ -90,6 +90,6 @@ describe("GET /api/tasks?q=", () => {
     expect(await ids("resume milk")).toEqual([]);
     expect(await ids("  ")).toHaveLength(3);
     const tooLong = await list(olivia, `workspaceId=${ws.id}&q=${"a".repeat(201)}`);
-    expect(tooLong).toMatchObject({ status: 400, body: { error: { message: tasksCopy.searchTooLong } } });
+    expect(tooLong).toMatchObject({ status: 400, body: { error: { message: taskDetailsCopy.searchTooLong } } });
   });
 });

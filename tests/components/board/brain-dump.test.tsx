@@ -3,6 +3,7 @@ import { AddTask } from "@/components/board/add-task/AddTask";
 import { BoardProvider } from "@/components/board/BoardContext";
 import { assistantCopy } from "@/lib/copy/assistant";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { clock, me, recordingActions } from "./support";
 import { installFakeApi, on, renderWithWorkspaces, workspace } from "../workspace/support";
 
@@ -59,12 +60,12 @@ it("several items show one task each; edited and removed ones are saved in one r
 });
 
 it("keeps the preview and says why when the server refuses the whole batch", async () => {
-  installFakeApi(on("POST", "/api/tasks/batch", { status: 400, body: { error: { code: "bad_request", message: tasksCopy.titleRequired } } }));
+  installFakeApi(on("POST", "/api/tasks/batch", { status: 400, body: { error: { code: "bad_request", message: taskDetailsCopy.titleRequired } } }));
   renderAddTask();
   submit("one; two");
   fireEvent.change(await screen.findByRole("textbox", { name: assistantCopy.brainDumpItem(1) }), { target: { value: " " } });
   fireEvent.click(screen.getByRole("button", { name: assistantCopy.brainDumpSave(2) }));
-  expect(await screen.findByRole("alert")).toHaveTextContent(tasksCopy.titleRequired);
+  expect(await screen.findByRole("alert")).toHaveTextContent(taskDetailsCopy.titleRequired);
   expect(screen.getAllByTestId("brain-dump-item")).toHaveLength(2);
 });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EditPanelHost } from "@/components/task/EditPanelHost";
 import { TaskCard } from "@/components/task/TaskCard";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task } from "@/lib/schemas/task";
 import { renderOnBoard, task } from "./support";
 
@@ -41,11 +41,11 @@ describe("the card's title, edited in place", () => {
     await user.click(screen.getByRole("button", { name: "Prepare the slides" }));
     await user.clear(screen.getByTestId("inline-title"));
     await user.keyboard("{Enter}");
-    expect(screen.getByRole("alert")).toHaveTextContent(tasksCopy.titleRequired);
+    expect(screen.getByRole("alert")).toHaveTextContent(taskDetailsCopy.titleRequired);
     await user.click(screen.getByTestId("inline-title"));
     await user.paste("x".repeat(501));
     await user.keyboard("{Enter}");
-    expect(screen.getByRole("alert")).toHaveTextContent(tasksCopy.titleTooLong);
+    expect(screen.getByRole("alert")).toHaveTextContent(taskDetailsCopy.titleTooLong);
     expect(calls).toEqual([]);
   });
 });
@@ -71,10 +71,10 @@ describe("the edit panel", () => {
   it("changes urgency with the picker, the description, and stops the repeat; saves only what changed", async () => {
     const user = userEvent.setup();
     const { calls } = renderCard(task({ urgency: 4.5, recurrence: { rrule: "FREQ=DAILY", timeZone: "America/Los_Angeles" } }));
-    await user.click(screen.getByRole("button", { name: tasksCopy.editTask }));
-    const panel = await screen.findByRole("dialog", { name: tasksCopy.editPanelTitle });
-    await waitFor(() => expect(within(panel).getByRole("button", { name: tasksCopy.save })).toBeEnabled());
-    const picker = within(panel).getByRole("radiogroup", { name: tasksCopy.fieldUrgency });
+    await user.click(screen.getByRole("button", { name: taskDetailsCopy.editTask }));
+    const panel = await screen.findByRole("dialog", { name: taskDetailsCopy.editPanelTitle });
+    await waitFor(() => expect(within(panel).getByRole("button", { name: taskDetailsCopy.save })).toBeEnabled());
+    const picker = within(panel).getByRole("radiogroup", { name: taskDetailsCopy.fieldUrgency });
     expect(within(picker).getAllByRole("radio").map((r) => r.textContent)).toEqual([
       "5.0 CriticalNeeds immediate attention",
       "4.0 HighImportant and time-sensitive",
@@ -82,11 +82,11 @@ describe("the edit panel", () => {
       "2.0 LowCan wait if necessary",
       "1.0 MinimalLittle to no urgency",
     ]);
-    expect(within(panel).getByText(tasksCopy.currentUrgency(4.5))).toBeInTheDocument();
+    expect(within(panel).getByText(taskDetailsCopy.currentUrgency(4.5))).toBeInTheDocument();
     await user.click(within(picker).getByRole("radio", { name: /Critical/ }));
     await user.type(within(panel).getByTestId("edit-description"), "Slides 1-10");
-    await user.click(within(panel).getByRole("button", { name: tasksCopy.stopRepeating }));
-    await user.click(within(panel).getByRole("button", { name: tasksCopy.save }));
+    await user.click(within(panel).getByRole("button", { name: taskDetailsCopy.stopRepeating }));
+    await user.click(within(panel).getByRole("button", { name: taskDetailsCopy.save }));
     expect(calls).toEqual([
       [
         "update",
@@ -100,14 +100,14 @@ describe("the edit panel", () => {
   it("reads a typed due date with the local parser in the user's zone and shows what it understood", async () => {
     const user = userEvent.setup();
     const { calls } = renderCard(task());
-    await user.click(screen.getByRole("button", { name: tasksCopy.editTask }));
-    const panel = await screen.findByRole("dialog", { name: tasksCopy.editPanelTitle });
-    await waitFor(() => expect(within(panel).getByRole("button", { name: tasksCopy.save })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: taskDetailsCopy.editTask }));
+    const panel = await screen.findByRole("dialog", { name: taskDetailsCopy.editPanelTitle });
+    await waitFor(() => expect(within(panel).getByRole("button", { name: taskDetailsCopy.save })).toBeEnabled());
     await user.type(within(panel).getByTestId("edit-due-text"), "friday at 5pm");
     await waitFor(() => expect(within(panel).getByText(/^Understood: /)).toBeInTheDocument());
     await user.type(within(panel).getByTestId("edit-repeat-text"), "every weekday");
     expect(within(panel).getByText("Every weekday at 17:00")).toBeInTheDocument();
-    await user.click(within(panel).getByRole("button", { name: tasksCopy.save }));
+    await user.click(within(panel).getByRole("button", { name: taskDetailsCopy.save }));
     // Friday 6 November 2026, 17:00 in Los Angeles.
     expect(calls).toEqual([
       [

@@ -10,7 +10,7 @@ import { ActiveWorkspaceProvider } from "@/components/workspace/ActiveWorkspaceP
 import { ADDED_HIGHLIGHT_MS } from "@/lib/constants/board";
 import { ACTIVE_WORKSPACE_COOKIE } from "@/lib/cookies";
 import { remindersCopy } from "@/lib/copy/reminders";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { taskLink } from "@/lib/push/payload";
 import type { Task } from "@/lib/schemas/task";
 import { fakeRouter, workspace } from "@/tests/components/workspace/support";
@@ -138,11 +138,11 @@ describe("the card a link reveals", () => {
   it("scrolls into view, opens its comments and is highlighted for ADDED_HIGHLIGHT_MS from then", async () => {
     jest.useFakeTimers();
     renderOnBoard(<TaskCard task={task()} dragHandle={null} />);
-    const comments = screen.getByRole("button", { name: tasksCopy.showComments });
+    const comments = screen.getByRole("button", { name: taskDetailsCopy.showComments });
     expect(comments).toHaveAttribute("aria-expanded", "false");
     act(() => boardReveal.reveal("t1", { openComments: true }));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole("button", { name: tasksCopy.hideComments })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: taskDetailsCopy.hideComments })).toHaveAttribute("aria-expanded", "true");
     const card = screen.getByRole("article", { name: "Prepare the slides" });
     expect(card).toHaveAttribute("data-added-highlight", "true");
     act(() => jest.advanceTimersByTime(ADDED_HIGHLIGHT_MS));
@@ -153,6 +153,6 @@ describe("the card a link reveals", () => {
     renderOnBoard(<TaskCard task={task()} dragHandle={null} />);
     act(() => boardReveal.reveal("t1"));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole("button", { name: tasksCopy.showComments })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: taskDetailsCopy.showComments })).toHaveAttribute("aria-expanded", "false");
   });
 });

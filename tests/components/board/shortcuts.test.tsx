@@ -7,7 +7,7 @@ import { boardShortcutFor, shortcutTarget } from "@/components/board/shortcuts";
 import { useBoardShortcuts } from "@/components/board/useBoardShortcuts";
 import { shortcutIndex } from "@/components/workspace/useWorkspaceShortcuts";
 import { COMPLETE_ANIMATION_MS } from "@/lib/constants/tasks";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task } from "@/lib/schemas/task";
 import { renderOnBoard, task } from "./support";
 
@@ -118,7 +118,7 @@ describe("board shortcuts on real task cards (with a fake, recording TaskActions
     renderOnBoard(<Board tasks={three} />);
     await user.keyboard("k");
     expect(card("Charlie")).toHaveFocus();
-    within(card("Alpha")).getByRole("button", { name: tasksCopy.reschedule }).focus();
+    within(card("Alpha")).getByRole("button", { name: taskDetailsCopy.reschedule }).focus();
     await user.keyboard("j");
     expect(card("Bravo")).toHaveFocus();
   });
@@ -141,12 +141,12 @@ describe("board shortcuts on real task cards (with a fake, recording TaskActions
     const user = userEvent.setup();
     const { calls } = renderOnBoard(<Board tasks={three} />);
     await user.keyboard("je");
-    const panel = await screen.findByRole("dialog", { name: tasksCopy.editPanelTitle });
-    expect(within(panel).getByRole("textbox", { name: tasksCopy.fieldTitle })).toHaveValue("Alpha");
+    const panel = await screen.findByRole("dialog", { name: taskDetailsCopy.editPanelTitle });
+    expect(within(panel).getByRole("textbox", { name: taskDetailsCopy.fieldTitle })).toHaveValue("Alpha");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(panel).not.toBeInTheDocument());
     await user.keyboard("j{Delete}");
-    const dialog = await screen.findByRole("dialog", { name: new RegExp(`^${tasksCopy.deleteTitle}`) });
+    const dialog = await screen.findByRole("dialog", { name: new RegExp(`^${taskDetailsCopy.deleteTitle}`) });
     // While the dialog is open the board's keys do nothing.
     await user.keyboard("j?");
     expect(screen.getByTestId("help")).toHaveTextContent("0");
@@ -177,9 +177,9 @@ describe("board shortcuts on real task cards (with a fake, recording TaskActions
   it("Escape folds the focused card's comments", async () => {
     const user = userEvent.setup();
     renderOnBoard(<Board tasks={three} />);
-    await user.click(within(card("Alpha")).getByRole("button", { name: tasksCopy.showComments }));
+    await user.click(within(card("Alpha")).getByRole("button", { name: taskDetailsCopy.showComments }));
     await user.keyboard("{Escape}");
-    expect(within(card("Alpha")).getByRole("button", { name: tasksCopy.showComments })).toHaveAttribute("aria-expanded", "false");
+    expect(within(card("Alpha")).getByRole("button", { name: taskDetailsCopy.showComments })).toHaveAttribute("aria-expanded", "false");
   });
 
   it("? opens the shortcuts sheet; with Ctrl or Meta held nothing fires", async () => {
@@ -233,11 +233,11 @@ describe("keyboard on the cards: one Tab stop per card, the arrow keys inside it
     await user.keyboard("{ArrowDown}");
     expect(within(bravo).getByRole("button", { name: "Bravo" })).toHaveFocus();
     await user.keyboard("{End}");
-    expect(within(bravo).getByRole("button", { name: tasksCopy.showComments })).toHaveFocus();
+    expect(within(bravo).getByRole("button", { name: taskDetailsCopy.showComments })).toHaveFocus();
     await user.keyboard("{ArrowRight}");
-    expect(within(bravo).getByRole("button", { name: tasksCopy.showComments })).toHaveFocus();
+    expect(within(bravo).getByRole("button", { name: taskDetailsCopy.showComments })).toHaveFocus();
     await user.keyboard("{ArrowLeft}");
-    expect(within(bravo).getByRole("button", { name: tasksCopy.delete })).toHaveFocus();
+    expect(within(bravo).getByRole("button", { name: taskDetailsCopy.delete })).toHaveFocus();
     await user.keyboard("{Home}");
     expect(bravo).toHaveFocus();
     // Tab from a control goes on to the next card.

@@ -7,6 +7,7 @@ import { remindersQueryKey } from "@/components/reminders/api";
 import { Toaster } from "@/components/ui/Toaster";
 import { tasksQueryKey } from "@/lib/api/tasks";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { CommentReminder } from "@/lib/schemas/reminder";
 import type { Comment, Task } from "@/lib/schemas/task";
 import { installFakeApi, on, type FakeCall } from "@/tests/components/workspace/support";
@@ -192,7 +193,7 @@ describe("useTaskActions (FAKE API)", () => {
       if (call.method !== "PATCH") return undefined;
       const { expected, ...changes } = call.body as { expected: { dueDate: string; urgency: number } };
       if (expected.dueDate !== theirs.dueDate) {
-        return { status: 409, body: { error: { code: "conflict", message: tasksCopy.changedMeanwhile, fields: ["dueDate", "urgency"], task: theirs } } };
+        return { status: 409, body: { error: { code: "conflict", message: taskDetailsCopy.changedMeanwhile, fields: ["dueDate", "urgency"], task: theirs } } };
       }
       return { status: 200, body: { data: { ...theirs, ...changes } } };
     });
@@ -215,11 +216,11 @@ describe("useTaskActions (FAKE API)", () => {
   it("hands a conflict to onConflict instead of a toast, and any other refusal still restores the task with its message", async () => {
     const t = task();
     const theirs = { ...t, title: "Prepare the keynote" };
-    installFakeApi(on("PATCH", "/api/tasks/t1", { status: 409, body: { error: { code: "conflict", message: tasksCopy.changedMeanwhile, fields: ["title"], task: theirs } } }));
+    installFakeApi(on("PATCH", "/api/tasks/t1", { status: 409, body: { error: { code: "conflict", message: taskDetailsCopy.changedMeanwhile, fields: ["title"], task: theirs } } }));
     const { actions, tasks } = setup([t]);
     const onConflict = jest.fn();
     await act(async () => void (await actions.update(t, { title: "Prepare the talk" }, { onConflict })));
-    expect(onConflict).toHaveBeenCalledWith({ code: "conflict", message: tasksCopy.changedMeanwhile, fields: ["title"], task: theirs });
+    expect(onConflict).toHaveBeenCalledWith({ code: "conflict", message: taskDetailsCopy.changedMeanwhile, fields: ["title"], task: theirs });
     expect(tasks()).toEqual([theirs]);
     expect(screen.queryByText(/^Not saved/)).not.toBeInTheDocument();
 

@@ -17,6 +17,7 @@ import { STORAGE_KEYS } from "@/lib/constants/common";
 import { DENSITY_COOKIE } from "@/lib/cookies";
 import { boardCopy } from "@/lib/copy/board";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { ReminderView } from "@/lib/schemas/reminder";
 import type { Task } from "@/lib/schemas/task";
 import { installFakeApi, on } from "@/tests/components/workspace/support";
@@ -55,7 +56,7 @@ describe("the list view", () => {
     renderList(week, { reminders: remindersOf(reminder({ taskId: "noon" })) });
     const lunch = screen.getByRole("article", { name: "Lunch with Sam" });
     expect(lunch).toHaveAttribute("data-density", "compact");
-    expect(within(lunch).getByRole("checkbox", { name: tasksCopy.markComplete })).toBeInTheDocument();
+    expect(within(lunch).getByRole("checkbox", { name: taskDetailsCopy.markComplete })).toBeInTheDocument();
     expect(within(lunch).getByTestId("due-text")).toHaveTextContent(/^12:00 PM$/);
     expect(within(lunch).getByText("Medium")).toBeInTheDocument();
     expect(within(lunch).getByRole("img", { name: "1 comment" })).toHaveTextContent(/^1$/);
@@ -88,7 +89,7 @@ describe("the list view", () => {
     await user.keyboard("{ArrowRight}");
     expect(document.activeElement).toBe(within(standUp).getByRole("checkbox"));
     await user.keyboard("{End}");
-    expect(document.activeElement).toBe(within(standUp).getByRole("button", { name: tasksCopy.showComments }));
+    expect(document.activeElement).toBe(within(standUp).getByRole("button", { name: taskDetailsCopy.showComments }));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole("article", { name: "Lunch with Sam" }));
   });
@@ -126,7 +127,7 @@ describe("the columns", () => {
   it("in the compact density every card is one line, with its drag handle", () => {
     renderColumns(week, "date", "compact");
     for (const card of screen.getAllByRole("article")) expect(card).toHaveAttribute("data-density", "compact");
-    expect(screen.getByRole("button", { name: tasksCopy.dragHandle("Stand-up") })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: taskDetailsCopy.dragHandle("Stand-up") })).toBeInTheDocument();
   });
 });
 
@@ -289,10 +290,10 @@ describe("the toast after a drop (FAKE API)", () => {
 
   it("shows no toast when the server refuses the drop (the change is rolled back with its error)", async () => {
     const t = task({ id: "t3" });
-    installFakeApi(on("PATCH", "/api/tasks/t3", { status: 404, body: { error: { code: "not_found", message: tasksCopy.taskNotFound } } }));
+    installFakeApi(on("PATCH", "/api/tasks/t3", { status: 404, body: { error: { code: "not_found", message: taskDetailsCopy.taskNotFound } } }));
     const { actions, current } = setup([t]);
     await act(() => saveDrop({ actions, task: t, patch: { urgency: 1.5 }, clock, current }));
-    expect(await screen.findByText(tasksCopy.taskNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(taskDetailsCopy.taskNotFound)).toBeInTheDocument();
     expect(screen.queryByText("Urgency 1.5 · Low")).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { EditPanelHost } from "@/components/task/EditPanelHost";
 import { EditTaskDialog } from "@/components/task/EditTaskDialog";
 import { TaskCard } from "@/components/task/TaskCard";
 import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task, TaskConflict } from "@/lib/schemas/task";
 import type { TaskChanges } from "@/lib/tasks/changes";
 import { clock, me, task } from "@/tests/components/board/support";
@@ -40,7 +41,7 @@ function renderPanel(opened: Task, answer: (call: Update, index: number) => true
       const outcome = answer(call, updates.length - 1);
       if (outcome === true) return true;
       act(() => setLive(outcome.task));
-      call[2]?.onConflict?.({ code: "conflict", message: tasksCopy.changedMeanwhile, ...outcome });
+      call[2]?.onConflict?.({ code: "conflict", message: taskDetailsCopy.changedMeanwhile, ...outcome });
       return false;
     },
   } as unknown as TaskActions;
@@ -58,27 +59,27 @@ function renderPanel(opened: Task, answer: (call: Update, index: number) => true
 }
 
 async function openPanel() {
-  const panel = await screen.findByRole("dialog", { name: tasksCopy.editPanelTitle });
-  await waitFor(() => expect(within(panel).getByRole("button", { name: tasksCopy.save })).toBeEnabled());
+  const panel = await screen.findByRole("dialog", { name: taskDetailsCopy.editPanelTitle });
+  await waitFor(() => expect(within(panel).getByRole("button", { name: taskDetailsCopy.save })).toBeEnabled());
   return panel;
 }
 
-const save = (panel: HTMLElement) => userEvent.click(within(panel).getByRole("button", { name: tasksCopy.save }));
+const save = (panel: HTMLElement) => userEvent.click(within(panel).getByRole("button", { name: taskDetailsCopy.save }));
 
 describe("the edit panel with a teammate editing the same task", () => {
   it("takes their change into the fields the user has not touched, says who made it, and saves only the user's field", async () => {
     const opened = task({ urgency: 4.5 });
     const { updates, onClose, setLive } = renderPanel(opened, () => true);
     const panel = await openPanel();
-    await userEvent.click(within(within(panel).getByRole("radiogroup", { name: tasksCopy.fieldUrgency })).getByRole("radio", { name: /Critical/ }));
+    await userEvent.click(within(within(panel).getByRole("radiogroup", { name: taskDetailsCopy.fieldUrgency })).getByRole("radio", { name: /Critical/ }));
 
     // Bea renames the task and writes a description while the panel is open.
     act(() => liveBoard.setEditor(opened.id, "Bea"));
     const renamed = { ...opened, title: "Prepare the keynote", description: "Agenda first", updatedAt: "2026-11-02T18:01:00.000Z" };
     setLive(renamed);
-    expect(within(panel).getByLabelText(tasksCopy.fieldTitle)).toHaveValue("Prepare the keynote");
+    expect(within(panel).getByLabelText(taskDetailsCopy.fieldTitle)).toHaveValue("Prepare the keynote");
     expect(within(panel).getByTestId("edit-description")).toHaveValue("Agenda first");
-    expect(within(panel).getAllByText(tasksCopy.updatedBy("Bea"))).toHaveLength(2);
+    expect(within(panel).getAllByText(taskDetailsCopy.updatedBy("Bea"))).toHaveLength(2);
     // The user's own change stays as they set it, unmarked.
     expect(within(panel).getByRole("radio", { name: /Critical/ })).toHaveAttribute("aria-checked", "true");
 
@@ -93,7 +94,7 @@ describe("the edit panel with a teammate editing the same task", () => {
     const theirs = { ...opened, title: "Prepare the keynote" };
     const { updates, onClose } = renderPanel(opened, (_call, index) => (index === 0 ? { fields: ["title"], task: theirs } : true));
     const panel = await openPanel();
-    const title = within(panel).getByLabelText(tasksCopy.fieldTitle);
+    const title = within(panel).getByLabelText(taskDetailsCopy.fieldTitle);
     await userEvent.clear(title);
     await userEvent.type(title, "Prepare the talk");
     await userEvent.click(within(panel).getByRole("radio", { name: /Critical/ }));
@@ -103,8 +104,8 @@ describe("the edit panel with a teammate editing the same task", () => {
     const conflict = await within(panel).findByTestId("conflict-title");
     expect(within(conflict).getByTestId("conflict-theirs")).toHaveTextContent("Prepare the keynote");
     expect(within(conflict).getByTestId("conflict-yours")).toHaveTextContent("Prepare the talk");
-    expect(within(panel).getByText(tasksCopy.conflictIntro)).toBeInTheDocument();
-    expect(within(panel).getByRole("button", { name: tasksCopy.save })).toBeDisabled();
+    expect(within(panel).getByText(taskDetailsCopy.conflictIntro)).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: taskDetailsCopy.save })).toBeDisabled();
     expect(title).toHaveValue("Prepare the talk");
     expect(onClose).not.toHaveBeenCalled();
 
@@ -122,22 +123,22 @@ describe("the edit panel with a teammate editing the same task", () => {
     const theirs = { ...opened, dueDate: "2026-11-04T17:30:00.000Z", description: "Agenda and budget" };
     const { updates, onClose } = renderPanel(opened, (_call, index) => (index === 0 ? { fields: ["dueDate", "description"], task: theirs } : true));
     const panel = await openPanel();
-    await userEvent.click(within(panel).getByRole("button", { name: tasksCopy.noDueDate }));
+    await userEvent.click(within(panel).getByRole("button", { name: taskDetailsCopy.noDueDate }));
     await userEvent.type(within(panel).getByTestId("edit-description"), " for Monday");
     await userEvent.click(within(panel).getByRole("radio", { name: /Critical/ }));
     await save(panel);
 
     const due = await within(panel).findByTestId("conflict-dueDate");
     expect(within(due).getByTestId("conflict-theirs")).toHaveTextContent("Nov 4 at 9:30 AM");
-    expect(within(due).getByTestId("conflict-yours")).toHaveTextContent(tasksCopy.noDueDate);
+    expect(within(due).getByTestId("conflict-yours")).toHaveTextContent(taskDetailsCopy.noDueDate);
     const description = within(panel).getByTestId("conflict-description");
     expect(within(description).getByTestId("conflict-theirs")).toHaveTextContent("Agenda and budget");
     expect(within(description).getByTestId("conflict-yours")).toHaveTextContent("Agenda for Monday");
 
-    await userEvent.click(within(due).getByRole("button", { name: tasksCopy.keepTheirs }));
+    await userEvent.click(within(due).getByRole("button", { name: taskDetailsCopy.keepTheirs }));
     // One choice left: nothing is sent yet.
     expect(updates).toHaveLength(1);
-    await userEvent.click(within(description).getByRole("button", { name: tasksCopy.keepTheirs }));
+    await userEvent.click(within(description).getByRole("button", { name: taskDetailsCopy.keepTheirs }));
     expect(within(panel).getByTestId("edit-description")).toHaveValue("Agenda and budget");
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(updates.map(([, changes, options]) => [changes, options?.expected])).toEqual([
@@ -163,15 +164,15 @@ describe("the edit panel with a teammate editing the same task", () => {
       );
     }
     render(<Board />);
-    await userEvent.click(screen.getByRole("button", { name: tasksCopy.editTask }));
+    await userEvent.click(screen.getByRole("button", { name: taskDetailsCopy.editTask }));
     const panel = await openPanel();
-    const title = within(panel).getByLabelText(tasksCopy.fieldTitle);
+    const title = within(panel).getByLabelText(taskDetailsCopy.fieldTitle);
     await userEvent.clear(title);
     await userEvent.type(title, "Prepare the talk");
 
     act(() => setTasks([{ ...opened, completed: true, completedAt: "2026-11-02T18:02:00.000Z", urgency: 2 }]));
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
-    expect(within(panel).getByLabelText(tasksCopy.fieldTitle)).toHaveValue("Prepare the talk");
+    expect(within(panel).getByLabelText(taskDetailsCopy.fieldTitle)).toHaveValue("Prepare the talk");
     expect(within(panel).getByRole("radio", { name: /2\.0 Low/ })).toHaveAttribute("aria-checked", "true");
 
     act(() => setTasks([]));

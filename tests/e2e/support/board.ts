@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { startOfZonedDayOffset, wallTimeToInstant, zonedParts } from "@/lib/dates";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./auth";
 import { APP_URL } from "./env";
@@ -37,7 +37,7 @@ export async function createTaskIn(page: Page, workspaceId: string, body: { titl
 
 /** Drags a card by its handle with the mouse onto `target` (past the 8 px activation distance). */
 export async function dragWithMouse(page: Page, title: string, target: Locator) {
-  const handle = page.getByRole("button", { name: tasksCopy.dragHandle(title) });
+  const handle = page.getByRole("button", { name: taskDetailsCopy.dragHandle(title) });
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

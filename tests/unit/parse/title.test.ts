@@ -1,4 +1,4 @@
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { cleanTitle } from "@/lib/parse/title";
 import { parseAt } from "./local-time";
 
@@ -81,7 +81,7 @@ describe("title cleaning", () => {
       stillNeeded: ["title", "urgency"],
     });
     expect(title("urgent, next Monday at 10am please and thank you")).toBe("Please and thank you");
-    expect(parseAt("   ", NOW, "America/New_York").parsed).toMatchObject({ title: tasksCopy.untitled, dueDate: null });
+    expect(parseAt("   ", NOW, "America/New_York").parsed).toMatchObject({ title: taskDetailsCopy.untitled, dueDate: null });
     expect(title("by next friday at 5pm in the evening, urgently!!")).toBe("by next friday at 5pm in the e");
   });
 

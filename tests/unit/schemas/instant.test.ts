@@ -1,6 +1,6 @@
 import { isInstantInRange, instantSchema } from "@/lib/schemas/instant";
 import { dueDateSchema } from "@/lib/schemas/task";
-import { tasksCopy } from "@/lib/copy/tasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 
 /**
  * Instants whose UTC year leaves 0001-9999 are refused: "9999-12-31T23:59:59-14:00" is 10000-01-01 in
@@ -29,6 +29,6 @@ describe("the instant range", () => {
   it("is the due date's schema: 'Due date must be an ISO date-time or null' past 9999", () => {
     expect(dueDateSchema.parse("9999-12-31T23:59:59+14:00")).toBe("9999-12-31T09:59:59.000Z");
     expect(dueDateSchema.parse(null)).toBeNull();
-    expect(dueDateSchema.safeParse("9999-12-31T23:59:59-14:00").error?.issues[0]?.message).toBe(tasksCopy.dueDateInvalid);
+    expect(dueDateSchema.safeParse("9999-12-31T23:59:59-14:00").error?.issues[0]?.message).toBe(taskDetailsCopy.dueDateInvalid);
   });
 });
