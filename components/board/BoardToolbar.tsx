@@ -63,7 +63,7 @@ export function BoardToolbar({ view, onViewChange, density, onDensityChange, onR
             </button>
           </div>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <LiveIndicator />
           <PlanButton />
           <Link href="/insights" className={buttonClasses({ variant: "ghost", size: "sm" })}>

@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { AUTH_RATE_LIMITS } from "@/lib/constants/auth";
 import { ACTIVE_WORKSPACE_COOKIE } from "@/lib/cookies";
+import { boardCopy } from "@/lib/copy/board";
 import { commonCopy } from "@/lib/copy/common";
 import { liveCopy } from "@/lib/copy/live";
 import { remindersCopy } from "@/lib/copy/reminders";
@@ -88,7 +89,11 @@ for (const backend of BACKENDS) {
       await expect(card(member, "Print the flyers")).toBeVisible(WITHIN_1_S);
 
       await dataOf(await owner.request.post(`/api/tasks/${task.id}/toggle`, { data: { completed: true } }));
-      await expect(card(member, "Print the flyers").getByRole("checkbox")).toHaveAttribute("aria-label", taskDetailsCopy.markIncomplete, WITHIN_1_S);
+      // A completed task folds into its column's 'Completed (N)' group (closed on a new device).
+      const completed = member.getByRole("button", { name: boardCopy.completedGroup(1) });
+      await expect(completed).toBeVisible(WITHIN_1_S);
+      await completed.click();
+      await expect(card(member, "Print the flyers").getByRole("checkbox")).toHaveAttribute("aria-label", taskDetailsCopy.markIncomplete);
 
       await card(member, "Print the flyers").getByRole("button", { name: taskDetailsCopy.showComments }).click();
       await dataOf(await owner.request.post(`/api/tasks/${task.id}/comments`, { data: { text: "Two hundred copies", timeZone: "UTC" } }));
