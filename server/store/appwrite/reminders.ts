@@ -15,6 +15,16 @@ const MAX_CLAIM_ROUNDS = 10;
 /** At most this many candidates are listed at once. */
 const MAX_CANDIDATES = 2 * MAX_PAGE_SIZE;
 
+/** The items in a random order (Fisher–Yates). */
+function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
 /**
  * Reminders, and the lease that lets one due-reminder processor at a time send each of them.
  *
@@ -109,9 +119,12 @@ export function reminderQueries(tables: Tables): ReminderStore {
           Query.isNotNull("version"),
           Query.orderAsc("dueDate"),
           Query.orderAsc("$id"),
-          Query.limit(Math.min(MAX_CANDIDATES, wanted - claimed.length + tried.size)),
+          Query.limit(Math.min(MAX_CANDIDATES, 2 * (wanted - claimed.length) + tried.size)),
         ]);
-        const candidates = rows.map(toStoredReminder).filter((r) => !tried.has(r.record.id)).slice(0, wanted - claimed.length);
+        // Claimers running at once list the same head of the queue; each tries a random part of a window twice
+        // its need, so they share it instead of one trailing the other through every round and winning nothing.
+        const fresh = rows.map(toStoredReminder).filter((r) => !tried.has(r.record.id));
+        const candidates = shuffled(fresh).slice(0, wanted - claimed.length);
         if (candidates.length === 0) break;
         for (const candidate of candidates) tried.add(candidate.record.id);
         claimed.push(...(await claimEach(candidates, (candidate) => update(candidate, lease))));
