@@ -121,10 +121,11 @@ export function reminderQueries(tables: Tables): ReminderStore {
           Query.orderAsc("$id"),
           Query.limit(Math.min(MAX_CANDIDATES, 2 * (wanted - claimed.length) + tried.size)),
         ]);
-        // Claimers running at once list the same head of the queue; each tries a random part of a window twice
-        // its need, so they share it instead of one trailing the other through every round and winning nothing.
+        // The first round takes the head of the queue, earliest due first. Claimers running at once list the same
+        // head, so after a round that lost some, each tries a random part of a window twice its need: they share
+        // it instead of one trailing the other through every round and winning nothing.
         const fresh = rows.map(toStoredReminder).filter((r) => !tried.has(r.record.id));
-        const candidates = shuffled(fresh).slice(0, wanted - claimed.length);
+        const candidates = (round === 0 ? fresh : shuffled(fresh)).slice(0, wanted - claimed.length);
         if (candidates.length === 0) break;
         for (const candidate of candidates) tried.add(candidate.record.id);
         claimed.push(...(await claimEach(candidates, (candidate) => update(candidate, lease))));
