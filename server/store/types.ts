@@ -175,12 +175,56 @@ export interface TaskBatchStore {
    * Sets each task's due date (and updatedAt to `now`), each change with its event, in one transaction
    * (Appwrite has none: one row after another). A task gone meanwhile is skipped: null in the answer, no event.
    */
-  setDueDates(changes: readonly { id: string; dueDate: string | null; event?: EventDraft }[], now: string): Promise<(TaskRecord | null)[]>;
+  setDueDates(
+    changes: readonly { id: string; dueDate: string | null; event?: EventDraft }[],
+    now: string,
+    /** The accepted day plan, recorded in the same transaction (PlanStore); its slots of tasks gone are skipped. */
+    plan?: PlannedDay,
+  ): Promise<(TaskRecord | null)[]>;
   /**
    * Creates the tasks (new ids), each with its event, all or none: one transaction (Appwrite: one row after
    * another, and the rows made are deleted again when one fails, then the error is thrown).
    */
   createTasks(inputs: readonly { task: Parameters<TaskStore["createTask"]>[0]; event?: EventDraft }[]): Promise<TaskRecord[]>;
+}
+
+// ---------------------------------------------------------------- accepted day plans
+
+/** One task's slot in a day plan the user accepted: instants (UTC ISO). */
+export interface PlannedSlot {
+  taskId: string;
+  start: string;
+  end: string;
+}
+
+/**
+ * A day plan as accepted (docs/product.md#insights): its day on the user's wall clock (YYYY-MM-DD) and its
+ * slots. Recording it replaces every row of that user, workspace and day, so an empty `slots` clears the day.
+ */
+export interface PlannedDay {
+  userId: string;
+  workspaceId: string;
+  day: string;
+  acceptedAt: string;
+  slots: readonly PlannedSlot[];
+}
+
+export interface PlannedTaskRecord extends PlannedSlot {
+  userId: string;
+  workspaceId: string;
+  day: string;
+  acceptedAt: string;
+}
+
+/**
+ * The recorded day plans (server/store/<backend>/plans.ts); setDueDates records one. A task's rows go with the
+ * task, a workspace's with the workspace (cascades; Appwrite deletes them first).
+ */
+export interface PlanStore {
+  /** The user's rows in the workspace whose day lies in [fromDay, toDay] (YYYY-MM-DD, inclusive), by day, then start. */
+  listPlannedTasks(query: { userId: string; workspaceId: string; fromDay: string; toDay: string }): Promise<PlannedTaskRecord[]>;
+  /** Deletes every row of the user (the account's deletion); says how many. */
+  deletePlannedTasksOfUser(userId: string): Promise<number>;
 }
 
 /** An import's writes (server/services/transfer/import.ts). */
@@ -570,7 +614,7 @@ export interface RealtimeStore {
  * The product's data (both backends), and nothing else: accounts live behind server/auth (the local
  * adapter's own port is server/auth/local/store.ts).
  */
-export interface Store extends WorkspaceStore, TaskStore, TaskBatchStore, ImportStore, ReminderStore, RateLimitStore, IdempotencyStore, AccessTokenStore, PushStore {
+export interface Store extends WorkspaceStore, TaskStore, TaskBatchStore, PlanStore, ImportStore, ReminderStore, RateLimitStore, IdempotencyStore, AccessTokenStore, PushStore {
   readonly backend: "sqlite" | "postgres" | "appwrite";
   /** The change events for live boards; absent when the backend delivers changes itself (Appwrite Realtime). */
   readonly eventLog?: EventLogStore;

@@ -5,6 +5,7 @@ import { accountContract } from "./contract/accounts";
 import { eventContract } from "./contract/events";
 import { idempotencyContract } from "./contract/idempotency";
 import { importContract } from "./contract/import";
+import { planContract } from "./contract/plans";
 import { pushContract } from "./contract/push";
 import { rateLimitContract } from "./contract/rate-limits";
 import { reminderContract } from "./contract/reminders";
@@ -14,9 +15,9 @@ import { taskDetailsContract } from "./contract/task-details";
 import { workspaceContract } from "./contract/workspaces";
 
 /** The parts of the contract, each a describe block of its own. */
-export type ContractPart = "workspaces" | "tasks" | "taskBatch" | "taskDetails" | "import" | "reminders" | "rateLimits" | "idempotency" | "accessTokens" | "events" | "push";
+export type ContractPart = "workspaces" | "tasks" | "taskBatch" | "plans" | "taskDetails" | "import" | "reminders" | "rateLimits" | "idempotency" | "accessTokens" | "events" | "push";
 
-const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskBatch", "taskDetails", "import", "reminders", "rateLimits", "idempotency", "accessTokens", "events", "push"];
+const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskBatch", "plans", "taskDetails", "import", "reminders", "rateLimits", "idempotency", "accessTokens", "events", "push"];
 
 /**
  * The behaviour every adapter of the port must show, run against a live store:
@@ -32,6 +33,7 @@ export function storeContract(name: string, open: () => Promise<Store>, parts: r
     if (parts.includes("workspaces")) workspaceContract(open, { tasks: parts.includes("tasks") });
     if (parts.includes("tasks")) taskContract(open);
     if (parts.includes("taskBatch")) taskBatchContract(open);
+    if (parts.includes("plans")) planContract(open);
     if (parts.includes("taskDetails")) taskDetailsContract(open);
     if (parts.includes("import")) importContract(open);
     if (parts.includes("reminders")) reminderContract(open);

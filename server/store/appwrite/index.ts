@@ -4,6 +4,7 @@ import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
 import { idempotencyQueries } from "./idempotency";
 import { importQueries } from "./import";
+import { planQueries } from "./plans";
 import { pushQueries } from "./push";
 import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
@@ -27,12 +28,24 @@ export function openAppwriteStore(options: AppwriteStoreOptions): AppwriteStore 
   const tables = openTables(options);
   const realtime = realtimeReaders(options);
   const taskStore = taskQueries(tables);
+  const workspaceStore = workspaceQueries(tables, realtime);
+  const { recordPlan, deletePlannedTasksOf, ...plans } = planQueries(tables);
   return {
     backend: "appwrite",
     realtime,
-    ...workspaceQueries(tables, realtime),
+    ...workspaceStore,
     ...taskStore,
-    ...taskBatchQueries(taskStore),
+    // No cascades: a task's or a workspace's planned rows go first.
+    async deleteWorkspace(id) {
+      await deletePlannedTasksOf("workspaceId", id);
+      await workspaceStore.deleteWorkspace(id);
+    },
+    async deleteTask(id, event) {
+      await deletePlannedTasksOf("taskId", id);
+      await taskStore.deleteTask(id, event);
+    },
+    ...taskBatchQueries(taskStore, recordPlan),
+    ...plans,
     ...importQueries(tables),
     ...reminderQueries(tables),
     ...rateLimitQueries(tables),

@@ -22,6 +22,8 @@
  * endpoint), notification_settings (a user's reminder channels, the row id the user's), vapid_keys (the
  * generated key pair, one row "vapid") and reminder_deliveries (the channels of a pending reminder that went
  * out, the row id derived from reminder and channel, so a second record of the same is refused).
+ * planned_tasks holds the day plans users accepted (server/store/appwrite/plans.ts): one row per planned task,
+ * the plan's day (YYYY-MM-DD on the user's wall clock) and the slot.
  */
 
 import { PUSH_ENDPOINT_MAX } from "@/lib/constants/push";
@@ -61,7 +63,8 @@ export type TableId =
   | "push_subscriptions"
   | "notification_settings"
   | "vapid_keys"
-  | "reminder_deliveries";
+  | "reminder_deliveries"
+  | "planned_tasks";
 
 /** Appwrite row ids are at most 36 characters; ours (server/ids.ts) are 32. */
 const ID_SIZE = 36;
@@ -247,6 +250,24 @@ export const TABLES: readonly TableSpec[] = [
     name: "Reminder deliveries",
     columns: [id("reminderId"), { key: "channel", type: "varchar", size: 64, required: true }, instant("deliveredAt", true)],
     indexes: [{ key: "reminder_deliveries_reminder", columns: ["reminderId"] }],
+  },
+  {
+    id: "planned_tasks",
+    name: "Planned tasks",
+    columns: [
+      id("userId"),
+      id("workspaceId"),
+      id("taskId"),
+      { key: "day", type: "varchar", size: 10, required: true },
+      instant("start", true),
+      instant("end", true),
+      instant("acceptedAt", true),
+    ],
+    indexes: [
+      { key: "planned_tasks_user_day", columns: ["userId", "workspaceId", "day"] },
+      { key: "planned_tasks_task", columns: ["taskId"] },
+      { key: "planned_tasks_workspace", columns: ["workspaceId"] },
+    ],
   },
 ];
 

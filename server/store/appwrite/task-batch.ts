@@ -1,12 +1,15 @@
 import "server-only";
-import type { TaskBatchStore, TaskStore } from "@/server/store/types";
+import type { PlannedDay, TaskBatchStore, TaskStore } from "@/server/store/types";
 
 /**
  * Several task changes on Appwrite, which has no transactions across rows: one row after another through
  * the adapter's own methods (Realtime delivers each row's change; there is no event log); a batch of new
- * tasks that fails part way deletes the ones it made.
+ * tasks that fails part way deletes the ones it made; an accepted day plan is recorded after the due dates.
  */
-export function taskBatchQueries(taskStore: Pick<TaskStore, "createTask" | "updateTask" | "deleteTask">): TaskBatchStore {
+export function taskBatchQueries(
+  taskStore: Pick<TaskStore, "createTask" | "updateTask" | "deleteTask">,
+  recordPlan: (plan: PlannedDay) => Promise<void>,
+): TaskBatchStore {
   return {
     async createTasks(inputs) {
       const made = [];
@@ -19,12 +22,13 @@ export function taskBatchQueries(taskStore: Pick<TaskStore, "createTask" | "upda
       return made;
     },
 
-    async setDueDates(changes, now) {
+    async setDueDates(changes, now, plan) {
       const answers = [];
       for (const { id, dueDate } of changes) {
         const update = await taskStore.updateTask(id, { dueDate, now });
         answers.push(update.ok ? update.task : null);
       }
+      if (plan) await recordPlan(plan);
       return answers;
     },
   };

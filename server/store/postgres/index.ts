@@ -9,6 +9,7 @@ import { idempotencyQueries } from "./idempotency";
 import { importQueries } from "./import";
 import { appendWatcher } from "./listen";
 import { openDatabase, type PostgresConnectionOptions } from "./open";
+import { planQueries } from "./plans";
 import { pushQueries } from "./push";
 import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
@@ -31,6 +32,7 @@ export async function openPostgresStore(options: PostgresConnectionOptions): Pro
     ...workspaceQueries(db, outbox),
     ...taskQueries(db, outbox),
     ...taskBatchQueries(outbox),
+    ...planQueries(db),
     ...importQueries(db),
     ...reminderQueries(db, outbox),
     ...rateLimitQueries(db),

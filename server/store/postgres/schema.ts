@@ -353,4 +353,30 @@ export const reminderDeliveries = pgTable(
   (t) => [primaryKey({ columns: [t.reminderId, t.channel] })],
 );
 
-export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders, rateLimits, idempotencyKeys, eventSequences, events, liveStreams, apiTokens, calendarFeeds, pushSubscriptions, notificationSettings, vapidKeys, reminderDeliveries };
+// ---------------------------------------------------------------- accepted day plans
+
+/**
+ * What the user planned (docs/product.md#insights, 'Planned vs done'): one row per task of a day plan the user
+ * accepted, the plan's day on the user's wall clock (YYYY-MM-DD) and the slot's instants. Accepting a plan for a
+ * day again replaces that day's rows of the user in that workspace. Rows go with their task or workspace; the
+ * user's go with the account (no foreign key: accounts may live in Appwrite).
+ */
+export const plannedTasks = pgTable(
+  "planned_tasks",
+  {
+    userId: text("user_id").notNull(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    startAt: text("start_at").notNull(),
+    endAt: text("end_at").notNull(),
+    acceptedAt: text("accepted_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.workspaceId, t.day, t.taskId] }), index("planned_tasks_task_idx").on(t.taskId)],
+);
+
+export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders, rateLimits, idempotencyKeys, eventSequences, events, liveStreams, apiTokens, calendarFeeds, pushSubscriptions, notificationSettings, vapidKeys, reminderDeliveries, plannedTasks };

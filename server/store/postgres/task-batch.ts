@@ -2,11 +2,15 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { newTaskRow, toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskBatchStore, TaskRecord } from "@/server/store/types";
-import type { Outbox } from "./events";
+import type { Outbox, Tx } from "./events";
+import { recordPlan } from "./plans";
 import { bumpRevision, bumpRevisionOfTask } from "./revision";
 import { tasks } from "./schema";
 
-/** Several task changes in one transaction of the outbox, each with its event, as updateTask writes one. */
+/**
+ * Several task changes in one transaction of the outbox, each with its event, as updateTask writes one; an
+ * accepted day plan's record in the same transaction.
+ */
 const jsonText = sql<string>`json_text`;
 const parsed = (json: string | undefined): TaskRecord | null => (json === undefined ? null : (JSON.parse(json) as TaskRecord));
 
@@ -26,12 +30,12 @@ export function taskBatchQueries(outbox: Outbox): TaskBatchStore {
       );
     },
 
-    async setDueDates(changes, now) {
-      if (changes.length === 0) return [];
-      return outbox.writeAll(
-        changes.map(({ id, dueDate, event }) => ({
+    async setDueDates(changes, now, plan) {
+      if (changes.length === 0 && !plan) return [];
+      const answers = await outbox.writeAll<TaskRecord | null>([
+        ...changes.map(({ id, dueDate, event }) => ({
           event,
-          change: async (tx) => {
+          change: async (tx: Tx) => {
             if (!(await bumpRevisionOfTask(tx, id))) return { changed: false, result: null };
             const [row] = await tx
               .update(tasks)
@@ -41,7 +45,18 @@ export function taskBatchQueries(outbox: Outbox): TaskBatchStore {
             return { changed: row !== undefined, result: parsed(row?.json), source: { taskId: id } };
           },
         })),
-      );
+        ...(plan
+          ? [
+              {
+                change: async (tx: Tx) => {
+                  await recordPlan(tx, plan);
+                  return { changed: false, result: null };
+                },
+              },
+            ]
+          : []),
+      ]);
+      return answers.slice(0, changes.length);
     },
   };
 }

@@ -8,6 +8,7 @@ import { eventQueries } from "./events";
 import { idempotencyQueries } from "./idempotency";
 import { importQueries } from "./import";
 import { openDatabase, type SqliteConnectionOptions } from "./open";
+import { planQueries } from "./plans";
 import { pushQueries } from "./push";
 import { rateLimitQueries } from "./rate-limits";
 import { reminderQueries } from "./reminders";
@@ -28,6 +29,7 @@ export async function openSqliteStore(options: SqliteConnectionOptions): Promise
     ...workspaceQueries(db, outbox),
     ...taskQueries(db, outbox),
     ...taskBatchQueries(db, outbox),
+    ...planQueries(db),
     ...importQueries(db),
     ...reminderQueries(db, outbox),
     ...rateLimitQueries(db),
