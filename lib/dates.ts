@@ -158,6 +158,19 @@ export function addCalendarDays(date: CalendarDate, days: number): CalendarDate 
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
 }
 
+/** A calendar date as YYYY-MM-DD (ISO 8601), which sorts as the dates do. */
+export function formatCalendarDate({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** The calendar date of a YYYY-MM-DD text, or null when it is not one or names no real day (2030-02-30). */
+export function parseCalendarDate(text: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? { year, month, day } : null;
+}
+
 /** Day of the week of a calendar date (0 = Sunday). */
 export function calendarWeekday(date: CalendarDate): number {
   return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();

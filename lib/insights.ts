@@ -25,7 +25,7 @@ import { DAYS_PER_WEEK } from "@/lib/constants/common";
 import { INSIGHTS_GOAL, INSIGHTS_MAX_WEEK_OFFSET, INSIGHTS_RECOMMENDATION, INSIGHTS_TREND } from "@/lib/constants/insights";
 import { URGENCY_MAX, URGENCY_MIN } from "@/lib/constants/tasks";
 import { insightsCopy } from "@/lib/copy/insights";
-import { parseInstant, startOfZonedDayOffset, zonedParts } from "@/lib/dates";
+import { formatCalendarDate, parseInstant, startOfZonedDayOffset, zonedParts } from "@/lib/dates";
 import { normaliseUrgency } from "@/lib/urgency";
 
 export interface InsightsTask {
@@ -83,7 +83,6 @@ export interface WeeklyStats {
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The eight local midnights (epoch ms) from the week's Sunday to the following Sunday. */
 function weekMidnights(now: Date, timeZone: string, weekOffset: number): number[] {
@@ -128,7 +127,7 @@ export function weeklyStats(tasks: readonly InsightsTask[], { now, timeZone, wee
   const todayIndex = dayIndex(now.getTime(), midnights);
   const days: InsightsDay[] = midnights.slice(0, DAYS_PER_WEEK).map((midnight, weekday) => {
     const p = zonedParts(new Date(midnight), timeZone);
-    return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, weekday, today: weekday === todayIndex, created: 0, completed: 0 };
+    return { date: formatCalendarDate(p), weekday, today: weekday === todayIndex, created: 0, completed: 0 };
   });
 
   let total = 0, created = 0, due = 0, completed = 0, overdue = 0, urgencySum = 0;

@@ -16,7 +16,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { toast } from "@/components/ui/toast";
 import { useBoard } from "@/components/board/BoardContext";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
-import { acceptedItems, planApi, type PlanItems, type PlanView } from "./plan-api";
+import { acceptance, planApi, type PlanAcceptance, type PlanView } from "./plan-api";
 
 interface Hours {
   start: string;
@@ -60,16 +60,16 @@ export function PlanDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const shownError = error ?? (proposal.isError ? refusalMessage(proposal.error, assistantCopy.planFailed) : null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: tasksQueryKey(workspaceId) });
-  const send = (items: PlanItems) => planApi.accept(workspaceId, items).finally(() => void refresh());
+  const send = (body: PlanAcceptance) => planApi.accept(workspaceId, body).finally(() => void refresh());
 
   async function accept(current: PlanView) {
     setBusy(true);
     try {
-      const { tasks, previous } = await send(acceptedItems(current));
+      const { tasks, previous, previousPlan } = await send(acceptance(current));
       onClose();
       toast.success(assistantCopy.planAccepted(tasks.length), {
         duration: UNDO_WINDOW_MS,
-        action: { label: tasksCopy.undo, onClick: () => void send(previous).catch(() => toast.error(assistantCopy.undoFailed)) },
+        action: { label: tasksCopy.undo, onClick: () => void send({ items: previous, plan: previousPlan }).catch(() => toast.error(assistantCopy.undoFailed)) },
       });
     } catch (caught) {
       setError(refusalMessage(caught, assistantCopy.acceptFailed));

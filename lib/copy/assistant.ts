@@ -14,6 +14,8 @@ export const assistantCopy = {
   planItemsRequired: "Nothing to plan",
   planTooManyItems: (max: number) => `A plan holds at most ${max} tasks`,
   planDuplicateTask: "A task appears twice in the plan",
+  planDayInvalid: "The plan's day must be a date (YYYY-MM-DD)",
+  planSlotInvalid: "Each planned slot needs a task, a start and a later end",
   localPlanner: "Local plan",
   planFallback: { failed: "The AI did not answer; this is the local plan.", brokeRules: "The AI's plan broke a rule; this is the local plan." },
 

@@ -21,7 +21,7 @@ export const planRoutes = {
   accept: defineRoute({
     method: "POST",
     path: "/api/plan/accept",
-    summary: "Set the due times of an accepted plan in one step: { tasks, previous } (previous as items undoes it)",
+    summary: "Set the due times of an accepted plan and record its day in one step: { tasks, previous, previousPlan } (sent back as items and plan, they undo it)",
     tag,
     auth,
     body: acceptPlanSchema,

@@ -256,6 +256,7 @@ export async function deleteAccount({ user, email }: DeleteAccountInput & { user
   for (const reminder of await collectAll((page) => store.listRemindersByUser({ userId: user.id }, page))) {
     await store.deleteReminder(reminder.id, changeEvent.reminderDeleted(user, reminder));
   }
+  await store.deletePlannedTasksOfUser(user.id);
   await revokeAllAccessOf(user.id);
   await accounts().deleteAccount({ userId: user.id });
   await endAccountStreams(user.id);

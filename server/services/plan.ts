@@ -6,6 +6,7 @@ import { DEFAULT_WORKING_HOURS, PLAN_TASKS_MAX } from "@/lib/constants/assistant
 import { assistantCopy } from "@/lib/copy/assistant";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { addZonedDays, wallTimeToInstant } from "@/lib/dates";
+import type { AcceptedDay } from "@/lib/schemas/plan";
 import type { Task } from "@/lib/schemas/task";
 import type { VerifiedAccount } from "@/server/auth/verified";
 import { planWithLlm } from "@/server/ai/llm-plan";
@@ -13,6 +14,7 @@ import type { LlmSettings } from "@/server/ai/llm-json";
 import { llmSettingsFromConfig } from "@/server/ai/parse-task-text";
 import { notFound } from "@/server/errors";
 import { getStore } from "@/server/store";
+import type { PlannedTaskRecord } from "@/server/store/types";
 import { changeEvent } from "@/server/services/publisher";
 import { listTasks, requireVisibleTask } from "@/server/services/tasks";
 import { requireWorkspaceAccess } from "@/server/services/workspaces/access";
@@ -94,6 +96,9 @@ export interface AcceptPlanServiceInput {
   user: VerifiedAccount;
   workspaceId: string;
   items: readonly { taskId: string; dueDate: string | null }[];
+  /** The day plan to record for 'Planned vs done'; absent: only the due times change. */
+  plan?: AcceptedDay;
+  now?: Date;
 }
 
 export interface AcceptedPlan {
@@ -101,25 +106,47 @@ export interface AcceptedPlan {
   tasks: Task[];
   /** Each task's due date before: sent back as `items`, it undoes the plan. */
   previous: { taskId: string; dueDate: string | null }[];
+  /** With `plan`: what was recorded for its day before (no slots when nothing); sent back as `plan`, it undoes the record. */
+  previousPlan: AcceptedDay | null;
 }
 
 /**
- * Sets the due times of a plan the user accepted, in one store call (one transaction): every task must be
- * one the caller sees in that workspace ('Task not found' otherwise, and nothing changes).
+ * Sets the due times of a plan the user accepted and records the plan's day, in one store call (one
+ * transaction): every task, of the items and of the slots, must be one the caller sees in that workspace ('Task
+ * not found' otherwise, and nothing changes). Recording replaces what the caller recorded for that day in that
+ * workspace; undo sends back `previous` and `previousPlan` (docs/product.md#planning-assistant).
  */
-export async function acceptPlan({ user, workspaceId, items }: AcceptPlanServiceInput): Promise<AcceptedPlan> {
+export async function acceptPlan({ user, workspaceId, items, plan, now = new Date() }: AcceptPlanServiceInput): Promise<AcceptedPlan> {
   await requireWorkspaceAccess({ user, workspaceId, role: "member" });
   const previous: AcceptedPlan["previous"] = [];
-  for (const { taskId } of items) {
+  const checked = new Map<string, Task>();
+  for (const taskId of [...items.map((i) => i.taskId), ...(plan?.slots.map((s) => s.taskId) ?? [])]) {
+    if (checked.has(taskId)) continue;
     const { task } = await requireVisibleTask({ user, taskId });
     if (task.workspaceId !== workspaceId) throw notFound(taskDetailsCopy.taskNotFound);
-    previous.push({ taskId, dueDate: task.dueDate });
+    checked.set(taskId, task);
   }
+  for (const { taskId } of items) previous.push({ taskId, dueDate: checked.get(taskId)!.dueDate });
   const store = await getStore();
+  const previousPlan = plan ? { day: plan.day, slots: (await plannedRows(user, workspaceId, plan.day, plan.day)).map(({ taskId, start, end }) => ({ taskId, start, end })) } : null;
   const event = changeEvent.taskUpdated(user, workspaceId);
   const stored = await store.setDueDates(
     items.map(({ taskId, dueDate }) => ({ id: taskId, dueDate, event })),
-    new Date().toISOString(),
+    now.toISOString(),
+    plan && { userId: user.id, workspaceId, day: plan.day, acceptedAt: now.toISOString(), slots: plan.slots },
   );
-  return { tasks: stored.filter((t): t is Task => t !== null), previous };
+  return { tasks: stored.filter((t): t is Task => t !== null), previous, previousPlan };
+}
+
+async function plannedRows(user: VerifiedAccount, workspaceId: string, fromDay: string, toDay: string): Promise<PlannedTaskRecord[]> {
+  return (await getStore()).listPlannedTasks({ userId: user.id, workspaceId, fromDay, toDay });
+}
+
+/**
+ * The caller's recorded day plans in the workspace for the days [fromDay, toDay] (YYYY-MM-DD, inclusive), for
+ * 'Planned vs done' on the insights page.
+ */
+export async function listPlannedTasks({ user, workspaceId, fromDay, toDay }: { user: VerifiedAccount; workspaceId: string; fromDay: string; toDay: string }): Promise<PlannedTaskRecord[]> {
+  await requireWorkspaceAccess({ user, workspaceId, role: "member" });
+  return plannedRows(user, workspaceId, fromDay, toDay);
 }

@@ -17,6 +17,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => jest.requireActual("../wo
  */
 
 const PLAN = {
+  day: { year: 2026, month: 11, day: 2 },
   slots: [
     { taskId: "a", title: "Pay rent", start: "2026-11-02T18:00:00.000Z", end: "2026-11-02T18:45:00.000Z", fixed: false, reason: { kind: "overdue", text: "overdue 2 days" } },
     { taskId: "b", title: "Call Bob", start: "2026-11-02T19:00:00.000Z", end: "2026-11-02T19:30:00.000Z", fixed: true, reason: { kind: "fixed", text: "due 11:00 AM" } },
@@ -39,12 +40,13 @@ function renderPlan() {
 
 beforeEach(() => localStorage.clear());
 
-it("shows the proposal with times, reasons and who planned it; Accept sets the due times in one request, and Undo sends the previous ones", async () => {
+it("shows the proposal with times, reasons and who planned it; Accept sets the due times and records the day in one request, and Undo sends the previous ones", async () => {
+  const previousPlan = { day: "2026-11-02", slots: [{ taskId: "z", start: "2026-11-02T17:00:00.000Z", end: "2026-11-02T17:30:00.000Z" }] };
   const calls = installFakeApi(
     on("POST", "/api/plan", { status: 200, body: { data: PLAN } }),
     on("POST", "/api/plan/accept", (call) => ({
       status: 200,
-      body: { data: { tasks: (call.body as { items: unknown[] }).items, previous: [{ taskId: "a", dueDate: null }, { taskId: "c", dueDate: "2026-11-01T17:00:00.000Z" }] } },
+      body: { data: { tasks: (call.body as { items: unknown[] }).items, previous: [{ taskId: "a", dueDate: null }, { taskId: "c", dueDate: "2026-11-01T17:00:00.000Z" }], previousPlan } },
     })),
     on("GET", "/api/tasks?workspaceId=w1", { status: 200, body: { data: [] } }),
   );
@@ -67,6 +69,13 @@ it("shows the proposal with times, reasons and who planned it; Accept sets the d
       { taskId: "a", dueDate: "2026-11-02T18:00:00.000Z" },
       { taskId: "c", dueDate: "2026-11-03T17:00:00.000Z" },
     ],
+    plan: {
+      day: "2026-11-02",
+      slots: [
+        { taskId: "a", start: "2026-11-02T18:00:00.000Z", end: "2026-11-02T18:45:00.000Z" },
+        { taskId: "b", start: "2026-11-02T19:00:00.000Z", end: "2026-11-02T19:30:00.000Z" },
+      ],
+    },
   });
   const toast = await screen.findByText(assistantCopy.planAccepted(2));
   expect(screen.queryByTestId("plan")).toBeNull();
@@ -75,6 +84,7 @@ it("shows the proposal with times, reasons and who planned it; Accept sets the d
   expect(calls.filter((c) => c.path === "/api/plan/accept")[1].body).toEqual({
     workspaceId: "w1",
     items: [{ taskId: "a", dueDate: null }, { taskId: "c", dueDate: "2026-11-01T17:00:00.000Z" }],
+    plan: previousPlan,
   });
 });
 
