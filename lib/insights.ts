@@ -85,7 +85,7 @@ export interface WeeklyStats {
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** The eight local midnights (epoch ms) from the week's Sunday to the following Sunday. */
-function weekMidnights(now: Date, timeZone: string, weekOffset: number): number[] {
+export function weekMidnights(now: Date, timeZone: string, weekOffset: number): number[] {
   const sundayOffset = -zonedParts(now, timeZone).weekday + weekOffset * DAYS_PER_WEEK;
   return Array.from({ length: DAYS_PER_WEEK + 1 }, (_, i) =>
     startOfZonedDayOffset(now, sundayOffset + i, timeZone).getTime(),

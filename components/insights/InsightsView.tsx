@@ -1,13 +1,25 @@
 import type { WeeklyStats } from "@/lib/insights";
+import type { PlannedVsDone as PlannedFigures } from "@/lib/insights-plan";
 import { EmptyInsights } from "./EmptyInsights";
+import { PlannedVsDone } from "./PlannedVsDone";
 import { QuickStats } from "./QuickStats";
 import { StatCards } from "./StatCards";
 import { WeeklyProgress } from "./WeeklyProgress";
 import { WeeklySummary } from "./WeeklySummary";
 
-/** The week's figures, or the empty state when no task belongs to the week. */
-export function InsightsView({ stats }: { stats: WeeklyStats }) {
-  if (!stats.hasData) return <EmptyInsights />;
+/**
+ * The week's figures, or the empty state when no task belongs to the week; 'Planned vs done' below them (on its
+ * own under the empty state when something was planned for the week all the same).
+ */
+export function InsightsView({ stats, planned }: { stats: WeeklyStats; planned: PlannedFigures }) {
+  if (!stats.hasData) {
+    return (
+      <div className="space-y-6">
+        <EmptyInsights />
+        {planned.hasData && <PlannedVsDone figures={planned} />}
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
       <StatCards stats={stats} />
@@ -16,6 +28,7 @@ export function InsightsView({ stats }: { stats: WeeklyStats }) {
         <QuickStats stats={stats} />
       </div>
       <WeeklyProgress stats={stats} />
+      <PlannedVsDone figures={planned} />
     </div>
   );
 }

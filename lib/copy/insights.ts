@@ -42,6 +42,17 @@ export const insightsCopy = {
   weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
   dayBars: (day: string, created: number, completed: number) => `${day}: ${created} created, ${completed} completed`,
 
+  // Planned vs done (the day plans accepted with Plan today)
+  plannedVsDone: "Planned vs done",
+  plannedRule: "A planned task counts as done when it was completed by the end of the day it was planned for.",
+  plannedDayColumn: "Day",
+  plannedDoneColumn: "Done of planned",
+  doneOfPlanned: (done: number, planned: number) => `${done} of ${planned}`,
+  weekDoneOfPlanned: (done: number, planned: number, percent: number) => `${done} of ${planned} (${percent}%)`,
+  nothingPlannedDay: "Nothing planned",
+  nothingPlanned: "Nothing was planned for this week.",
+  nothingPlannedHint: "Accept a day plan with Plan today on the board to see here how much of it got done.",
+
   // Recommendations
   /** Completion rate under 50 %. */
   focusHint: "Focus on fewer tasks at once: pick the two or three that matter most each morning and finish them before starting new ones.",

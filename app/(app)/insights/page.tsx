@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getVerifiedPageUser } from "@/server/auth/current-user";
+import { listPlannedTasks } from "@/server/services/plan";
 import { listTasks } from "@/server/services/tasks";
 import { resolveActiveWorkspaceForRequest } from "@/server/services/workspaces";
 import { requestedWorkspaceId, requestTimeZone } from "@/server/cookies";
 import { formatWeekRange } from "@/lib/format";
 import { parseWeekOffset, weeklyStats } from "@/lib/insights";
+import { plannedVsDone, plannedWeekRange } from "@/lib/insights-plan";
 import { InsightsHeader } from "@/components/insights/InsightsHeader";
 import { InsightsSkeleton } from "@/components/insights/InsightsSkeleton";
 import { InsightsView } from "@/components/insights/InsightsView";
@@ -16,7 +18,8 @@ type InsightsPageProps = { searchParams: Promise<Record<string, string | string[
 
 /**
  * Weekly insights (figures and formulas: docs/product.md#insights), rendered on the server for the active workspace, in the
- * user's zone and for the week `?week=` weeks from the current one (-1 the week before; absent 0).
+ * user's zone and for the week `?week=` weeks from the current one (-1 the week before; absent 0), with 'Planned vs
+ * done' from the day plans the user accepted in that workspace.
  *
  * The zone is the one the browser reported (server/cookies, set by the layout's TimeZoneCookie) —
  * never the server's own. On a first visit without it the page shows its skeleton, the browser sets
@@ -43,12 +46,16 @@ export default async function InsightsPage({ searchParams }: InsightsPageProps) 
   }
 
   const { active } = await resolveActiveWorkspaceForRequest(user, await requestedWorkspaceId());
-  const tasks = await listTasks({ user, workspaceId: active.id });
-  const stats = weeklyStats(tasks, { now: new Date(), timeZone, weekOffset });
+  const week = { now: new Date(), timeZone, weekOffset };
+  const [tasks, plannedRows] = await Promise.all([
+    listTasks({ user, workspaceId: active.id }),
+    listPlannedTasks({ user, workspaceId: active.id, ...plannedWeekRange(week) }),
+  ]);
+  const stats = weeklyStats(tasks, week);
   return (
     <>
       <InsightsHeader weekRange={formatWeekRange(stats.weekPeriod, { timeZone })} weekOffset={weekOffset} workspaceName={active.name} />
-      <InsightsView stats={stats} />
+      <InsightsView stats={stats} planned={plannedVsDone(plannedRows, tasks, week)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { weeklyStats, type InsightsTask } from "@/lib/insights";
+import { plannedVsDone, type PlannedRow } from "@/lib/insights-plan";
 import { insightsCopy } from "@/lib/copy/insights";
 import { InsightsView } from "@/components/insights/InsightsView";
 import { local, localIso, NEW_YORK } from "../../unit/board/local-time";
@@ -10,6 +11,13 @@ const at = (wall: string) => localIso(wall, timeZone);
 
 function task(fields: Partial<InsightsTask>): InsightsTask {
   return { dueDate: null, urgency: 3, completed: false, completedAt: null, createdAt: at("2025-11-01 09:00"), ...fields };
+}
+
+/** The page's view of these tasks, and of these planned rows (task ids are the tasks' indexes). */
+function renderView(tasks: InsightsTask[], rows: PlannedRow[] = []) {
+  const week = { now, timeZone };
+  const states = tasks.map((t, i) => ({ id: String(i), completed: t.completed, completedAt: t.completedAt }));
+  return render(<InsightsView stats={weeklyStats(tasks, week)} planned={plannedVsDone(rows, states, week)} />);
 }
 
 /** The value and detail lines of the stat card named `label`. */
@@ -26,7 +34,7 @@ describe("InsightsView", () => {
       task({ createdAt: at("2025-11-17 11:00"), dueDate: at("2025-11-18 09:00"), urgency: 1 }), // overdue
       task({ dueDate: at("2025-11-20 09:00"), urgency: 2, completed: true, completedAt: at("2025-11-19 10:00") }), // due, created earlier
     ];
-    render(<InsightsView stats={weeklyStats(tasks, { now, timeZone })} />);
+    renderView(tasks);
 
     // total 4 (3 created, 3 due), 2 completed -> 50 %; urgency (5 + 4.5 + 1 + 2) / 4 = 3.125;
     // score = 0.6*50 + 0.3*(100 - 25) + 0.1*((5 - 3.125)/4*100) = 30 + 22.5 + 4.6875 = 57.19 -> 57
@@ -63,7 +71,7 @@ describe("InsightsView", () => {
       task({ createdAt: at("2025-11-17 23:59"), completed: true, completedAt: at("2025-11-19 00:00") }),
       task({ createdAt: at("2025-11-22 23:59:59.999") }),
     ];
-    render(<InsightsView stats={weeklyStats(tasks, { now, timeZone })} />);
+    renderView(tasks);
 
     const days = screen.getAllByTestId("day");
     expect(days.map((d) => d.getAttribute("aria-label"))).toEqual([
@@ -86,7 +94,7 @@ describe("InsightsView", () => {
   it("praises a week at 80 % and more, with the Improving trend and the Excellent goal", () => {
     const done = { createdAt: at("2025-11-17 09:00"), completed: true, completedAt: at("2025-11-18 09:00") };
     const tasks = [task(done), task(done), task(done), task(done), task({ createdAt: at("2025-11-17 09:00") })];
-    render(<InsightsView stats={weeklyStats(tasks, { now, timeZone })} />);
+    renderView(tasks);
     expect(screen.getByTestId("trend")).toHaveTextContent(/^Improving$/);
     expect(screen.getByTestId("goal")).toHaveTextContent(/^Excellent$/);
     const summary = screen.getByRole("region", { name: "Weekly Summary" });
@@ -97,11 +105,50 @@ describe("InsightsView", () => {
   });
 
   it("shows 'No Data Available' and nothing else for a week without tasks", () => {
-    render(<InsightsView stats={weeklyStats([task({ dueDate: at("2025-11-01 09:00") })], { now, timeZone })} />);
+    renderView([task({ dueDate: at("2025-11-01 09:00") })]);
     const empty = screen.getByRole("region", { name: "No Data Available" });
     expect(empty).toHaveTextContent("Create some tasks to see your weekly insights.");
     expect(within(empty).getByRole("link", { name: "Go to your tasks" })).toHaveAttribute("href", "/todo");
     expect(screen.queryByRole("region", { name: "Total Tasks" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Weekly Progress" })).toBeNull();
+  });
+
+  it("'Planned vs done': per day the planned tasks done by the end of their day, today marked, and the week's total", () => {
+    const tasks = [
+      task({ createdAt: at("2025-11-17 09:00"), completed: true, completedAt: at("2025-11-17 10:00") }),
+      task({ createdAt: at("2025-11-17 09:00"), completed: true, completedAt: at("2025-11-18 10:00") }), // a day late
+      task({ createdAt: at("2025-11-17 09:00") }),
+      task({ createdAt: at("2025-11-17 09:00"), completed: true, completedAt: at("2025-11-19 11:00") }),
+    ];
+    renderView(tasks, [{ taskId: "0", day: "2025-11-17" }, { taskId: "1", day: "2025-11-17" }, { taskId: "2", day: "2025-11-19" }, { taskId: "3", day: "2025-11-19" }]);
+    const region = screen.getByRole("region", { name: insightsCopy.plannedVsDone });
+    expect(region).toHaveTextContent(insightsCopy.plannedRule);
+    const table = within(region).getByRole("table", { name: insightsCopy.plannedVsDone });
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual([insightsCopy.plannedDayColumn, insightsCopy.plannedDoneColumn]);
+    const rows = within(table).getAllByTestId("planned-day");
+    expect(rows.map((r) => [within(r).getByRole("rowheader").textContent, within(r).getByRole("cell").textContent])).toEqual([
+      ["Sun 16", "Nothing planned"],
+      ["Mon 17", "1 of 2"],
+      ["Tue 18", "Nothing planned"],
+      ["Wed 19", "1 of 2"],
+      ["Thu 20", "Nothing planned"],
+      ["Fri 21", "Nothing planned"],
+      ["Sat 22", "Nothing planned"],
+    ]);
+    expect(rows.map((r) => r.getAttribute("aria-current"))).toEqual([null, null, null, "date", null, null, null]);
+    expect(within(table).getByTestId("planned-week")).toHaveTextContent(/^2 of 4 \(50%\)$/);
+  });
+
+  it("'Planned vs done' says when nothing was planned for the week, and shows a week's plan under 'No Data Available' too", () => {
+    renderView([task({ createdAt: at("2025-11-17 09:00") })]);
+    const region = screen.getByRole("region", { name: insightsCopy.plannedVsDone });
+    expect(region).toHaveTextContent(insightsCopy.nothingPlanned);
+    expect(region).toHaveTextContent(insightsCopy.nothingPlannedHint);
+    expect(within(region).queryByRole("table")).toBeNull();
+    cleanup();
+
+    renderView([task({ createdAt: at("2025-11-01 09:00") })], [{ taskId: "0", day: "2025-11-20" }]);
+    expect(screen.getByRole("region", { name: "No Data Available" })).toBeInTheDocument();
+    expect(screen.getByTestId("planned-week")).toHaveTextContent("0 of 1 (0%)");
   });
 });

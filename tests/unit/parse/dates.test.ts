@@ -1,6 +1,8 @@
 import {
   addCalendarDays,
   calendarWeekday,
+  formatCalendarDate,
+  parseCalendarDate,
   wallClockAsUtc,
   wallTimeToInstant,
   wallTimeToInstantMemo,
@@ -16,6 +18,13 @@ describe("calendar helpers added for the parser", () => {
     expect(addCalendarDays({ year: 2025, month: 12, day: 31 }, 1)).toEqual({ year: 2026, month: 1, day: 1 });
     expect(addCalendarDays({ year: 2024, month: 2, day: 28 }, 1)).toEqual({ year: 2024, month: 2, day: 29 });
     expect(addCalendarDays({ year: 2025, month: 3, day: 1 }, -1)).toEqual({ year: 2025, month: 2, day: 28 });
+  });
+
+  it("writes a calendar date as YYYY-MM-DD and reads back only real days", () => {
+    expect(formatCalendarDate({ year: 2030, month: 1, day: 5 })).toBe("2030-01-05");
+    expect(parseCalendarDate("2030-01-05")).toEqual({ year: 2030, month: 1, day: 5 });
+    expect(parseCalendarDate("2028-02-29")).toEqual({ year: 2028, month: 2, day: 29 });
+    for (const bad of ["2030-02-29", "2030-13-01", "2030-00-10", "2030-01-32", "2030-1-5", "2030-01-05T00:00", " 2030-01-05"]) expect(parseCalendarDate(bad)).toBeNull();
   });
 
   it("names the weekday of a calendar date", () => {
