@@ -11,6 +11,7 @@ import * as registerRoute from "@/app/api/auth/register/route";
 import * as confirmRoute from "@/app/api/auth/verification/confirm/route";
 import * as calendarRoute from "@/app/api/calendar/[feed]/route";
 import * as feedsRoute from "@/app/api/calendar-feeds/route";
+import * as acceptPlanRoute from "@/app/api/plan/accept/route";
 import * as cronRoute from "@/app/api/cron/reminders/route";
 import * as remindersRoute from "@/app/api/reminders/route";
 import * as commentsRoute from "@/app/api/tasks/[taskId]/comments/route";
@@ -22,7 +23,7 @@ import * as workspacesRoute from "@/app/api/workspaces/route";
 import { SESSION_COOKIE } from "@/lib/cookies";
 import type { Task } from "@/lib/schemas/task";
 import type { CreatedApiToken, CreatedCalendarFeed } from "@/lib/schemas/tokens";
-import { closeStoreForTests } from "@/server/store";
+import { closeStoreForTests, getStore } from "@/server/store";
 import { linkIn, sessionCookieOf } from "@/tests/api/auth/support";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { setEnv } from "@/tests/support/env";
@@ -33,7 +34,7 @@ import { signedIn, uniqueEmail } from "@/tests/support/users";
 /**
  * `npm run db:copy` end to end: a libSQL file filled through the API's route handlers with every feature
  * (a shared workspace, comments, reminders pending and sent, a repeating task and its next occurrence, API
- * tokens, calendar feeds, an unverified account), copied by the real command to a fresh PostgreSQL database
+ * tokens, calendar feeds, an accepted day plan, an unverified account), copied by the real command to a fresh PostgreSQL database
  * and from there to a new libSQL file; on each copy the same handlers give the same answers as on the
  * original (task lists, workspaces, reminders, tokens, calendar files, the signed-in account), the old
  * sessions still work, and the password still signs in. The command refuses a target that holds data
@@ -140,6 +141,11 @@ async function fill(): Promise<Filled> {
   await comment(owner, cake.id, "!remindme tomorrow 9am call the bakery");
   await comment(owner, cake.id, "!rmd in 2 hours pick up the candles");
   await ok(tasksRoute.POST as Handler, "POST", "/api/tasks", { caller: owner, body: { title: "Personal errand", workspaceId: await defaultWorkspaceOf(owner) } });
+  // An accepted day plan, recorded for the insights' Planned vs done.
+  await ok(acceptPlanRoute.POST as Handler, "POST", "/api/plan/accept", {
+    caller: owner,
+    body: { workspaceId: team.id, items: [{ taskId: cake.id, dueDate: cake.dueDate }], plan: { day: "2030-03-01", slots: [{ taskId: cake.id, start: "2030-03-01T15:00:00.000Z", end: "2030-03-01T15:45:00.000Z" }] } },
+  });
 
   // One reminder sent: made due in the file (no clock to move), then the cron run e-mails it.
   const file = createClient({ url: original });
@@ -166,9 +172,11 @@ async function answers({ owner, member, teamId, feedUrls }: Filled) {
     const workspaces = await ok<{ owned: { id: string }[]; shared: { id: string }[] }>(workspacesRoute.GET as Handler, "GET", "/api/workspaces", { caller });
     const ids = [...workspaces.owned, ...workspaces.shared].map((w) => w.id);
     const tasks = await Promise.all(ids.map((id) => ok(tasksRoute.GET as Handler, "GET", `/api/tasks?workspaceId=${id}`, { caller })));
+    const me = await ok<{ user: { id: string } }>(meRoute.GET as Handler, "GET", "/api/auth/me", { caller });
     return {
-      me: await ok(meRoute.GET as Handler, "GET", "/api/auth/me", { caller }),
+      me,
       workspaces,
+      planned: await (await getStore()).listPlannedTasks({ userId: me.user.id, workspaceId: teamId, fromDay: "2030-01-01", toDay: "2030-12-31" }),
       tasks,
       reminders: await ok(remindersRoute.GET as Handler, "GET", "/api/reminders", { caller }),
       tokens: await ok(tokensRoute.GET as Handler, "GET", "/api/tokens", { caller }),
@@ -211,6 +219,7 @@ describe("npm run db:copy", () => {
     expect(before.member.workspaces.shared.map((w) => w.id)).toContain(filled.teamId);
     expect((before.owner.reminders as { status: string }[]).map((r) => r.status).sort()).toEqual(["done", "pending"]);
     expect(before.owner.tokens).toHaveLength(2);
+    expect(before.owner.planned).toHaveLength(1);
     expect(before.calendars.every((ics) => ics.includes("BEGIN:VEVENT"))).toBe(true);
   });
 
@@ -223,6 +232,7 @@ describe("npm run db:copy", () => {
     expect(output).toMatch(/^reminders\s+2\s+2$/m);
     expect(output).toMatch(/^api_tokens\s+2\s+2$/m);
     expect(output).toMatch(/^calendar_feeds\s+2\s+2$/m);
+    expect(output).toMatch(/^planned_tasks\s+1\s+1$/m);
     expect(output).toMatch(/^events\s+([1-9]\d*)\s+\1$/m);
     expect(output).toMatch(/^live_streams\s+not copied: /m);
   });
