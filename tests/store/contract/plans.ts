@@ -63,6 +63,24 @@ export function planContract(open: () => Promise<Store>): void {
       expect((await list(store, ws.userId, ws.id)).map((r) => r.day)).toEqual(["2030-01-15"]);
     });
 
+    it("two records of the same day at once: no error and no task twice; where the store has transactions, the day holds one of the two plans", async () => {
+      const store = await open();
+      const { ws, a, b, plan } = await setup(store);
+      const c = await makeTask(store, ws, { title: "C" });
+      const first = [slot(a.id, 0, 30), slot(b.id, 30, 60)];
+      const second = [slot(b.id, 60, 90), slot(c.id, 90, 120)];
+      for (let round = 0; round < 10; round++) {
+        await Promise.all([
+          // No due dates: nothing else (the workspace's revision) makes the two take turns.
+          store.setDueDates([], at(1), plan("2030-01-15", first)),
+          store.setDueDates([], at(2), plan("2030-01-15", second)),
+        ]);
+        const rows = (await list(store, ws.userId, ws.id)).map((r) => ({ taskId: r.taskId, start: r.start, end: r.end }));
+        expect(new Set(rows.map((r) => r.taskId)).size).toBe(rows.length);
+        if (store.backend !== "appwrite") expect([first, second]).toContainEqual(rows.sort((x, y) => x.start.localeCompare(y.start)));
+      }
+    });
+
     it("lists the days of the range only, both ends included", async () => {
       const store = await open();
       const { ws, a, plan } = await setup(store);
