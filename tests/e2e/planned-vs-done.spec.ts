@@ -11,7 +11,7 @@ import { APP_URL } from "./support/env";
 /**
  * 'Planned vs done' end to end (docs/product.md#insights): a plan accepted in the board's Plan today dialog is
  * recorded, one of its tasks is completed, and /insights shows "1 of 3" on today's row and for the week, with
- * no serious axe violation and no sideways scroll at 360 px. The zone is a fixed-offset one in which it is about
+ * no serious axe violation (light and dark) and no sideways scroll at 360 px. The zone is a fixed-offset one in which it is about
  * noon while the test runs, so the local planner always fits the three short tasks into today's 9:00–17:00.
  */
 
@@ -66,5 +66,13 @@ test("a plan accepted on the board, one task completed: insights shows 1 of 3 fo
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   const box = await section.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  expect(await serious()).toEqual([]);
+
+  // The dark theme, as a person would have stored it.
+  await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
+  await page.evaluate(() => localStorage.setItem("theme", "dark"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(section.getByTestId("planned-week")).toBeVisible();
   expect(await serious()).toEqual([]);
 });
