@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   closestCorners,
   DndContext,
@@ -10,8 +10,8 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from "@dnd-kit/core";
-import { DROP_ANIMATION_MS } from "@/lib/constants/board";
-import type { BoardColumn as Column, ColumnOrder, ColumnView } from "@/lib/board";
+import { COLUMN_PAGE_SIZE, DROP_ANIMATION_MS } from "@/lib/constants/board";
+import { VIEW_COLUMNS, type BoardColumn as Column, type ColumnId, type ColumnOrder, type ColumnView } from "@/lib/board";
 import type { Task } from "@/lib/schemas/task";
 import { TaskCard } from "@/components/task/TaskCard";
 import { useBoard } from "./BoardContext";
@@ -19,6 +19,7 @@ import { BoardColumn } from "./BoardColumn";
 import { columnLook } from "./column-look";
 import { resolveDrop, type DragData } from "./drag";
 import { saveDrop } from "./drop-toast";
+import { ColumnMoveProvider, revealMovedCard, type ColumnMove } from "./column-move";
 import { ListView } from "./ListView";
 import { useBoardSensors } from "./sensors";
 import type { BoardLayout } from "./StaticColumns";
@@ -71,6 +72,20 @@ function DraggableColumns({ view, columns, saveOrder }: { view: ColumnView; colu
     [columns],
   );
 
+  /** A drop's outcome, saved: the new order at once, the change optimistically with its toast and Undo. */
+  const applyDrop = useCallback(
+    (active: Extract<DragData, { type: "task" }>, over: DragData) => {
+      const result = resolveDrop({ view, columns, active, over, ...clock });
+      if (!result) return;
+      saveOrder(result.order);
+      const task = columns.find((c) => c.id === active.columnId)?.tasks.find((t) => t.id === active.taskId);
+      if (!task || Object.keys(result.patch).length === 0) return;
+      const current = (id: string) => latest.current.flatMap((c) => [...c.tasks, ...c.completed]).find((t) => t.id === id);
+      void saveDrop({ actions, task, patch: result.patch, clock, current });
+    },
+    [view, columns, clock, saveOrder, actions],
+  );
+
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       setDragged(null);
@@ -79,27 +94,47 @@ function DraggableColumns({ view, columns, saveOrder }: { view: ColumnView; colu
       const activeData = active.data.current;
       const overData = over?.data.current as DragData | undefined;
       if (!isTask(activeData) || !overData) return;
-      const result = resolveDrop({ view, columns, active: activeData, over: overData, ...clock });
-      if (!result) return;
-      saveOrder(result.order);
-      const task = columns.find((c) => c.id === activeData.columnId)?.tasks.find((t) => t.id === activeData.taskId);
-      if (!task || Object.keys(result.patch).length === 0) return;
-      const current = (id: string) => latest.current.flatMap((c) => [...c.tasks, ...c.completed]).find((t) => t.id === id);
-      void saveDrop({ actions, task, patch: result.patch, clock, current });
+      applyDrop(activeData, overData);
     },
-    [view, columns, clock, saveOrder, actions],
+    [applyDrop],
+  );
+
+  // 'Move to…' is a drop on the column's free space after its first page of cards; the card is then brought
+  // into view, highlighted, and takes the focus.
+  const latestDrop = useRef(applyDrop);
+  useEffect(() => {
+    latestDrop.current = applyDrop;
+  }, [applyDrop]);
+  const move = useMemo<ColumnMove>(
+    () => ({
+      columns: VIEW_COLUMNS[view],
+      move: (taskId: string, from: ColumnId, to: ColumnId) => {
+        const visible = Math.min(COLUMN_PAGE_SIZE, latest.current.find((c) => c.id === to)?.tasks.length ?? 0);
+        latestDrop.current({ type: "task", taskId, columnId: from }, { type: "column", columnId: to, visible });
+        revealMovedCard(taskId, to);
+      },
+    }),
+    [view],
   );
 
   return (
-    <DndContext sensors={sensors} collisionDetection={collisions} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => {
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisions}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
         setDragged(null);
         liveBoard.setDragging(false);
-      }}>
-      <div className={columnLook.grid}>
-        {columns.map((column) => (
-          <BoardColumn key={column.id} column={column} />
-        ))}
-      </div>
+      }}
+    >
+      <ColumnMoveProvider value={move}>
+        <div className={columnLook.grid}>
+          {columns.map((column) => (
+            <BoardColumn key={column.id} column={column} />
+          ))}
+        </div>
+      </ColumnMoveProvider>
       <DragOverlay dropAnimation={{ duration: DROP_ANIMATION_MS, easing: "ease-out" }}>
         {dragged && (
           <div className="rotate-1 cursor-grabbing shadow-xl" data-testid="drag-overlay">

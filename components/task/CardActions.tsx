@@ -1,12 +1,19 @@
 "use client";
 
-import { CalendarClock, ChevronDown, Pencil, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { ArrowRightLeft, CalendarClock, ChevronDown, Pencil, Trash2 } from "lucide-react";
+import { boardCopy } from "@/lib/copy/board";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { cn } from "@/components/ui/cn";
+import type { CardMove } from "@/components/board/column-move";
 import { cardAction, cardControl } from "@/components/board/shortcuts";
 import { cardLook } from "./card-look";
 
-const iconButton = cardLook.iconButton;
+// The menu's code loads when it first opens (import()), out of the board's chunks.
+const MoveMenu = dynamic(() => import("./MoveMenu").then((m) => m.MoveMenu), { ssr: false });
+
+const iconButton = cardLook.actionButton;
 
 export interface CardActionsProps {
   className: string;
@@ -14,14 +21,18 @@ export interface CardActionsProps {
   /** The user may delete the task (its creator or the workspace owner). */
   canDelete: boolean;
   expanded: boolean;
+  /** The 'Move to…' menu's columns and move; null where the card cannot be moved (as where it cannot be dragged). */
+  move: CardMove | null;
   onEdit: () => void;
   onReschedule: () => void;
   onDelete: () => void;
   onToggleComments: () => void;
 }
 
-/** A card's buttons: edit, reschedule, delete (for whom may) and the comments' expand toggle. */
-export function CardActions({ className, disabled, canDelete, expanded, onEdit, onReschedule, onDelete, onToggleComments }: CardActionsProps) {
+/** A card's buttons: edit, reschedule, 'Move to…' (where a drag could move it), delete (for whom may) and the comments' expand toggle. */
+export function CardActions({ className, disabled, canDelete, expanded, move, onEdit, onReschedule, onDelete, onToggleComments }: CardActionsProps) {
+  const [moving, setMoving] = useState(false);
+  const moveButton = useRef<HTMLButtonElement>(null);
   return (
     <div className={className}>
       <button type="button" className={iconButton} aria-label={taskDetailsCopy.editTask} title={taskDetailsCopy.editTask} {...cardAction("edit")} {...cardControl} onClick={onEdit} disabled={disabled}>
@@ -30,6 +41,35 @@ export function CardActions({ className, disabled, canDelete, expanded, onEdit, 
       <button type="button" className={iconButton} aria-label={taskDetailsCopy.reschedule} title={taskDetailsCopy.reschedule} {...cardControl} onClick={onReschedule} disabled={disabled}>
         <CalendarClock className="size-4" aria-hidden />
       </button>
+      {move && (
+        <div className="relative inline-flex">
+          <button
+            ref={moveButton}
+            type="button"
+            className={iconButton}
+            aria-label={boardCopy.moveTo}
+            title={boardCopy.moveTo}
+            aria-haspopup="menu"
+            aria-expanded={moving}
+            {...cardControl}
+            onClick={() => setMoving(!moving)}
+            disabled={disabled}
+          >
+            <ArrowRightLeft className="size-4" aria-hidden />
+          </button>
+          {moving && (
+            <MoveMenu
+              targets={move.targets}
+              opener={moveButton}
+              onMove={(to) => {
+                setMoving(false);
+                move.onMove(to);
+              }}
+              onClose={() => setMoving(false)}
+            />
+          )}
+        </div>
+      )}
       {canDelete && (
         <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={taskDetailsCopy.delete} title={taskDetailsCopy.delete} {...cardAction("delete")} {...cardControl} onClick={onDelete} disabled={disabled}>
           <Trash2 className="size-4" aria-hidden />

@@ -14,6 +14,7 @@ import { liveBoard, useLiveHighlight } from "@/components/board/live/live-board"
 import { boardReveal, scrollToMiddle, useRevealed } from "@/components/board/reveal";
 import { cardAction, cardControl, cardControlTarget } from "@/components/board/shortcuts";
 import { countNotDone } from "@/components/reminders/filter";
+import type { CardMove } from "@/components/board/column-move";
 import { UrgencyBadge } from "./UrgencyMeter";
 import { InlineTitle } from "./InlineTitle";
 import { DescriptionText } from "./TaskExtras";
@@ -48,6 +49,8 @@ export interface TaskCardProps {
    * section names the day), 'full' the whole due text.
    */
   row?: ListRow;
+  /** The 'Move to…' menu's columns and move, where the card can be dragged (the columns' cards); null elsewhere. */
+  move?: CardMove | null;
 }
 
 type Phase = "idle" | "checking";
@@ -72,14 +75,14 @@ const metaIcons = {
 
 /**
  * A task on the board: completion checkbox, title, urgency badge and bar, due text, comment
- * count, reschedule / delete / comments buttons and the drag handle. Checking plays a 500 ms animation,
+ * count, edit / reschedule / 'Move to…' / delete / comments buttons and the drag handle. Checking plays a 500 ms animation,
  * then saves; the card settles into its completed look over about 800 ms. Unchecking saves at once.
  * In the compact density (and as a list row) it is one line: the bar and the description are left out,
  * the counts are numbers beside their icons, and the buttons show over the line's end on hover, focus or
  * a long press. The server sends StaticTaskCard in its place (same look and texts); this one loads after
  * hydration.
  */
-export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = false, row }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = false, row, move = null }: TaskCardProps) {
   const { actions, clock, me, isOwner, density, reminders } = useBoard();
   const [phase, setPhase] = useState<Phase>("idle");
   const [expanded, setExpanded] = useState(false);
@@ -149,6 +152,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
       disabled={pending}
       canDelete={task.userId === me.id || isOwner}
       expanded={expanded}
+      move={move}
       onEdit={() => editPanel.open(task.id)}
       onReschedule={() => setDialog("reschedule")}
       onDelete={() => setDialog("delete")}

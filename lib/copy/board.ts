@@ -28,6 +28,8 @@ export const boardCopy = {
     low: "No low priority tasks",
   },
   emptyHint: "Drag tasks here",
+  /** A card's menu that moves it to another column without dragging (docs/product.md#the-board): its button and the menu's name. */
+  moveTo: "Move to…",
   /** The heading over the tasks without a due date at the end of 'Today & Overdue'. */
   noDateHeading: commonCopy.noDate,
   /** The group of completed tasks at the end of a column (or of the list): its button. */

@@ -166,6 +166,13 @@ for (const theme of THEMES) {
         await closeDialog();
       }
 
+      // The card's 'Move to…' menu.
+      await card.getByRole("button", { name: boardCopy.moveTo }).click();
+      await expect(page.getByRole("menu", { name: boardCopy.moveTo })).toBeVisible();
+      await audit("'Move to…' menu");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toHaveCount(0);
+
       // The add-task flow's due-date step.
       await page.getByRole("textbox", { name: tasksCopy.whatToDo }).fill("Call mom");
       await page.getByRole("button", { name: tasksCopy.add, exact: true }).click();
