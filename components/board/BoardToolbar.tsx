@@ -18,6 +18,8 @@ const views: { id: BoardView; label: string; Icon: typeof CalendarDays }[] = [
 ];
 
 const pressable = "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500";
+/** On a phone (below `sm`) the toolbar's buttons show their icons only; the label stays their accessible name. */
+const phoneLabel = "max-sm:sr-only";
 const pressedLook = (pressed: boolean) =>
   pressed ? "bg-indigo-600 text-white shadow-sm" : "text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white";
 const segmented = "inline-flex rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-800 dark:bg-slate-900";
@@ -35,18 +37,20 @@ export interface BoardToolbarProps {
 /**
  * The view toggle (date / priority / list), the density toggle (compact cards), the live connection
  * indicator, the link to Insights and 'Refresh Tasks'; `children` (the find bar) go on a row of their own below.
+ * On a phone the buttons show their icons alone and the Insights link is left to the bottom bar, so the
+ * first cards come into view without scrolling.
  */
 export function BoardToolbar({ view, onViewChange, density, onDensityChange, onRefresh, refreshing, children }: BoardToolbarProps) {
   const compact = density === "compact";
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <div className="flex flex-col gap-2 sm:gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 sm:gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label={tasksCopy.viewToggle} className={segmented}>
             {views.map(({ id, label, Icon }) => (
               <button key={id} type="button" aria-pressed={view === id} onClick={() => onViewChange(id)} className={cn(pressable, pressedLook(view === id))}>
                 <Icon className="size-4" aria-hidden />
-                {label}
+                <span className={phoneLabel}>{label}</span>
               </button>
             ))}
           </div>
@@ -59,20 +63,20 @@ export function BoardToolbar({ view, onViewChange, density, onDensityChange, onR
               data-testid="density-toggle"
             >
               <Rows3 className="size-4" aria-hidden />
-              {boardCopy.compactCards}
+              <span className={phoneLabel}>{boardCopy.compactCards}</span>
             </button>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <LiveIndicator />
           <PlanButton />
-          <Link href="/insights" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+          <Link href="/insights" className={buttonClasses({ variant: "ghost", size: "sm", className: "max-sm:hidden" })}>
             <LineChart className="size-4" aria-hidden />
             {tasksCopy.insights}
           </Link>
           <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing}>
             <RefreshCw className={cn("size-4", refreshing && "animate-spin")} aria-hidden />
-            {tasksCopy.refresh}
+            <span className={phoneLabel}>{tasksCopy.refresh}</span>
           </Button>
         </div>
       </div>

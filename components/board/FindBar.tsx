@@ -23,7 +23,7 @@ const WORDS_ONLY: readonly FilterChipKind[] = ["due", "noDate", "createdBy", "wo
 
 const chip = (active: boolean) =>
   cn(
-    "rounded-full border px-2.5 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500",
+    "shrink-0 whitespace-nowrap rounded-full border px-2.5 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500",
     active
       ? "border-indigo-500 bg-indigo-600 text-white"
       : "border-slate-300 bg-white text-slate-700 hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300",
@@ -93,7 +93,8 @@ export function FindBar({
           </button>
         )}
       </div>
-      <div role="group" aria-label={tasksCopy.filters} className="flex flex-wrap gap-1.5">
+      {/* On a phone the chips stay on one line that scrolls sideways by itself (the page does not). */}
+      <div role="group" aria-label={tasksCopy.filters} className="flex gap-1.5 max-sm:overflow-x-auto max-sm:pb-1 sm:flex-wrap">
         {BANDS.map((band) => {
           const pressed = filter.bands.includes(band) || said("band", findWordsCopy.chipBand[band]).length > 0;
           return (

@@ -9,6 +9,7 @@ import { boardCopy } from "@/lib/copy/board";
 import { tasksCopy } from "@/lib/copy/tasks";
 import type { HourCycle } from "@/lib/format";
 import type { Task } from "@/lib/schemas/task";
+import { Plus } from "lucide-react";
 import { Spinner } from "@/components/ui/Spinner";
 import { EditPanelHost } from "@/components/task/EditPanelHost";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
@@ -34,6 +35,16 @@ import { useLaunchShortcut } from "@/components/pwa/launch";
 import { useShownWorkspace } from "@/components/pwa/offline-workspace";
 
 const NO_TASKS: Task[] = [];
+
+/** Quick add: the add-task field at the top, focused (a phone opens its keyboard; the launcher's 'New task' too). */
+function focusAddTask() {
+  window.scrollTo({ top: 0 });
+  shortcutTargetElement("addTask")?.focus({ preventScroll: true });
+}
+
+/** On a phone, a round 'add task' button floats over the board's lower right, above the bottom bar. */
+const addButton =
+  "fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] right-4 z-30 flex size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg shadow-indigo-600/30 hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 sm:hidden";
 
 /**
  * The interactive columns (drag and drop, the cards' controls and dialogs) are their own chunk, out of the
@@ -136,7 +147,7 @@ export function TasksBoard({
   const switching = active.ready && active.current.id !== workspace.id;
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   useBoardShortcuts({ openHelp: () => setShortcutsOpen(true) });
-  useLaunchShortcut(LAUNCH_PARAMS.newTask, () => shortcutTargetElement("addTask")?.focus());
+  useLaunchShortcut(LAUNCH_PARAMS.newTask, focusAddTask);
 
   const loaded = tasks.data ?? NO_TASKS; // a failed first load shows an empty board
   // A deleted task waits for its Undo toast hidden, not gone (components/board/deferred-delete.ts).
@@ -157,7 +168,8 @@ export function TasksBoard({
 
   return (
     <BoardProvider value={context}>
-      <main id={SKIP_TARGET.main} className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
+      {/* Tighter on a phone, so the first cards show without scrolling; room at the end for the add button. */}
+      <main id={SKIP_TARGET.main} className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 pb-20 pt-3 sm:gap-6 sm:px-6 sm:py-6">
         <h1 className="sr-only">{boardCopy.title}</h1>
         <AddTask parserModel={parserModel} />
         <BoardToolbar
@@ -187,6 +199,9 @@ export function TasksBoard({
             <StaticColumns layout={layout} clock={clock} density={density} />
           )}
         </div>
+        <button type="button" onClick={focusAddTask} aria-label={boardCopy.addTaskButton} title={boardCopy.addTaskButton} className={addButton} data-testid="add-task-fab">
+          <Plus className="size-6" aria-hidden />
+        </button>
       </main>
       <ShortcutsSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       <EditPanelHost tasks={loaded} />

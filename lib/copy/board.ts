@@ -30,6 +30,8 @@ export const boardCopy = {
   emptyHint: "Drag tasks here",
   /** A card's menu that moves it to another column without dragging (docs/product.md#the-board): its button and the menu's name. */
   moveTo: "Move to…",
+  /** The floating button on a phone that opens quick add (the add-task field). */
+  addTaskButton: "Add a task",
   /** The heading over the tasks without a due date at the end of 'Today & Overdue'. */
   noDateHeading: commonCopy.noDate,
   /** The group of completed tasks at the end of a column (or of the list): its button. */

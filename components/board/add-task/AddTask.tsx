@@ -127,7 +127,8 @@ export function AddTask({ parserModel }: { parserModel: string }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+      {/* One row on a phone too: the field, then Add and the two icon buttons (44 px there). */}
+      <form onSubmit={submit} className="flex gap-2">
         <Input
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -136,16 +137,16 @@ export function AddTask({ parserModel }: { parserModel: string }) {
           aria-label={tasksCopy.whatToDo}
           {...shortcutTarget("addTask")}
           maxLength={PROMPT_MAX}
-          className="h-12 text-base"
+          className="h-12 min-w-0 text-base"
         />
-        <div className="flex gap-2">
-          <Button type="submit" size="lg" loading={parsing} disabled={!text.trim()}>
+        <div className="flex shrink-0 gap-1 sm:gap-2">
+          <Button type="submit" size="lg" loading={parsing} disabled={!text.trim()} className="max-sm:px-3">
             {parsing ? tasksCopy.parsing : tasksCopy.add}
           </Button>
           <Button
             size="icon"
             variant="secondary"
-            className="size-12"
+            className="size-12 max-sm:w-11"
             aria-label={tasksCopy.aiSuggestions}
             aria-pressed={panel === "ideas"}
             onClick={() => setPanel(panel === "ideas" ? null : "ideas")}
@@ -155,7 +156,7 @@ export function AddTask({ parserModel }: { parserModel: string }) {
           <Button
             size="icon"
             variant="secondary"
-            className="size-12"
+            className="size-12 max-sm:w-11"
             aria-label={panel === "tips" ? tasksCopy.hideTips : tasksCopy.showTips}
             aria-pressed={panel === "tips"}
             onClick={() => setPanel(panel === "tips" ? null : "tips")}
