@@ -1,7 +1,7 @@
 "use client";
 
 import { memo, useMemo } from "react";
-import { useDroppable } from "@dnd-kit/core";
+import { useDndContext, useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { BoardColumn as Column } from "@/lib/board";
 import { COLUMN_PAGE_SIZE } from "@/lib/constants/board";
@@ -26,7 +26,9 @@ const completedCard = (task: Task) => <TaskCard task={task} dragHandle={null} />
  * Completed cards are not dragged: reopen one to move it.
  */
 export const BoardColumn = memo(function BoardColumn({ column }: { column: Column<Task> }) {
-  const { limit, ref, showMore } = useShowMore(column.tasks);
+  // While a card is dragged the column does not grow: the columns below stay put as drop targets.
+  const dragging = useDndContext().active !== null;
+  const { limit, ref, showMore } = useShowMore(column.tasks, { paused: dragging });
   const visible = useMemo(() => column.tasks.slice(0, limit), [column.tasks, limit]);
   const data: DragData = useMemo(() => ({ type: "column", columnId: column.id, visible: visible.length }), [column.id, visible.length]);
   const { setNodeRef, isOver } = useDroppable({ id: `column:${column.id}`, data });

@@ -21,7 +21,7 @@ import { resolveDrop, type DragData } from "./drag";
 import { saveDrop } from "./drop-toast";
 import { ColumnMoveProvider, revealMovedCard, type ColumnMove } from "./column-move";
 import { ListView } from "./ListView";
-import { useBoardSensors } from "./sensors";
+import { BOARD_AUTO_SCROLL, useBoardSensors } from "./sensors";
 import type { BoardLayout } from "./StaticColumns";
 import { liveBoard } from "./live/live-board";
 
@@ -121,6 +121,7 @@ function DraggableColumns({ view, columns, saveOrder }: { view: ColumnView; colu
     <DndContext
       sensors={sensors}
       collisionDetection={collisions}
+      autoScroll={BOARD_AUTO_SCROLL}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => {

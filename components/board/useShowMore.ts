@@ -7,9 +7,10 @@ import { useRevealTarget } from "./reveal";
 /**
  * How many of a long list's cards to render: a page at first, a page more each time the 'Show N more'
  * button (`ref`) comes near the viewport or is clicked, and at least up to a task that should come into
- * view (components/board/reveal.ts).
+ * view (components/board/reveal.ts). While `paused` (a card is being dragged) the end coming near adds nothing,
+ * so the columns below stay where they are under the dragged card.
  */
-export function useShowMore(tasks: readonly { id: string }[]) {
+export function useShowMore(tasks: readonly { id: string }[], { paused = false }: { paused?: boolean } = {}) {
   const [limit, setLimit] = useState(COLUMN_PAGE_SIZE);
   const target = useRevealTarget();
   const targetIndex = target === null ? -1 : tasks.findIndex((task) => task.id === target);
@@ -19,12 +20,12 @@ export function useShowMore(tasks: readonly { id: string }[]) {
   const more = tasks.length > limit;
   useEffect(() => {
     const element = ref.current;
-    if (!more || !element) return;
+    if (!more || paused || !element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setLimit((n) => n + COLUMN_PAGE_SIZE);
     }, { rootMargin: "600px" });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [more, limit]);
+  }, [more, paused, limit]);
   return { limit, ref, showMore: () => setLimit((n) => n + COLUMN_PAGE_SIZE) };
 }

@@ -18,6 +18,13 @@ export const DRAG_TOUCH_DELAY_MS = 250;
 export const DRAG_TOUCH_TOLERANCE_PX = 5;
 export const DRAG_KEYBOARD_STEP_PX = 25;
 export const DROP_ANIMATION_MS = 150;
+/**
+ * The page scrolls while a card is dragged near its top or bottom edge: within `threshold` of the viewport's
+ * height (a quarter) or width, at up to `acceleration` px every 5 ms, the deeper the faster (dnd-kit's
+ * auto-scroll; its defaults, 10 and a fifth, took about 6 s down a long column on a phone:
+ * docs/performance.md#touch-drags).
+ */
+export const DRAG_AUTO_SCROLL = { acceleration: 25, threshold: { x: 0.2, y: 0.25 } } as const;
 
 /**
  * Cards making room for a dragged one move with a spring (stiffness 500, damping 25, mass 1), played as a
