@@ -199,7 +199,7 @@ export function TasksBoard({
             <StaticColumns layout={layout} clock={clock} density={density} />
           )}
         </div>
-        <button type="button" onClick={focusAddTask} aria-label={boardCopy.addTaskButton} title={boardCopy.addTaskButton} className={addButton} data-testid="add-task-fab">
+        <button type="button" onClick={focusAddTask} aria-label={boardCopy.addTaskButton} className={addButton}>
           <Plus className="size-6" aria-hidden />
         </button>
       </main>

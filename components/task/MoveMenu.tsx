@@ -3,7 +3,6 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import type { ColumnId } from "@/lib/board";
 import { boardCopy } from "@/lib/copy/board";
-import { cardLook } from "./card-look";
 
 export interface MoveMenuProps {
   /** The columns the card can go to, in the board's order. */
@@ -13,6 +12,12 @@ export interface MoveMenuProps {
   onMove: (to: ColumnId) => void;
   onClose: () => void;
 }
+
+/** Under its button at the card's right edge; each item a 44 px touch target on a phone. */
+const menuLook =
+  "absolute right-0 top-full z-30 mt-1 flex min-w-44 flex-col rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900";
+const itemLook =
+  "rounded-md px-3 py-2 text-left text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 max-sm:min-h-11 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800";
 
 const STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
@@ -58,9 +63,9 @@ export function MoveMenu({ targets, opener, onMove, onClose }: MoveMenuProps) {
   };
 
   return (
-    <div ref={menu} role="menu" aria-label={boardCopy.moveTo} className={cardLook.moveMenu} onKeyDown={onKeyDown} data-testid="move-menu">
+    <div ref={menu} role="menu" aria-label={boardCopy.moveTo} className={menuLook} onKeyDown={onKeyDown} data-testid="move-menu">
       {targets.map((id) => (
-        <button key={id} type="button" role="menuitem" tabIndex={-1} className={cardLook.moveItem} onClick={() => onMove(id)}>
+        <button key={id} type="button" role="menuitem" tabIndex={-1} className={itemLook} onClick={() => onMove(id)}>
           {boardCopy.columnTitles[id]}
         </button>
       ))}

@@ -11,7 +11,6 @@ const checkboxBox = `mt-0.5 ${checkboxShape}`;
 const cardFrame = "border bg-white shadow-sm dark:bg-slate-900";
 const titleBox = "w-full break-words text-left text-sm font-medium leading-5 text-slate-900 dark:text-slate-100";
 const focusRing = "focus-visible:outline-2 focus-visible:outline-indigo-500";
-const iconButton = `${iconBox} transition-colors hover:bg-slate-100 hover:text-slate-700 ${focusRing} disabled:pointer-events-none disabled:opacity-40 dark:hover:bg-slate-800 dark:hover:text-slate-200`;
 
 export const cardLook = {
   /** The card itself; TaskCard adds its transitions and states. */
@@ -24,12 +23,7 @@ export const cardLook = {
    */
   cardDone: "border-dashed",
   iconBox,
-  iconButton,
-  /**
-   * A card's action buttons: the icon button, on a phone (below `sm`) a 44 × 44 px touch target (WCAG 2.5.5),
-   * the icon in its middle.
-   */
-  actionButton: `${iconButton} max-sm:inline-flex max-sm:size-11 max-sm:items-center max-sm:justify-center`,
+  iconButton: `${iconBox} transition-colors hover:bg-slate-100 hover:text-slate-700 ${focusRing} disabled:pointer-events-none disabled:opacity-40 dark:hover:bg-slate-800 dark:hover:text-slate-200`,
   dragHandle: "-ml-1 px-0.5",
   checkboxBox,
   checkboxInteractive: `transition-all ${focusRing} focus-visible:outline-offset-2`,
@@ -44,11 +38,6 @@ export const cardLook = {
   metaItem: "inline-flex items-center gap-1",
   dueOverdue: "font-medium text-red-600 dark:text-red-400",
   actions: "mt-2 flex items-center justify-end gap-0.5",
-  /** The 'Move to…' menu, under its button at the card's right edge. */
-  moveMenu:
-    "absolute right-0 top-full z-30 mt-1 flex min-w-44 flex-col rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900",
-  moveItem:
-    "rounded-md px-3 py-2 text-left text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 max-sm:min-h-11 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800",
   /**
    * The light card's stand-ins for what it leaves out, each the size of the original: the drag handle
    * (a 16 px icon in p-1.5 px-0.5: 20 × 28 px), a 14 px meta icon, and the row of icon buttons (28 px high,
