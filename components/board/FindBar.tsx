@@ -94,7 +94,7 @@ export function FindBar({
         )}
       </div>
       {/* On a phone the chips stay on one line that scrolls sideways by itself (the page does not). */}
-      <div role="group" aria-label={tasksCopy.filters} className="flex gap-1.5 max-sm:overflow-x-auto max-sm:pb-1 sm:flex-wrap">
+      <div role="group" aria-label={tasksCopy.filters} className="flex gap-1.5 max-sm:overflow-x-auto sm:flex-wrap">
         {BANDS.map((band) => {
           const pressed = filter.bands.includes(band) || said("band", findWordsCopy.chipBand[band]).length > 0;
           return (

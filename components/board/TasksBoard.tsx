@@ -44,7 +44,7 @@ function focusAddTask() {
 
 /** On a phone, a round 'add task' button floats over the board's lower right, above the bottom bar. */
 const addButton =
-  "fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] right-4 z-30 flex size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg shadow-indigo-600/30 hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 sm:hidden";
+  "fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] right-4 z-30 flex size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 sm:hidden";
 
 /**
  * The interactive columns (drag and drop, the cards' controls and dialogs) are their own chunk, out of the

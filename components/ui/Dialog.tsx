@@ -31,8 +31,8 @@ export type DialogProps = {
 /**
  * A modal dialog rendered in a portal: focus moves inside on open, Tab cycles within it, and focus goes
  * back to the element that opened it on close (or the focusable element around it, see returnFocus). Nested dialogs work: only the topmost reacts to keys.
- * On a phone (below `sm`, 640 px) it is a bottom sheet: the screen's full width, on its bottom edge, sliding
- * up (a taller one scrolls with its backdrop); elsewhere a centred panel.
+ * On a phone (below `sm`, 640 px) it is a bottom sheet: the screen's full width, on its bottom edge (a taller
+ * one scrolls with its backdrop), its close button a 44 px target; elsewhere a centred panel.
  */
 export function Dialog(props: DialogProps) {
   const mounted = useMounted();
@@ -122,7 +122,7 @@ function DialogPanel({ onClose, title, description, children, size = "md", dismi
           "relative w-full animate-dialog-in rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl shadow-slate-950/20 focus:outline-none",
           "dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/50",
           widths[size],
-          "max-sm:mt-auto max-sm:max-w-none max-sm:animate-sheet-in max-sm:rounded-b-none max-sm:border-x-0 max-sm:border-b-0 max-sm:pb-[calc(1.5rem+env(safe-area-inset-bottom))]",
+          "max-sm:mt-auto max-sm:max-w-none max-sm:rounded-b-none max-sm:pb-[calc(1.5rem+env(safe-area-inset-bottom))]",
           className,
         )}
       >
@@ -140,7 +140,7 @@ function DialogPanel({ onClose, title, description, children, size = "md", dismi
             type="button"
             onClick={onClose}
             aria-label={CLOSE_DIALOG_LABEL}
-            className="absolute right-3 top-3 rounded-lg p-1.5 text-slate-400 max-sm:right-1.5 max-sm:top-1.5 max-sm:p-3.5 transition-colors hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+            className="absolute right-3 top-3 rounded-lg p-1.5 text-slate-400 max-sm:p-3.5 transition-colors hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800 dark:hover:text-slate-200"
           >
             <X className="size-4" aria-hidden="true" />
           </button>
