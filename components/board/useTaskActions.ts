@@ -166,6 +166,7 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
         workspaceId,
         userId: me.id,
         comments: [],
+        subtasks: [],
       };
       await queryClient.cancelQueries({ queryKey: key });
       edit((tasks) => [...tasks, optimistic]);

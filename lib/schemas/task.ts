@@ -151,6 +151,14 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/** A step of a task's checklist, as the API returns it (in the task's `subtasks`, in their order). */
+export const subtaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  done: z.boolean(),
+});
+export type Subtask = z.infer<typeof subtaskSchema>;
+
 /** The schema of each field a task may lack (lib/tasks/clearable.ts names them; the compiler checks this names exactly those). */
 const clearableTaskFields = {
   /** Plain text. */
@@ -178,6 +186,8 @@ export const taskSchema = z.object({
   userId: z.string(),
   /** Oldest first. */
   comments: z.array(commentSchema),
+  /** The checklist, in the order the user gave it (docs/product.md#subtasks). */
+  subtasks: z.array(subtaskSchema),
   ...clearableTaskFields,
 });
 export type Task = z.infer<typeof taskSchema>;

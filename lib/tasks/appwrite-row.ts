@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { URGENCY_DEFAULT } from "@/lib/constants/tasks";
-import { TASK_FIELDS, type Comment, type Task } from "@/lib/schemas/task";
+import { subtaskSchema, TASK_FIELDS, type Comment, type Task } from "@/lib/schemas/task";
 import { withoutClearedFields } from "@/lib/tasks/clearable";
 
 /**
@@ -84,6 +84,11 @@ const taskRow = z.object({
   workspaceId: z.string(),
   userId: z.string(),
   comments: z.array(z.unknown()).nullish().transform((v) => v ?? []),
+  /** The checklist as one JSON array, in its order; absent or unreadable: none. */
+  subtasks: z
+    .string()
+    .nullish()
+    .transform((v) => readSubtasks(v)),
   version: rowColumn.version,
   description: rowColumn.text(""),
   recurrenceRule: z.string().nullish(),
@@ -91,6 +96,17 @@ const taskRow = z.object({
 });
 
 type TaskRow = z.infer<typeof taskRow>;
+
+/** The subtasks column's JSON, or none when it cannot be read. */
+function readSubtasks(json: string | null | undefined): Task["subtasks"] {
+  if (!json) return [];
+  try {
+    const parsed = z.array(subtaskSchema).safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
 
 /** When the task was made: its own column, or Appwrite's time of the row. */
 const createdAtOf = (r: TaskRow) => orSystemTime(r.createdAt, r.$createdAt);
@@ -108,6 +124,7 @@ const TASK_FROM_ROW = {
   workspaceId: (r) => r.workspaceId,
   userId: (r) => r.userId,
   comments: (_r, comments) => comments,
+  subtasks: (r) => r.subtasks,
   description: (r) => r.description,
   recurrence: (r) => (r.recurrenceRule && r.recurrenceZone ? { rrule: r.recurrenceRule, timeZone: r.recurrenceZone } : null),
 } satisfies { [K in keyof Task]-?: (row: TaskRow, comments: Comment[]) => Task[K] | null };

@@ -63,7 +63,7 @@ export function newTaskRow({ completed = false, description, recurrence, ...inpu
   };
 }
 
-/** The rows an import writes for its tasks: each task exactly as given (completion and times included), and its comments. */
+/** The rows an import writes for its tasks: each task exactly as given (completion and times included), its comments and subtasks. */
 export function importedRows(records: TaskRecord[]) {
   const taskRows = records.map((task) => ({
     ...newTaskRow({
@@ -82,7 +82,8 @@ export function importedRows(records: TaskRecord[]) {
     updatedAt: toInstant(task.updatedAt),
   }));
   const commentRows = records.flatMap((task) => task.comments.map((c) => ({ ...c, taskId: task.id, time: toInstant(c.time) })));
-  return { taskRows, commentRows, workspaceIds: [...new Set(records.map((task) => task.workspaceId))] };
+  const subtaskRows = records.flatMap((task) => task.subtasks.map((subtask, position) => ({ ...subtask, taskId: task.id, position })));
+  return { taskRows, commentRows, subtaskRows, workspaceIds: [...new Set(records.map((task) => task.workspaceId))] };
 }
 
 /** `items` in slices of at most `size` (the rows of one multi-row INSERT). */

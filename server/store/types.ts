@@ -11,6 +11,7 @@ import type { ReminderChannels } from "@/lib/constants/push";
 import type { LiveActor, LiveEventBody } from "@/lib/schemas/live";
 import type { ReminderStatus, ReminderView } from "@/lib/schemas/reminder";
 import type { Comment, Task, TaskExpectation } from "@/lib/schemas/task";
+import type { SubtaskChange, SubtaskRefusal } from "@/lib/tasks/subtasks";
 
 export interface Page<T> {
   items: T[];
@@ -114,8 +115,11 @@ export type TaskUpdate =
   | { ok: false; reason: "conflict"; task: TaskRecord }
   | { ok: false; reason: "not_found" };
 
+/** The answer of changeSubtasks: the task as written, or why nothing was. */
+export type SubtaskUpdate = { ok: true; task: TaskRecord } | { ok: false; reason: "not_found" | SubtaskRefusal };
+
 export interface TaskStore {
-  createTask(input: Omit<TaskRecord, "comments" | "completedAt" | "completed" | "updatedAt"> & { completed?: boolean }, event?: EventDraft): Promise<TaskRecord>;
+  createTask(input: Omit<TaskRecord, "comments" | "subtasks" | "completedAt" | "completed" | "updatedAt"> & { completed?: boolean }, event?: EventDraft): Promise<TaskRecord>;
   /**
    * Creates the task unless a task with its id exists, in one atomic step: of concurrent callers with
    * the same id exactly one creates it (`created`), the others get the stored task (null if it was
@@ -123,7 +127,7 @@ export interface TaskStore {
    * `event` is stored only by the caller that creates it.
    */
   createTaskOnce(
-    input: Omit<TaskRecord, "comments" | "completedAt" | "completed" | "updatedAt">,
+    input: Omit<TaskRecord, "comments" | "subtasks" | "completedAt" | "completed" | "updatedAt">,
     event?: EventDraft,
   ): Promise<{ task: TaskRecord | null; created: boolean }>;
   getTask(id: string): Promise<TaskRecord | null>;
@@ -167,6 +171,13 @@ export interface TaskStore {
   addComment(taskId: string, comment: CommentRecord, event?: EventDraft): Promise<TaskRecord | null>;
   /** Deletes the comment if the task has it (the event only then); the task as it is now, null when it is gone. */
   deleteComment(taskId: string, commentId: string, event?: EventDraft): Promise<TaskRecord | null>;
+  /**
+   * Applies the change to the task's subtasks as lib/tasks/subtasks.ts `applySubtaskChange` says, sets the
+   * task's updatedAt to `now` and stores the event, in one atomic step (an add counts the subtasks the task
+   * has at that moment, so concurrent adds never pass `max`); nothing written and no event when the task or
+   * the subtask is missing or the add would pass `max`.
+   */
+  changeSubtasks(taskId: string, change: SubtaskChange, now: string, event?: EventDraft): Promise<SubtaskUpdate>;
 }
 
 /** A change of several tasks in one request (accepting a day plan): server/store/<backend>/task-batch.ts. */

@@ -403,6 +403,7 @@ describe("rows written by an earlier deployment of the original hosted layout", 
         { id: "c1", text: "first", user: "Ada", userId: "", time: at(1) },
         { id: "c2", text: "second", user: "Bo", userId: "", time: at(2) },
       ],
+      subtasks: [],
     });
 
     const reminderId = newId();

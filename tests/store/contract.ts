@@ -9,15 +9,16 @@ import { planContract } from "./contract/plans";
 import { pushContract } from "./contract/push";
 import { rateLimitContract } from "./contract/rate-limits";
 import { reminderContract } from "./contract/reminders";
+import { subtaskContract } from "./contract/subtasks";
 import { taskBatchContract } from "./contract/task-batch";
 import { taskContract } from "./contract/tasks";
 import { taskDetailsContract } from "./contract/task-details";
 import { workspaceContract } from "./contract/workspaces";
 
 /** The parts of the contract, each a describe block of its own. */
-export type ContractPart = "workspaces" | "tasks" | "taskBatch" | "plans" | "taskDetails" | "import" | "reminders" | "rateLimits" | "idempotency" | "accessTokens" | "events" | "push";
+export type ContractPart = "workspaces" | "tasks" | "taskBatch" | "plans" | "taskDetails" | "subtasks" | "import" | "reminders" | "rateLimits" | "idempotency" | "accessTokens" | "events" | "push";
 
-const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskBatch", "plans", "taskDetails", "import", "reminders", "rateLimits", "idempotency", "accessTokens", "events", "push"];
+const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskBatch", "plans", "taskDetails", "subtasks", "import", "reminders", "rateLimits", "idempotency", "accessTokens", "events", "push"];
 
 /**
  * The behaviour every adapter of the port must show, run against a live store:
@@ -35,6 +36,7 @@ export function storeContract(name: string, open: () => Promise<Store>, parts: r
     if (parts.includes("taskBatch")) taskBatchContract(open);
     if (parts.includes("plans")) planContract(open);
     if (parts.includes("taskDetails")) taskDetailsContract(open);
+    if (parts.includes("subtasks")) subtaskContract(open);
     if (parts.includes("import")) importContract(open);
     if (parts.includes("reminders")) reminderContract(open);
     if (parts.includes("rateLimits")) rateLimitContract(open);

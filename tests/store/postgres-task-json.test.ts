@@ -69,6 +69,7 @@ describe("postgres and sqlite: the same bytes", () => {
         workspaceId: workspace.id,
         userId: workspace.userId,
         comments: strange.slice(0, i).map((note, j) => ({ id: newId(), text: note, user: `Ada ${j}`, userId: workspace.userId, time: at(j) })),
+        subtasks: strange.slice(i).map((title, j) => ({ id: `s${j}`, title, done: j % 2 === 1 })),
         ...(i % 2 === 0 && { description: text }),
         ...(i > 2 && { recurrence: { rrule: "FREQ=WEEKLY;BYDAY=MO", timeZone: "Europe/Berlin" } }),
       }));
@@ -78,6 +79,8 @@ describe("postgres and sqlite: the same bytes", () => {
         (store) => store.importTasks(records),
         (store) => store.createTask({ id: "fixed-task", title: strange[2], dueDate: null, urgency: 5, createdAt: at(7), workspaceId: workspace.id, userId: "u-2" }, draft({ type: "task.created", with: "task" })),
         (store) => store.addComment(records[0].id, comment, draft({ type: "comment.added", comment, with: "task" })),
+        (store) => store.changeSubtasks(records[1].id, { kind: "move", id: "s0", to: 2 }, at(12), draft({ type: "task.updated", with: "task" })),
+        (store) => store.changeSubtasks(records[0].id, { kind: "add", subtasks: [{ id: "s9", title: strange[4] }], max: 50 }, at(13), draft({ type: "task.updated", with: "task" })),
         (store) => store.updateWorkspace(workspace.id, { name: strange[3], now: at(8) }, draft({ type: "workspace.updated", with: "workspace" })),
         (store) => store.addMember({ workspaceId: workspace.id, email: "b@example.com", max: 5, now: at(9) }, draft({ type: "member.added", email: "b@example.com", with: "members" })),
         (store) => store.createReminder({ id: "fixed-reminder", text: strange[1], dueDate: at(30), taskId: records[1].id, taskTitle: strange[1], workspaceId: workspace.id, userId: "u-2", userEmail: "b@example.com", userName: "Bo", timeZone: "UTC", createdAt: at(9) }, draft({ type: "reminder.created", with: "reminder", audience: "u-2" })),
@@ -98,7 +101,7 @@ describe("postgres and sqlite: the same bytes", () => {
 
       const bodies = async (store: Store) => (await store.eventLog!.listEventsAfter({ workspaceId: workspace.id, afterSeq: 0, limit: 10 })).map((e) => [e.seq, e.body]);
       expect(await bodies(postgres)).toEqual(await bodies(sqlite));
-      expect(await bodies(postgres)).toHaveLength(5);
+      expect(await bodies(postgres)).toHaveLength(7);
     } finally {
       await sqlite.close();
     }

@@ -29,6 +29,10 @@ const full: Required<Task> = {
   workspaceId: "w1",
   userId: "u1",
   comments: [comment],
+  subtasks: [
+    { id: "s1", title: "Pack the bag", done: true },
+    { id: "s2", title: "Fill the bottle", done: false },
+  ],
   description: "Bring a towel",
   recurrence,
 };
@@ -55,9 +59,9 @@ it("postgres: the JSON's column map and the expression made from it name every f
 });
 
 it("Appwrite: a row with every column reads as every field, in order; without the clearable ones, as the rest", () => {
-  const { id, comments, description, recurrence: rule, ...columns } = full;
+  const { id, comments, subtasks, description, recurrence: rule, ...columns } = full;
   const system = { $id: id, $createdAt: full.createdAt, $updatedAt: full.updatedAt };
-  const row = { ...system, ...columns, comments: comments.map((c) => JSON.stringify(c)), description, recurrenceRule: rule.rrule, recurrenceZone: rule.timeZone };
+  const row = { ...system, ...columns, comments: comments.map((c) => JSON.stringify(c)), subtasks: JSON.stringify(subtasks), description, recurrenceRule: rule.rrule, recurrenceZone: rule.timeZone };
   const task = taskOfRow(row)!;
   expect(task).toEqual(full);
   expect(Object.keys(task)).toEqual(TASK_FIELDS);

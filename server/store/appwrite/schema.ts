@@ -11,7 +11,8 @@
  *   read-modify-write (versioned.ts): a workspace's members, a task's comments, a reminder's lease;
  * - reminders.timeZone, attempts, nextAttemptAt, lastError, sentAt: the processor's bookkeeping;
  * - reminders.claimToken, leaseUntil: the lease of a claimed reminder;
- * - tasks.description (plain text), tasks.recurrenceRule and recurrenceZone (a recurring task's RRULE and zone).
+ * - tasks.description (plain text), tasks.recurrenceRule and recurrenceZone (a recurring task's RRULE and zone);
+ * - tasks.subtasks: the checklist as one JSON array, changed by compare-and-set like the comments.
  * A fourth table, rate_limits, holds the fixed-window counters every instance shares
  * (server/rate-limit.ts): one row per key (its id a hash of the key), updated by compare-and-set.
  * Another, idempotency_keys, holds each user's Idempotency-Keys and their first answers (server/services/idempotency.ts):
@@ -112,6 +113,8 @@ export const TABLES: readonly TableSpec[] = [
       { key: "description", type: "varchar", size: TASK_DESCRIPTION_MAX, required: false },
       { key: "recurrenceRule", type: "varchar", size: RRULE_MAX_LENGTH, required: false },
       { key: "recurrenceZone", type: "varchar", size: 64, required: false },
+      /** The checklist: one JSON array of { id, title, done } in its order (at most 50 of 500 characters). */
+      { key: "subtasks", type: "text", required: false },
     ],
     indexes: [
       { key: "tasks_workspace", columns: ["workspaceId", "createdAt"] },

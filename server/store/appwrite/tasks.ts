@@ -9,6 +9,7 @@ import { listPage } from "./pagination";
 import { encodeComment, toStoredTask, toTaskRecord, type StoredTask } from "./rows";
 import { taskRowPermissions } from "./readers";
 import { staleFields } from "@/lib/tasks/conflicts";
+import { applySubtaskChange } from "@/lib/tasks/subtasks";
 import { defined, type RowData, type Tables } from "./tables";
 import { compareAndSet, MAX_COMPARE_AND_SET_ATTEMPTS, pauseBeforeRetry } from "./versioned";
 
@@ -56,7 +57,7 @@ export function taskQueries(tables: Tables): TaskStore {
 
   const createTask: TaskStore["createTask"] = async ({ completed = false, ...input }) => {
     const createdAt = toInstant(input.createdAt);
-    const task = { ...input, completed, completedAt: null, createdAt, updatedAt: createdAt, comments: [] };
+    const task = { ...input, completed, completedAt: null, createdAt, updatedAt: createdAt, comments: [], subtasks: [] };
     const row = await tables.create("tasks", input.id, newTaskRow(task), taskRowPermissions(input.workspaceId));
     return toTaskRecord(row);
   };
@@ -124,10 +125,28 @@ export function taskQueries(tables: Tables): TaskStore {
         const kept = task.comments.filter((c) => c.comment?.id !== commentId);
         return kept.length === task.comments.length ? null : kept.map((c) => c.raw);
       }),
+
+    // The checklist is one column of the task's row, rewritten by compare-and-set like the comments.
+    async changeSubtasks(taskId, change, now) {
+      for (let attempt = 1; attempt <= MAX_COMPARE_AND_SET_ATTEMPTS; attempt++) {
+        const row = await tables.get("tasks", taskId);
+        if (!row) return { ok: false, reason: "not_found" };
+        const { record, version } = toStoredTask(row);
+        const subtasks = applySubtaskChange(record.subtasks, change);
+        if (typeof subtasks === "string") return { ok: false, reason: subtasks };
+        if (version === null) throw new Error(`Appwrite task ${taskId} has no version: run npm run appwrite:setup`);
+        const data = { subtasks: JSON.stringify(subtasks), updatedAt: toInstant(now) };
+        if (await compareAndSet(tables, { tableId: "tasks", rowId: taskId, version, data })) {
+          return { ok: true, task: toTaskRecord({ ...row, ...data, version: version + 1 }) };
+        }
+        await pauseBeforeRetry(attempt);
+      }
+      throw new AppError("conflict", commonCopy.genericError, 409);
+    },
   };
 }
 
-/** The row of a new task as its record says, comments included (createTask, importTasks). */
+/** The row of a new task as its record says, comments and subtasks included (createTask, importTasks). */
 export function newTaskRow(task: TaskRecord): RowData {
   return {
     title: task.title,
@@ -141,6 +160,7 @@ export function newTaskRow(task: TaskRecord): RowData {
     userId: task.userId,
     comments: task.comments.map(encodeComment),
     version: 0,
+    ...(task.subtasks.length > 0 ? { subtasks: JSON.stringify(task.subtasks) } : {}),
     // Only when set: a plain task's row keeps the original hosted layout's columns.
     ...clearableTaskColumns({ description: task.description || undefined, recurrence: task.recurrence ?? undefined }),
   };

@@ -148,6 +148,21 @@ export const comments = pgTable(
   (t) => [primaryKey({ columns: [t.taskId, t.id] })],
 );
 
+/** A task's checklist (docs/product.md#subtasks): `position` orders it (smallest first, then id). */
+export const subtasks = pgTable(
+  "subtasks",
+  {
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    title: text("title").notNull(),
+    done: boolean("done").notNull().default(false),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.id] })],
+);
+
 // ---------------------------------------------------------------- reminders
 
 export const reminders = pgTable(

@@ -1,10 +1,10 @@
 import "server-only";
 import { getTableName } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { TASK_FIELDS, type Comment, type Task } from "@/lib/schemas/task";
+import { TASK_FIELDS, type Comment, type Subtask, type Task } from "@/lib/schemas/task";
 import { TASK_CLEARABLE_FIELDS } from "@/lib/tasks/clearable";
 import { columnOf, jsonArray, jsonBoolean, jsonObject, jsonOf } from "./json";
-import { comments, tasks } from "./schema";
+import { comments, subtasks, tasks } from "./schema";
 import type { TriggerDefinition, TriggerSet } from "./triggers";
 
 /**
@@ -13,8 +13,8 @@ import type { TriggerDefinition, TriggerSet } from "./triggers";
  * is read in one column. The column maps below say what that JSON is (one SQL expression per field of
  * lib/schemas/task.ts, which the compiler checks against the schema), in the bytes the sqlite backend
  * stores for the same task (./json.ts). Triggers keep json_text in the same statement as any change to a
- * task or its comments, whoever writes: a row trigger builds the task's JSON before each INSERT or UPDATE of
- * it, and statement triggers on comments touch the tasks whose comments changed (once per statement, so
+ * task, its comments or its subtasks, whoever writes: a row trigger builds the task's JSON before each INSERT or UPDATE of
+ * it, and statement triggers on comments and subtasks touch the tasks whose comments or subtasks changed (once per statement, so
  * an import's thousands of comments rebuild each task once). The functions and triggers are made when the
  * store opens (./triggers.ts), not by a migration: when a function's stored body differs from this one, or
  * a trigger is missing, all are made again and every task's json_text is rebuilt.
@@ -22,9 +22,11 @@ import type { TriggerDefinition, TriggerSet } from "./triggers";
 
 const TASKS = getTableName(tasks);
 const COMMENTS = getTableName(comments);
+const SUBTASKS = getTableName(subtasks);
 
 const t = (column: PgColumn) => columnOf("t", column);
 const c = (column: PgColumn) => columnOf("c", column);
+const s = (column: PgColumn) => columnOf("s", column);
 
 const COMMENT_JSON = {
   id: jsonOf(c(comments.id)),
@@ -33,6 +35,12 @@ const COMMENT_JSON = {
   userId: jsonOf(c(comments.userId)),
   time: jsonOf(c(comments.time)),
 } satisfies Record<keyof Comment, string>;
+
+const SUBTASK_JSON = {
+  id: jsonOf(s(subtasks.id)),
+  title: jsonOf(s(subtasks.title)),
+  done: jsonBoolean(s(subtasks.done)),
+} satisfies Record<keyof Subtask, string>;
 
 /** Each field of a task as JSON text over its row `t`; a clearable field is NULL when the task has none. */
 export const TASK_JSON = {
@@ -52,6 +60,11 @@ export const TASK_JSON = {
     jsonObject(Object.entries(COMMENT_JSON)),
     `${COMMENTS} c WHERE ${c(comments.taskId)} = ${t(tasks.id)}`,
     `${c(comments.time)}, ${c(comments.id)}`,
+  ),
+  subtasks: jsonArray(
+    jsonObject(Object.entries(SUBTASK_JSON)),
+    `${SUBTASKS} s WHERE ${s(subtasks.taskId)} = ${t(tasks.id)}`,
+    `${s(subtasks.position)}, ${s(subtasks.id)}`,
   ),
   description: jsonOf(`NULLIF(${t(tasks.description)}, '')`),
   recurrence: `CASE WHEN ${t(tasks.recurrenceRule)} IS NULL OR ${t(tasks.recurrenceZone)} IS NULL THEN NULL
@@ -73,14 +86,17 @@ export function taskJsonTriggers(): TriggerSet {
   const functions = new Map([
     // `t` is the new row, as the column map names it.
     ["duely_task_json_text", `\nDECLARE t ALIAS FOR NEW;\nBEGIN\n  NEW.json_text := ${taskJsonSql()};\n  RETURN NEW;\nEND\n`],
-    // Touches the tasks of the changed comments, whose own trigger builds their JSON again.
+    // Touches the tasks of the changed comments or subtasks, whose own trigger builds their JSON again.
     ["duely_comments_json_text", `\nBEGIN\n  UPDATE ${TASKS} SET json_text = NULL WHERE id IN (SELECT task_id FROM changed);\n  RETURN NULL;\nEND\n`],
   ]);
-  const onComments = (event: string, transition: "NEW" | "OLD"): TriggerDefinition => ({
-    table: COMMENTS,
+  /** A statement trigger on a table of a task's children (comments, subtasks). */
+  const onChildren = (table: string, event: string, transition: "NEW" | "OLD"): TriggerDefinition => ({
+    table,
     function: "duely_comments_json_text",
-    when: `AFTER ${event} ON ${COMMENTS} REFERENCING ${transition} TABLE AS changed FOR EACH STATEMENT`,
+    when: `AFTER ${event} ON ${table} REFERENCING ${transition} TABLE AS changed FOR EACH STATEMENT`,
   });
+  const onComments = (event: string, transition: "NEW" | "OLD") => onChildren(COMMENTS, event, transition);
+  const onSubtasks = (event: string, transition: "NEW" | "OLD") => onChildren(SUBTASKS, event, transition);
   const triggers = new Map<string, TriggerDefinition>([
     ["tasks_json_text", { table: TASKS, function: "duely_task_json_text", when: `BEFORE INSERT OR UPDATE ON ${TASKS} FOR EACH ROW` }],
     ["comments_json_text_insert", onComments("INSERT", "NEW")],
@@ -88,6 +104,9 @@ export function taskJsonTriggers(): TriggerSet {
     // A comment moved to another task (only ever by hand) changes the JSON of the task it left too.
     ["comments_json_text_update_old", onComments("UPDATE", "OLD")],
     ["comments_json_text_delete", onComments("DELETE", "OLD")],
+    ["subtasks_json_text_insert", onSubtasks("INSERT", "NEW")],
+    ["subtasks_json_text_update", onSubtasks("UPDATE", "NEW")],
+    ["subtasks_json_text_delete", onSubtasks("DELETE", "OLD")],
   ]);
   return { functions, triggers, rebuild: `UPDATE ${TASKS} SET json_text = NULL` };
 }

@@ -2,12 +2,13 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { expectationHolds } from "@/server/store/expected";
 import { clearableTaskColumns, newTaskRow, toInstant, toNullableInstant } from "@/server/store/rows";
-import type { TaskFilter, TaskRecord, TaskStore, TaskUpdate } from "@/server/store/types";
+import type { SubtaskUpdate, TaskFilter, TaskRecord, TaskStore, TaskUpdate } from "@/server/store/types";
+import { applySubtaskChange } from "@/lib/tasks/subtasks";
 import { readPage } from "@/server/store/sqlite/pagination";
 import type { Outbox, Tx } from "./events";
 import type { Db } from "./open";
 import { bumpRevision, bumpRevisionOfTask, readRevision } from "./revision";
-import { comments, tasks, workspaces } from "./schema";
+import { comments, subtasks, tasks, workspaces } from "./schema";
 
 /** The task's stored JSON (tasks.json_text, kept by the triggers of ./task-json.ts; not in the drizzle schema). */
 const jsonText = sql<string>`json_text`;
@@ -15,7 +16,7 @@ const jsonText = sql<string>`json_text`;
 const parsed = (json: string | undefined): TaskRecord | null => (json === undefined ? null : (JSON.parse(json) as TaskRecord));
 
 /**
- * Tasks and their comments (a table of their own). A task is read as its stored JSON: the task as the API
+ * Tasks, their comments and their subtasks (tables of their own). A task is read as its stored JSON: the task as the API
  * answers it, in one column. Every change is a transaction of the outbox (./events.ts) that first moves the
  * workspace's revision (./revision.ts), which locks the workspace's row: the workspace's changes, from
  * any process, take turns, so a comment's rebuilt JSON always holds the comments committed before it, a task
@@ -144,6 +145,25 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
         const removed = await tx.delete(comments).where(and(eq(comments.taskId, taskId), eq(comments.id, commentId)));
         const task = await readJson(tx, taskId);
         return { changed: Boolean(removed.rowCount) && task !== null, result: task, source: { taskId } };
+      });
+    },
+
+    async changeSubtasks(taskId, change, now, event) {
+      // Under the workspace's lock the checklist read is the one written over: the rule of
+      // lib/tasks/subtasks.ts decides, and the list is written again numbered 0, 1, 2, …
+      return outbox.write<SubtaskUpdate>(event, async (tx) => {
+        if (!(await bumpRevisionOfTask(tx, taskId))) return { changed: false, result: { ok: false, reason: "not_found" } };
+        const current = await tx
+          .select({ id: subtasks.id, title: subtasks.title, done: subtasks.done })
+          .from(subtasks)
+          .where(eq(subtasks.taskId, taskId))
+          .orderBy(subtasks.position, subtasks.id);
+        const next = applySubtaskChange(current, change);
+        if (typeof next === "string") return { changed: false, result: { ok: false, reason: next } };
+        await tx.delete(subtasks).where(eq(subtasks.taskId, taskId));
+        if (next.length > 0) await tx.insert(subtasks).values(next.map((subtask, position) => ({ ...subtask, taskId, position })));
+        const [row] = await tx.update(tasks).set({ updatedAt: toInstant(now) }).where(eq(tasks.id, taskId)).returning({ json: jsonText });
+        return { changed: true, result: { ok: true, task: parsed(row.json)! }, source: { taskId } };
       });
     },
   };

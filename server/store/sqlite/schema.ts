@@ -145,6 +145,21 @@ export const comments = sqliteTable(
   (t) => [primaryKey({ columns: [t.taskId, t.id] })],
 );
 
+/** A task's checklist (docs/product.md#subtasks): `position` orders it (smallest first, then id). */
+export const subtasks = sqliteTable(
+  "subtasks",
+  {
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    title: text("title").notNull(),
+    done: integer("done", { mode: "boolean" }).notNull().default(false),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.id] })],
+);
+
 // ---------------------------------------------------------------- reminders
 
 export const reminders = sqliteTable(

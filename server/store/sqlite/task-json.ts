@@ -2,16 +2,16 @@ import "server-only";
 import type { Client } from "@libsql/client";
 import { getTableColumns } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { TASK_FIELDS, type Comment, type Task } from "@/lib/schemas/task";
+import { TASK_FIELDS, type Comment, type Subtask, type Task } from "@/lib/schemas/task";
 import { TASK_CLEARABLE_FIELDS } from "@/lib/tasks/clearable";
-import { comments, tasks } from "./schema";
+import { comments, subtasks, tasks } from "./schema";
 
 /**
  * Each task keeps its JSON as the API answers it (tasks.json_text), so a list of tasks is a
  * concatenation instead of building every object again on every read, and a task is read in one column.
  * The view task_json says what that JSON is, built from the column maps below (one SQL expression per
  * field of lib/schemas/task.ts, which the compiler checks against the schema); triggers rewrite json_text
- * in the same statement as any change to a task or its comments, whoever writes. The view and the
+ * in the same statement as any change to a task, its comments or its subtasks, whoever writes. The view and the
  * triggers are made when the store opens (ensureTaskJson), not by a migration: when their stored
  * definition differs from this one, they are replaced and every task's json_text is built again.
  */
@@ -19,6 +19,8 @@ import { comments, tasks } from "./schema";
 const column = (alias: string, c: SQLiteColumn) => `${alias}.${c.name}`;
 const t = (c: SQLiteColumn) => column("t", c);
 const c = (col: SQLiteColumn) => column("c", col);
+const s = (col: SQLiteColumn) => column("s", col);
+const jsonBoolean = (value: string) => `json(CASE WHEN ${value} THEN 'true' ELSE 'false' END)`;
 
 const jsonObject = (pairs: [string, string][]) => `json_object(${pairs.map(([key, value]) => `'${key}', ${value}`).join(", ")})`;
 
@@ -30,13 +32,19 @@ const COMMENT_JSON = {
   time: c(comments.time),
 } satisfies Record<keyof Comment, string>;
 
+const SUBTASK_JSON = {
+  id: s(subtasks.id),
+  title: s(subtasks.title),
+  done: jsonBoolean(s(subtasks.done)),
+} satisfies Record<keyof Subtask, string>;
+
 /** Each field of a task as SQL over its row `t`; a clearable field is NULL when the task has none. */
 export const TASK_JSON = {
   id: t(tasks.id),
   title: t(tasks.title),
   dueDate: t(tasks.dueDate),
   urgency: t(tasks.urgency),
-  completed: `json(CASE WHEN ${t(tasks.completed)} THEN 'true' ELSE 'false' END)`,
+  completed: jsonBoolean(t(tasks.completed)),
   completedAt: t(tasks.completedAt),
   createdAt: t(tasks.createdAt),
   updatedAt: t(tasks.updatedAt),
@@ -44,6 +52,8 @@ export const TASK_JSON = {
   userId: t(tasks.userId),
   comments: `json((SELECT json_group_array(${jsonObject(Object.entries(COMMENT_JSON))} ORDER BY ${c(comments.time)}, ${c(comments.id)})
                       FROM comments c WHERE ${c(comments.taskId)} = ${t(tasks.id)}))`,
+  subtasks: `json((SELECT json_group_array(${jsonObject(Object.entries(SUBTASK_JSON))} ORDER BY ${s(subtasks.position)}, ${s(subtasks.id)})
+                      FROM subtasks s WHERE ${s(subtasks.taskId)} = ${t(tasks.id)}))`,
   description: `NULLIF(${t(tasks.description)}, '')`,
   recurrence: `CASE WHEN ${t(tasks.recurrenceRule)} IS NULL OR ${t(tasks.recurrenceZone)} IS NULL THEN NULL
                        ELSE json_object('rrule', ${t(tasks.recurrenceRule)}, 'timeZone', ${t(tasks.recurrenceZone)}) END`,
@@ -78,6 +88,9 @@ export function taskJsonDefinitions(): Map<string, string> {
     ["comments_json_text_insert", `CREATE TRIGGER \`comments_json_text_insert\` AFTER INSERT ON \`comments\` BEGIN ${refresh("NEW.task_id")} END`],
     ["comments_json_text_update", `CREATE TRIGGER \`comments_json_text_update\` AFTER UPDATE ON \`comments\` BEGIN ${refresh("OLD.task_id")} ${refresh("NEW.task_id")} END`],
     ["comments_json_text_delete", `CREATE TRIGGER \`comments_json_text_delete\` AFTER DELETE ON \`comments\` BEGIN ${refresh("OLD.task_id")} END`],
+    ["subtasks_json_text_insert", `CREATE TRIGGER \`subtasks_json_text_insert\` AFTER INSERT ON \`subtasks\` BEGIN ${refresh("NEW.task_id")} END`],
+    ["subtasks_json_text_update", `CREATE TRIGGER \`subtasks_json_text_update\` AFTER UPDATE ON \`subtasks\` BEGIN ${refresh("OLD.task_id")} ${refresh("NEW.task_id")} END`],
+    ["subtasks_json_text_delete", `CREATE TRIGGER \`subtasks_json_text_delete\` AFTER DELETE ON \`subtasks\` BEGIN ${refresh("OLD.task_id")} END`],
   ]);
 }
 

@@ -8,9 +8,10 @@ import type { Db } from "./open";
 import { readPage } from "./pagination";
 import { comments, tasks } from "./schema";
 import { bumpRevision, bumpRevisionOfTask, readRevision } from "./revision";
+import { subtaskStatement } from "./subtasks";
 
 /**
- * Tasks and their comments (a table of their own). A task is read as its stored JSON (tasks.json_text,
+ * Tasks, their comments and their subtasks (tables of their own). A task is read as its stored JSON (tasks.json_text,
  * which triggers keep as server/store/sqlite/task-json.ts defines it, comments included): the task as the
  * API answers it, in one column. Every change moves the workspace's revision and stores its change event
  * in the same batch (one transaction), so an ETag built from the revision is exact and no change goes
@@ -133,6 +134,21 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
       const remove = db.delete(comments).where(and(eq(comments.taskId, taskId), eq(comments.id, commentId)));
       const { after } = await outbox.write({ change: [remove], event, source: { taskId }, after: [bumpRevisionOfTask(db, taskId), readJson(taskId)] });
       return parsed(after[1]);
+    },
+
+    async changeSubtasks(taskId, change, now, event) {
+      // The task's updatedAt moves only when the change did (changes() counts the statement before, not its triggers).
+      const touch = db.run(sql`UPDATE ${tasks} SET updated_at = ${toInstant(now)} WHERE id = ${taskId} AND changes() > 0`);
+      const { change: results, after } = await outbox.write({
+        change: [subtaskStatement(db, taskId, change), touch],
+        event,
+        source: { taskId },
+        after: [bumpRevisionOfTask(db, taskId), readJson(taskId)],
+      });
+      const task = parsed(after[1]);
+      if (!task) return { ok: false, reason: "not_found" };
+      if (changed(results[1])) return { ok: true, task };
+      return { ok: false, reason: change.kind === "add" ? "full" : "subtask_not_found" };
     },
   };
 }

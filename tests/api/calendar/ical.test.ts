@@ -18,6 +18,7 @@ function task(overrides: Partial<FeedTask>): FeedTask {
     workspaceId: "w1",
     userId: "u1",
     comments: [],
+    subtasks: [],
     ...overrides,
   };
 }

@@ -14,7 +14,7 @@ const me = { id: "me" };
 const mate = { id: "mate", name: "Max" };
 const task = (id: string, patch: Partial<Task> = {}): Task => ({
   id, title: id, dueDate: null, urgency: 3, completed: false, completedAt: null,
-  createdAt: "2026-11-20T10:00:00.000Z", updatedAt: "2026-11-20T10:00:00.000Z", workspaceId: WS, userId: "mate", comments: [], ...patch,
+  createdAt: "2026-11-20T10:00:00.000Z", updatedAt: "2026-11-20T10:00:00.000Z", workspaceId: WS, userId: "mate", comments: [], subtasks: [], ...patch,
 });
 let seq = 0;
 const event = (body: object, actor: { id: string; name: string } | null = mate) => ({ ...body, workspaceId: WS, seq: ++seq, actor }) as LiveEvent;

@@ -22,6 +22,7 @@ export function task(overrides: Partial<Task> = {}): Task {
     workspaceId: "w1",
     userId: me.id,
     comments: [],
+    subtasks: [],
     ...overrides,
   };
 }

@@ -19,6 +19,10 @@ function importedTask(ws: Pick<WorkspaceRecord, "id" | "userId">, overrides: Par
       { id: newId(), text: "first", user: "Ada", userId: ws.userId, time: at(1) },
       { id: newId(), text: "second", user: "Bo", userId: ws.userId, time: at(2) },
     ],
+    subtasks: [
+      { id: newId(), title: "Step one", done: true },
+      { id: newId(), title: "Step two", done: false },
+    ],
     description: "From the old tool",
     recurrence: { rrule: "FREQ=WEEKLY;BYDAY=MO", timeZone: "Europe/Berlin" },
     ...overrides,
@@ -34,7 +38,7 @@ export function importContract(open: () => Promise<Store>): void {
       const ws = await makeWorkspace(store);
       const other = await makeWorkspace(store);
       const full = importedTask(ws);
-      const plain = withoutUndefined(importedTask(ws, { title: "Plain", dueDate: null, completed: false, completedAt: null, updatedAt: T0, comments: [], description: undefined, recurrence: undefined, createdAt: at(5) }));
+      const plain = withoutUndefined(importedTask(ws, { title: "Plain", dueDate: null, completed: false, completedAt: null, updatedAt: T0, comments: [], subtasks: [], description: undefined, recurrence: undefined, createdAt: at(5) }));
       const elsewhere = importedTask(other, { title: "Elsewhere" });
       // An instant with an offset is stored as the same instant in UTC.
       const offset = importedTask(ws, { title: "Offset", dueDate: "2030-03-31T03:30:00+02:00", createdAt: at(9), updatedAt: at(9), completed: false, completedAt: null });

@@ -46,12 +46,17 @@ export function taskDetailsContract(open: () => Promise<Store>): void {
         workspaceId: ws.id,
         userId: ws.userId,
         comments: [comment],
+        subtasks: [
+          { id: "s1", title: "Pack the bag", done: false },
+          { id: "s2", title: 'Towel "big" \\ ünï 🧪', done: false },
+        ],
         description: "Bring a towel",
         recurrence: gym,
       };
-      const { completed, completedAt, updatedAt, comments, ...input } = expected;
+      const { completed, completedAt, updatedAt, comments, subtasks, ...input } = expected;
       await store.createTask(input);
       await store.addComment(id, comments[0]);
+      await store.changeSubtasks(id, { kind: "add", subtasks, max: 50 }, at(2));
       const reads = async () => [
         written(await store.updateTask(id, { completed, completedAt, now: updatedAt })),
         await store.getTask(id),

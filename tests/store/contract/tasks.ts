@@ -31,6 +31,7 @@ export function taskContract(open: () => Promise<Store>): void {
         workspaceId: ws.id,
         userId: ws.userId,
         comments: [],
+        subtasks: [],
       };
       expect(created).toEqual(expected);
       expect(await store.getTask(id)).toEqual(expected);

@@ -16,6 +16,7 @@ const task = (over: Partial<Task>): Task => ({
   workspaceId: "w",
   userId: "me",
   comments: [],
+  subtasks: [],
   ...over,
 });
 const queued = (write: TaskWrite): QueuedWrite => ({ key: newClientId(), workspaceId: "w", write });

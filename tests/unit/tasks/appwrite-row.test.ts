@@ -31,6 +31,7 @@ it("reads a full row as the API's task: instants in UTC 'Z' form, comments decod
     workspaceId: "w1",
     userId: "u1",
     comments: [JSON.stringify({ ...comment, id: "c2", time: "2026-03-02T10:00:00Z" }), JSON.stringify(comment)],
+    subtasks: JSON.stringify([{ id: "s1", title: "Call the venue", done: true }]),
     version: 3,
     description: "Seats for 40",
     recurrenceRule: "FREQ=WEEKLY",
@@ -48,6 +49,7 @@ it("reads a full row as the API's task: instants in UTC 'Z' form, comments decod
     workspaceId: "w1",
     userId: "u1",
     comments: [comment, { ...comment, id: "c2", time: "2026-03-02T10:00:00.000Z" }],
+    subtasks: [{ id: "s1", title: "Call the venue", done: true }],
     description: "Seats for 40",
     recurrence: { rrule: "FREQ=WEEKLY", timeZone: "Europe/Berlin" },
   };
@@ -56,7 +58,7 @@ it("reads a full row as the API's task: instants in UTC 'Z' form, comments decod
   expect(reading.ok && reading.version).toBe(3);
 });
 
-it("reads an older row's missing columns as their defaults, and leaves out a comment it cannot read", () => {
+it("reads an older row's missing columns as their defaults, and leaves out a comment or a checklist it cannot read", () => {
   const task = taskOfRow({ ...system, workspaceId: "w1", userId: "u1", comments: ["not json", JSON.stringify({ text: "no time" }), comment] });
   expect(task).toEqual({
     id: "t1",
@@ -70,7 +72,10 @@ it("reads an older row's missing columns as their defaults, and leaves out a com
     workspaceId: "w1",
     userId: "u1",
     comments: [comment],
+    subtasks: [],
   });
+  expect(taskOfRow({ ...system, workspaceId: "w1", userId: "u1", subtasks: "not json" })?.subtasks).toEqual([]);
+  expect(taskOfRow({ ...system, workspaceId: "w1", userId: "u1", subtasks: '[{"id":"s1"}]' })?.subtasks).toEqual([]);
   expect(task).not.toHaveProperty("description");
   expect(task).not.toHaveProperty("recurrence");
 });

@@ -16,6 +16,7 @@ const task: Task = {
   workspaceId: "w1",
   userId: "u1",
   comments: [],
+  subtasks: [],
   recurrence: gym,
 };
 

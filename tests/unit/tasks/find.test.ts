@@ -17,6 +17,7 @@ const task = (over: Partial<Task>): Task => ({
   workspaceId: "w",
   userId: "me",
   comments: [],
+  subtasks: [],
   ...over,
 });
 

@@ -1,0 +1,11 @@
+/** Subtasks (a task's checklist): the API's messages. */
+export const subtasksCopy = {
+  subtaskNotFound: "Subtask not found",
+  titleRequired: "Subtask title is required",
+  titleTooLong: "Subtask title must be at most 500 characters",
+  nothingToAdd: "Give at least one subtask title",
+  tooManyAtOnce: "At most 50 subtasks can be added at once",
+  tooMany: "A task can have at most 50 subtasks",
+  nothingToUpdate: "Give a title or done to change",
+  positionInvalid: "Position must be a whole number from 0",
+};
