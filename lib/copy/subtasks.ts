@@ -3,9 +3,10 @@ export const subtasksCopy = {
   subtaskNotFound: "Subtask not found",
   titleRequired: "Subtask title is required",
   titleTooLong: "Subtask title must be at most 500 characters",
+  titleInvalid: "Subtask title must be one line of text",
   nothingToAdd: "Give at least one subtask title",
   tooManyAtOnce: "At most 50 subtasks can be added at once",
   tooMany: "A task can have at most 50 subtasks",
-  nothingToUpdate: "Give a title or done to change",
+  nothingToUpdate: "Give a title, done or position to change",
   positionInvalid: "Position must be a whole number from 0",
 };

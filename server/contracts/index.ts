@@ -5,6 +5,7 @@ import { otherRoutes } from "./other";
 import { planRoutes } from "./plan";
 import { pushRoutes } from "./push";
 import { reminderRoutes } from "./reminders";
+import { subtaskRoutes } from "./subtasks";
 import { taskRoutes } from "./tasks";
 import { transferRoutes } from "./transfer";
 import type { RouteContract } from "./types";
@@ -20,6 +21,7 @@ export const API_CONTRACTS: readonly RouteContract[] = [
   ...Object.values(accessRoutes),
   ...Object.values(workspaceRoutes),
   ...Object.values(taskRoutes),
+  ...Object.values(subtaskRoutes),
   ...Object.values(brainDumpRoutes),
   ...Object.values(planRoutes),
   ...Object.values(reminderRoutes),
