@@ -14,6 +14,8 @@ export const mcpCopy = {
   completeTask: "Mark a task as completed.",
   rescheduleTask: "Move a task's due date, given in free text (e.g. 'next friday 9am', 'in 2 hours').",
   addComment: "Add a comment to a task. A comment starting with !remindme (e.g. '!remindme tomorrow 9am') sets an e-mail reminder.",
+  addSubtasks: "Add subtasks (a checklist) to a task: one title per step, added at the end in this order (at most 50 a task).",
+  completeSubtask: "Check a subtask of a task as done (done: false unchecks it). Completing the last one does not complete the task: call complete_task for that.",
   weeklyInsights: "The user's weekly insights (completion rate, overdue tasks, productivity score) for a workspace.",
   noDateUnderstood: (text: string) => `No date or time found in "${text}"`,
   added: (title: string, due: string, urgency: string) => `Added "${title}", due ${due}, urgency ${urgency}.`,
@@ -22,6 +24,10 @@ export const mcpCopy = {
   completed: (title: string) => `Completed "${title}".`,
   rescheduled: (title: string, due: string) => `Rescheduled "${title}" to ${due}.`,
   commented: (title: string) => `Commented on "${title}".`,
+  subtasksAdded: (count: number, title: string) => `Added ${count} ${count === 1 ? "subtask" : "subtasks"} to "${title}".`,
+  subtaskChecked: (subtask: string, done: number, total: number) => `Checked "${subtask}" (${done} of ${total} subtasks done).`,
+  subtaskUnchecked: (subtask: string, done: number, total: number) => `Unchecked "${subtask}" (${done} of ${total} subtasks done).`,
+  allSubtasksDone: (title: string) => `Every subtask of "${title}" is done; the task itself is still open.`,
 
   // Refusals of the endpoint (JSON-RPC errors, but for the size cap)
   requestTooLarge: `An MCP request may be at most ${MCP_MAX_BODY_BYTES / 1024} KB`,

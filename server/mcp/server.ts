@@ -2,12 +2,13 @@ import "server-only";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { AppError } from "@/server/errors";
+import { AppError, badRequest } from "@/server/errors";
 import { requireScope } from "@/server/http";
 import { parseTaskText } from "@/server/ai/parse-task-text";
 import type { TokenCaller } from "@/server/services/tokens";
 import { createTask, listTasks, toggleCompletion, updateTask } from "@/server/services/tasks";
 import { addComment } from "@/server/services/comments";
+import { addSubtasks, updateSubtask } from "@/server/services/subtasks";
 import { proposePlan } from "@/server/services/plan";
 import { listWorkspaces, resolveActiveWorkspace } from "@/server/services/workspaces";
 import { isValidTimeZone } from "@/lib/dates";
@@ -17,6 +18,9 @@ import { TASK_SEARCH_MAX, URGENCY_DEFAULT } from "@/lib/constants/tasks";
 import { mcpCopy } from "@/lib/copy/mcp";
 import { formatUrgency } from "@/lib/urgency";
 import { taskTitleSchema } from "@/lib/schemas/task";
+import { addSubtasksSchema } from "@/lib/schemas/subtask";
+import { SUBTASKS_PER_ADD_MAX } from "@/lib/constants/subtasks";
+import { TASK_TITLE_MAX } from "@/lib/constants/tasks";
 import { DUE_WINDOWS, isDueIn } from "@/lib/tasks/due-window";
 
 /**
@@ -148,6 +152,42 @@ export function createMcpServer(caller: TokenCaller, now: () => Date = () => new
         async () => {
           const added = await addComment({ user, taskId: args.taskId, text: args.text.trim(), timeZone: zoneOf(args.timeZone) });
           return `${mcpCopy.commented(added.task.title)}\n${json({ comment: added.comment, reminder: added.reminder ?? null })}`;
+        },
+        { writes: true },
+      ),
+  );
+
+  server.registerTool(
+    "add_subtasks",
+    {
+      description: mcpCopy.addSubtasks,
+      inputSchema: { taskId: id, titles: z.array(z.string().min(1).max(TASK_TITLE_MAX)).min(1).max(SUBTASKS_PER_ADD_MAX) },
+    },
+    (args) =>
+      run(
+        async () => {
+          // The REST route's schema and rules: trimmed one-line titles, all or none, 50 a task.
+          const parsed = addSubtasksSchema.safeParse({ titles: args.titles });
+          if (!parsed.success) throw badRequest(parsed.error.issues[0].message);
+          const task = await addSubtasks({ user, taskId: args.taskId, titles: parsed.data.titles });
+          return `${mcpCopy.subtasksAdded(parsed.data.titles.length, task.title)}\n${json(task.subtasks)}`;
+        },
+        { writes: true },
+      ),
+  );
+
+  server.registerTool(
+    "complete_subtask",
+    { description: mcpCopy.completeSubtask, inputSchema: { taskId: id, subtaskId: id, done: z.boolean().optional() } },
+    (args) =>
+      run(
+        async () => {
+          const task = await updateSubtask({ user, taskId: args.taskId, subtaskId: args.subtaskId, patch: { done: args.done ?? true } });
+          const subtask = task.subtasks.find((s) => s.id === args.subtaskId)!;
+          const done = task.subtasks.filter((s) => s.done).length;
+          const said = (subtask.done ? mcpCopy.subtaskChecked : mcpCopy.subtaskUnchecked)(subtask.title, done, task.subtasks.length);
+          const all = subtask.done && done === task.subtasks.length && !task.completed ? ` ${mcpCopy.allSubtasksDone(task.title)}` : "";
+          return `${said}${all}\n${json(task.subtasks)}`;
         },
         { writes: true },
       ),

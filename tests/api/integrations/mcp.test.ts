@@ -64,7 +64,7 @@ describe("MCP server", () => {
     const client = await connect(secret);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ["add_comment", "add_task", "complete_task", "list_tasks", "list_workspaces", "plan_today", "reschedule_task", "weekly_insights"].sort(),
+      ["add_comment", "add_subtasks", "add_task", "complete_subtask", "complete_task", "list_tasks", "list_workspaces", "plan_today", "reschedule_task", "weekly_insights"].sort(),
     );
 
     const result = await client.callTool({ name: "add_task", arguments: { text: "Call mom tomorrow at 5pm, urgent", workspaceId } });
@@ -162,6 +162,48 @@ describe("MCP server", () => {
     expect(result.isError).toBe(true);
     expect(text(result)).toBe("Task not found");
     await client.close();
+  });
+
+  it("add_subtasks adds a checklist in order; complete_subtask checks one, says the count, and never completes the task", async () => {
+    const { secret } = await createApiToken({ user: owner.account, token: { name: "steps", scope: "read_write", expiresInDays: null, timeZone: null } });
+    const { secret: readOnly } = await createApiToken({ user: owner.account, token: { name: "steps-reader", scope: "read", expiresInDays: null, timeZone: null } });
+    const client = await connect(secret);
+    const created = await client.callTool({ name: "add_task", arguments: { text: "Move flat", workspaceId } });
+    const taskId = (JSON.parse(text(created).split("\n").slice(1).join("\n")) as Task).id;
+    const added = await client.callTool({ name: "add_subtasks", arguments: { taskId, titles: [" Book a van ", "Pack boxes"] } });
+    expect(added.isError).toBeFalsy();
+    expect(text(added).split("\n")[0]).toBe('Added 2 subtasks to "Move flat".');
+    const store = await getStore();
+    const [van, boxes] = (await store.getTask(taskId))!.subtasks;
+    expect([van.title, boxes.title]).toEqual(["Book a van", "Pack boxes"]);
+
+    const first = await client.callTool({ name: "complete_subtask", arguments: { taskId, subtaskId: van.id } });
+    expect(text(first).split("\n")[0]).toBe('Checked "Book a van" (1 of 2 subtasks done).');
+    const last = await client.callTool({ name: "complete_subtask", arguments: { taskId, subtaskId: boxes.id } });
+    expect(text(last).split("\n")[0]).toBe('Checked "Pack boxes" (2 of 2 subtasks done). Every subtask of "Move flat" is done; the task itself is still open.');
+    expect((await store.getTask(taskId))!.completed).toBe(false);
+    const undone = await client.callTool({ name: "complete_subtask", arguments: { taskId, subtaskId: van.id, done: false } });
+    expect(text(undone).split("\n")[0]).toBe('Unchecked "Book a van" (1 of 2 subtasks done).');
+
+    const missing = await client.callTool({ name: "complete_subtask", arguments: { taskId, subtaskId: "nosuchstep" } });
+    expect([missing.isError, text(missing)]).toEqual([true, "Subtask not found"]);
+    const blank = await client.callTool({ name: "add_subtasks", arguments: { taskId, titles: ["   "] } });
+    expect([blank.isError, text(blank)]).toEqual([true, "Subtask title is required"]);
+    await client.close();
+
+    const reader = await connect(readOnly);
+    const refused = await reader.callTool({ name: "add_subtasks", arguments: { taskId, titles: ["Sneaky"] } });
+    expect([refused.isError, text(refused)]).toEqual([true, "This API token can only read. Create a read+write token to make changes."]);
+    expect((await reader.callTool({ name: "complete_subtask", arguments: { taskId, subtaskId: van.id } })).isError).toBe(true);
+    expect((await store.getTask(taskId))!.subtasks.map((s) => s.done)).toEqual([false, true]);
+    await reader.close();
+
+    const stranger = await signedIn("Sven");
+    const { secret: theirs } = await createApiToken({ user: stranger.account, token: { name: "stranger", scope: "read_write", expiresInDays: null, timeZone: null } });
+    const other = await connect(theirs);
+    const hidden = await other.callTool({ name: "add_subtasks", arguments: { taskId, titles: ["Mine now"] } });
+    expect([hidden.isError, text(hidden)]).toEqual([true, "Task not found"]);
+    await other.close();
   });
 
   it("a read token lists but cannot add", async () => {
