@@ -9,7 +9,8 @@ import { instantSchema } from "@/lib/schemas/instant";
  * The Duely export (docs/product.md#export-and-import), version 1:
  * { format: "duely-export", version: 1, exportedAt, account: { name, email },
  *   workspaces: [{ id, name, icon, color, isDefault, members, createdAt,
- *     tasks: [{ id, title, description?, dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, recurrence?, comments }] }],
+ *     tasks: [{ id, title, description?, dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, recurrence?, comments,
+ *       subtasks? }] }],
  *   reminders: [{ id, taskId, workspaceId, text, dueDate, status, createdAt, sentAt, timeZone }] }
  * Instants are UTC ISO strings in the years 0001-9999. Readers accept unknown extra fields (later versions may add some).
  */
@@ -28,6 +29,8 @@ const timeZone = z.string().max(TIME_ZONE_MAX, { abort: true });
 const instant = instantSchema();
 
 export const exportedCommentSchema = z.object({ id, text, user: text, userId: id, time: instant });
+/** A checklist step, in the task's order. */
+export const exportedSubtaskSchema = z.object({ id, title: text, done: z.boolean() });
 
 export const exportedTaskSchema = z.object({
   id,
@@ -48,6 +51,8 @@ export const exportedTaskSchema = z.object({
   description: text.optional(),
   /** Absent when the task does not repeat. */
   recurrence: z.object({ rrule: text, timeZone: text }).optional(),
+  /** Absent when the task has none (and in exports made before subtasks). */
+  subtasks: z.array(exportedSubtaskSchema).optional(),
 });
 
 export const exportedWorkspaceSchema = z.object({
@@ -130,6 +135,8 @@ export const plannedTaskViewSchema = z.object({
   /** Kept when the source repeats (a Todoist "every …" DATE, a recurring Duely task). */
   recurrence: z.object({ rrule: z.string(), timeZone: z.string() }).optional(),
   comments: z.array(z.string()),
+  /** Its checklist in order (a Duely task's subtasks, Todoist's sub-items under it); absent when none. */
+  subtasks: z.array(z.object({ title: z.string(), done: z.boolean() })).optional(),
   /** The workspace it goes into: an existing id, or the name of one the import creates. */
   workspace: z.string(),
   notes: z.array(z.string()),

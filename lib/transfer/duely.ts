@@ -17,7 +17,8 @@ import {
   type SkippedRow,
 } from "@/lib/schemas/transfer";
 import { workspaceNameSchema } from "@/lib/schemas/workspace";
-import { pacer, quote, type Pause, type PlanResult, type WritableTask } from "./plan";
+import { SUBTASKS_PER_TASK_MAX } from "@/lib/constants/subtasks";
+import { importedSubtaskTitle, pacer, quote, type Pause, type PlanResult, type WritableTask } from "./plan";
 
 /**
  * A Duely export as the tasks an import writes (docs/product.md#export-and-import). Pure.
@@ -29,6 +30,8 @@ import { pacer, quote, type Pause, type PlanResult, type WritableTask } from "./
  * - Comments keep author and time only when nobody else will read them under that name: the file is the
  *   importer's own export (its account e-mail is theirs) and the workspace is not shared. Otherwise they
  *   are the importer's, written now, each with a first line saying it was imported and who wrote it when.
+ * - Subtasks keep their order and done state; one whose title cannot be a subtask's is left out, and a task
+ *   keeps at most SUBTASKS_PER_TASK_MAX.
  * - Limits: at most IMPORT_MAX_ROWS tasks and comments together, IMPORT_MAX_COMMENTS_PER_TASK per task.
  * The tasks are planned a slice at a time, awaiting `pause` between slices.
  */
@@ -156,6 +159,12 @@ function plannedTask(
         // One millisecond apart, so they list in the file's order.
         time: new Date(now.getTime() + i).toISOString(),
       }));
+  const subtasks = (t.subtasks ?? [])
+    .flatMap(({ title: step, done }) => {
+      const kept = importedSubtaskTitle(step);
+      return kept ? [{ title: kept, done }] : [];
+    })
+    .slice(0, SUBTASKS_PER_TASK_MAX);
   return {
     source,
     title,
@@ -165,6 +174,7 @@ function plannedTask(
     ...(description && { description }),
     ...(recurrence && { recurrence }),
     comments: comments.map((c) => c.text),
+    ...(subtasks.length > 0 && { subtasks }),
     workspace,
     notes,
     original: { createdAt: t.createdAt, completedAt: t.completedAt, comments },

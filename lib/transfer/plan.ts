@@ -1,4 +1,5 @@
 import { IMPORT_PLAN_CHUNK_ROWS, IMPORT_QUOTE_MAX } from "@/lib/constants/transfer";
+import { subtaskTitleSchema } from "@/lib/schemas/subtask";
 import type { PlannedTask, SkippedRow } from "@/lib/schemas/transfer";
 
 /** What the import planners (Todoist CSV, Duely export) share. Pure. */
@@ -32,4 +33,10 @@ export function pacer(pause?: Pause): () => Promise<void> {
 export function quote(value: string): string {
   const characters = Array.from(value.slice(0, IMPORT_QUOTE_MAX * 2));
   return characters.length > IMPORT_QUOTE_MAX || value.length > IMPORT_QUOTE_MAX * 2 ? `${characters.slice(0, IMPORT_QUOTE_MAX).join("")}…` : value;
+}
+
+/** A checklist step's title as an import keeps it (trimmed, one line, a task title's length), or null when it cannot be one. */
+export function importedSubtaskTitle(title: string): string | null {
+  const parsed = subtaskTitleSchema.safeParse(title);
+  return parsed.success ? parsed.data : null;
 }

@@ -13,7 +13,8 @@ import {
 } from "@/lib/constants/transfer";
 import { transferCopy } from "@/lib/copy/transfer";
 import type { PlannedTask, SkippedRow } from "@/lib/schemas/transfer";
-import { pacer, quote, type Pause, type PlanResult } from "./plan";
+import { SUBTASKS_PER_TASK_MAX } from "@/lib/constants/subtasks";
+import { importedSubtaskTitle, pacer, quote, type Pause, type PlanResult } from "./plan";
 
 /**
  * Todoist's CSV export as Duely tasks (docs/product.md#export-and-import). Columns, by name: TYPE
@@ -22,8 +23,11 @@ import { pacer, quote, type Pause, type PlanResult } from "./plan";
  * - task rows become tasks: PRIORITY 1→5, 2→4, 3→3, 4→2 urgency (3 when absent); DATE read by our
  *   quick-add parser in the row's TIMEZONE (else the importer's zone); a recurring DATE ("every monday")
  *   makes a repeating task (its rule and zone) due at its next occurrence; DESCRIPTION becomes the
- *   task's description (cut to its limit); sub-tasks (INDENT > 1) become tasks;
- * - note rows become comments of the task above them;
+ *   task's description (cut to its limit);
+ * - sub-items (INDENT > 1) under a task (INDENT 1, same section) become its subtasks, in order (only the
+ *   title: a sub-item's own date and priority are not kept); one without such a task above it, past
+ *   SUBTASKS_PER_TASK_MAX, or whose title cannot be a subtask's, becomes a task with a note;
+ * - note rows become comments of the task above them (a sub-item's, of the task it belongs to);
  * - section rows are not tasks: the tasks below a section get "<section> / " before their title;
  * - AUTHOR and RESPONSIBLE are not kept (they name Todoist users); anything else is skipped with a reason.
  * Limits: at most IMPORT_MAX_ROWS rows (blank ones not counted) and IMPORT_MAX_COMMENTS_PER_TASK notes
@@ -47,6 +51,8 @@ export async function planTodoistImport(
   const pace = pacer(pause);
   let section = "";
   let last: PlannedTask | null = null;
+  /** The last top-level task of the section, which the sub-items below it belong to. */
+  let parent: PlannedTask | null = null;
 
   for (const { number, row } of read) {
     await pace();
@@ -56,6 +62,7 @@ export async function planTodoistImport(
     if (type === "section") {
       section = content;
       last = null;
+      parent = null;
       continue;
     }
     if (type === "note") {
@@ -69,6 +76,17 @@ export async function planTodoistImport(
       continue;
     }
     last = null;
+    const indent = Number(row.INDENT ?? 1);
+    const subItem = Number.isInteger(indent) && indent > 1;
+    if (type === "task" && subItem && parent && (parent.subtasks?.length ?? 0) < SUBTASKS_PER_TASK_MAX) {
+      const subtask = importedSubtaskTitle(content);
+      if (subtask) {
+        parent.subtasks = [...(parent.subtasks ?? []), { title: subtask, done: false }];
+        last = parent;
+        continue;
+      }
+    }
+    if (!subItem) parent = null;
     if (type !== "task") {
       skipped.push({ source, reason: transferCopy.skipUnknownType(quote(type)) });
       continue;
@@ -93,10 +111,10 @@ export async function planTodoistImport(
     };
     const description = (row.DESCRIPTION ?? "").trim().slice(0, TASK_DESCRIPTION_MAX);
     if (description) planned.description = description;
-    const indent = Number(row.INDENT ?? 1);
-    if (Number.isInteger(indent) && indent > 1) planned.notes.push(transferCopy.noteSubtask(indent));
+    if (subItem) planned.notes.push(transferCopy.noteSubtask(indent));
     tasks.push(planned);
     last = planned;
+    if (!subItem) parent = planned;
   }
   return { ok: true, tasks, skipped };
 }

@@ -13,7 +13,7 @@ import type { Task } from "@/lib/schemas/task";
 
 /**
  * Exports (docs/product.md#export-and-import). The JSON export holds everything the user owns: their
- * workspaces (with members), every task in them with its comments, and their reminders, in the
+ * workspaces (with members), every task in them with its comments and subtasks, and their reminders, in the
  * versioned format of lib/schemas/transfer.ts. It is produced as a stream of text pieces, a workspace's
  * tasks read at once (listAllTasks) and written a page at a time, so the answer starts early and
  * never sits in memory as one string. The CSV export is one
@@ -30,8 +30,22 @@ async function* pages<T>(list: (page: PageRequest) => Promise<Page<T>>): AsyncGe
   } while (cursor);
 }
 
-function exportedTask({ id, title, description, dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, recurrence, comments }: Task): ExportedTask {
-  return { id, title, ...(description && { description }), dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, ...(recurrence && { recurrence }), comments };
+function exportedTask({ id, title, description, dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, recurrence, comments, subtasks }: Task): ExportedTask {
+  return {
+    id,
+    title,
+    ...(description && { description }),
+    dueDate,
+    urgency,
+    completed,
+    completedAt,
+    createdAt,
+    updatedAt,
+    userId,
+    ...(recurrence && { recurrence }),
+    comments,
+    ...(subtasks.length > 0 && { subtasks }),
+  };
 }
 
 /** The JSON export as text pieces; their concatenation parses as a DuelyExport. */

@@ -134,7 +134,7 @@ function recordOf(planned: WritableTask, { workspaceId, user, author, now }: { w
     workspaceId,
     userId: user.id,
     comments: sources.map((c) => ({ id: newId(), text: c.text, user: c.user, userId: user.id, time: c.time })),
-    subtasks: [],
+    subtasks: (planned.subtasks ?? []).map(({ title, done }) => ({ id: newId(), title, done })),
     ...(planned.description && { description: planned.description }),
     ...(planned.recurrence && { recurrence: planned.recurrence }),
   };

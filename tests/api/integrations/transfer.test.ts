@@ -6,6 +6,8 @@ import * as exportRoute from "@/app/api/export/route";
 import * as exportCsvRoute from "@/app/api/export/csv/route";
 import * as tasksRoute from "@/app/api/tasks/route";
 import * as commentsRoute from "@/app/api/tasks/[taskId]/comments/route";
+import * as subtasksRoute from "@/app/api/tasks/[taskId]/subtasks/route";
+import * as subtaskRoute from "@/app/api/tasks/[taskId]/subtasks/[subtaskId]/route";
 import * as taskRoute from "@/app/api/tasks/[taskId]/route";
 import { getStore } from "@/server/store";
 import { useTempDatabase } from "@/tests/support/db";
@@ -29,7 +31,17 @@ const fixture = readFileSync(path.join(process.cwd(), "tests/fixtures/transfer/t
 /** What "the same tasks" means across accounts: everything but ids, owners and the comments. */
 const comparable = (tasks: Task[]) =>
   tasks
-    .map((t) => ({ title: t.title, description: t.description, recurrence: t.recurrence, dueDate: t.dueDate, urgency: t.urgency, completed: t.completed, completedAt: t.completedAt, createdAt: t.createdAt }))
+    .map((t) => ({
+      title: t.title,
+      description: t.description,
+      recurrence: t.recurrence,
+      dueDate: t.dueDate,
+      urgency: t.urgency,
+      completed: t.completed,
+      completedAt: t.completedAt,
+      createdAt: t.createdAt,
+      subtasks: t.subtasks.map(({ title, done }) => ({ title, done })),
+    }))
     .sort((a, b) => a.title.localeCompare(b.title));
 
 const commentsOf = (tasks: Task[]) => tasks.flatMap((t) => t.comments.map(({ text, user, userId, time }) => ({ task: t.title, text, user, userId, time })));
@@ -44,7 +56,12 @@ async function aliceWithExport() {
   const made = async (workspaceId: string, body: object) =>
     (await readJson<{ data: Task }>(await tasksRoute.POST(apiRequest("POST", "/api/tasks", { caller: alice, body: { workspaceId, ...body } }), params({})))).body.data;
   const a = await made(home.id, { title: "Buy milk", dueDate: "2026-12-01T08:00:00.000Z", urgency: 2 });
-  await made(home.id, { title: "Plan trip", urgency: 4.5, description: "Rome or Lisbon?\nAsk Bob." });
+  const trip = await made(home.id, { title: "Plan trip", urgency: 4.5, description: "Rome or Lisbon?\nAsk Bob." });
+  const steps = await readJson<{ data: Task }>(
+    await subtasksRoute.POST(apiRequest("POST", `/api/tasks/${trip.id}/subtasks`, { caller: alice, body: { titles: ["Pick dates", "Book flights", "Find a hotel"] } }), params({ taskId: trip.id })),
+  );
+  const booked = steps.body.data.subtasks[1];
+  await subtaskRoute.PATCH(apiRequest("PATCH", `/api/tasks/${trip.id}/subtasks/${booked.id}`, { caller: alice, body: { done: true, position: 0 } }), params({ taskId: trip.id, subtaskId: booked.id }));
   await made(home.id, { title: "Standup", dueDate: "2026-11-30T08:00:00.000Z", recurrence: { rrule: "FREQ=WEEKLY;BYDAY=MO", timeZone: "Europe/Berlin" } });
   const c = await made(side.id, { title: "Ship v2", dueDate: "2026-12-10T15:00:00.000Z", urgency: 5 });
   await commentsRoute.POST(apiRequest("POST", `/api/tasks/${a.id}/comments`, { caller: alice, body: { text: "2 litres" } }), params({ taskId: a.id }));
@@ -64,25 +81,25 @@ describe("import and export", () => {
       "Water the plants",
       "Read a book",
       "Work / Send the report",
-      "Work / Proofread section 2",
       "Work / Plan the offsite",
     ]);
     expect(preview.body.data.skipped.map((s) => s.reason)).toEqual(["no task name", 'unknown row type "label"']);
     expect(await tasksOf(user, workspace.id)).toEqual([]); // the preview wrote nothing
 
     const done = await readJson<{ data: ImportResult }>(await upload(user, { source: "todoist", workspaceId: workspace.id, timeZone: "Europe/Berlin", mode: "commit" }, fixture));
-    expect(done).toEqual({ status: 201, body: { data: { workspaces: 0, tasks: 6, comments: 3, skipped: 2 } } });
+    expect(done).toEqual({ status: 201, body: { data: { workspaces: 0, tasks: 5, comments: 3, skipped: 2 } } });
     const imported = await tasksOf(user, workspace.id);
     const byTitle = new Map(imported.map((t) => [t.title, t]));
     for (const planned of preview.body.data.tasks) {
       const task = byTitle.get(planned.title);
       // The commit may run a moment after the preview; relative dates ("tomorrow") land on the same day.
-      expect(task && [task.urgency, task.dueDate?.slice(0, 10) ?? null, task.comments.map((c) => c.text), task.description, task.recurrence]).toEqual([
+      expect(task && [task.urgency, task.dueDate?.slice(0, 10) ?? null, task.comments.map((c) => c.text), task.description, task.recurrence, task.subtasks.map(({ title, done }) => ({ title, done }))]).toEqual([
         planned.urgency,
         planned.dueDate?.slice(0, 10) ?? null,
         planned.comments,
         planned.description,
         planned.recurrence,
+        planned.subtasks ?? [],
       ]);
     }
   });
@@ -106,6 +123,9 @@ describe("import and export", () => {
     const text = await response.text();
     const exported = duelyExportSchema.parse(JSON.parse(text));
     expect(exported.version).toBe(1);
+    const trip = exported.workspaces[0].tasks.find((t) => t.title === "Plan trip")!;
+    expect(trip.subtasks?.map(({ title, done }) => [title, done])).toEqual([["Book flights", true], ["Pick dates", false], ["Find a hotel", false]]);
+    expect(exported.workspaces[0].tasks.find((t) => t.title === "Buy milk")).not.toHaveProperty("subtasks");
     expect(exported.workspaces.map((w) => [w.name, w.tasks.length])).toEqual([
       [home.name, 3],
       [side.name, 1],

@@ -54,6 +54,24 @@ describe("Duely export import plan", () => {
     ]);
   });
 
+  it("keeps subtasks in order with their done state, leaves out one whose title cannot be a subtask's, and keeps at most 50", async () => {
+    const steps = [
+      { id: "s1", title: "  Book a van ", done: true },
+      { id: "s2", title: "line\nbreak", done: false },
+      { id: "s3", title: "   ", done: false },
+      { id: "s4", title: "Pack boxes", done: false },
+    ];
+    const many = Array.from({ length: 51 }, (_, i) => ({ id: `m${i}`, title: `Step ${i}`, done: false }));
+    const result = await plan(duelyExport([{ isDefault: true, tasks: [exportedTask("t1", { subtasks: steps }), exportedTask("t2", { subtasks: many }), exportedTask("t3")] }]));
+    if (!result.ok) throw new Error(result.message);
+    expect(result.tasks[0].subtasks).toEqual([
+      { title: "Book a van", done: true },
+      { title: "Pack boxes", done: false },
+    ]);
+    expect(result.tasks[1].subtasks).toHaveLength(50);
+    expect(result.tasks[2]).not.toHaveProperty("subtasks");
+  });
+
   it("leaves a due date outside the years 0001-9999 (or unreadable) off the task, with a note, and keeps the rest", async () => {
     const file = duelyExport([
       {

@@ -27,8 +27,8 @@ describe("Todoist CSV import plan", () => {
       ["row 3", "Water the plants", "2026-11-30T08:00:00.000Z", 3, []],
       ["row 4", "Read a book", null, 2, []],
       // 17:00 in New York the next day (EST, UTC-5).
-      ["row 7", "Work / Send the report", "2026-11-24T22:00:00.000Z", 4, []],
-      ["row 8", "Work / Proofread section 2", null, 2, ["Check the figures, twice", "Ask Bo about page 3"]],
+      // Its sub-item's notes are its comments (the sub-item is its subtask).
+      ["row 7", "Work / Send the report", "2026-11-24T22:00:00.000Z", 4, ["Check the figures, twice", "Ask Bo about page 3"]],
       ["row 12", "Work / Plan the offsite", null, 5, []],
     ]);
     expect(plan.tasks.every((t) => t.workspace === "w1" && !t.completed)).toBe(true);
@@ -47,8 +47,24 @@ describe("Todoist CSV import plan", () => {
     const notes = Object.fromEntries(plan.tasks.map((t) => [t.source, t.notes]));
     expect(notes["row 1"]).toEqual(['repeats ("every month on the 1st"): due at its next occurrence']);
     expect(notes["row 3"]).toEqual(['repeats ("every monday"): due at its next occurrence']);
-    expect(notes["row 8"]).toEqual(["sub-task (indent 2) imported as a task"]);
     expect(notes["row 12"]).toEqual(['date "when pigs fly" not understood: imported without a due date']);
+  });
+
+  it("makes sub-items (INDENT 2) under a task its subtasks, in order; one without a task above it stays a task with a note", async () => {
+    expect(plan.tasks.find((t) => t.source === "row 7")?.subtasks).toEqual([{ title: "Proofread section 2", done: false }]);
+    expect(plan.tasks.filter((t) => t.subtasks).map((t) => t.source)).toEqual(["row 7"]);
+    const file = ["TYPE,CONTENT,INDENT", "task,Orphan step,2", "task,Trip,1", "task,Book,2", "task,Pack,3", "section,Later,", "task,After the section,2"].join("\n");
+    const planned = await planTodoistImport(file, { now, timeZone: "UTC", workspace: "w" });
+    if (!planned.ok) throw new Error(planned.message);
+    expect(planned.tasks.map((t) => [t.title, t.subtasks ?? [], t.notes])).toEqual([
+      ["Orphan step", [], ["sub-task (indent 2) imported as a task"]],
+      ["Trip", [{ title: "Book", done: false }, { title: "Pack", done: false }], []],
+      ["Later / After the section", [], ["sub-task (indent 2) imported as a task"]],
+    ]);
+    const many = ["TYPE,CONTENT,INDENT", "task,Big,1", ...Array.from({ length: 51 }, (_, i) => `task,Step ${i},2`)].join("\n");
+    const big = await planTodoistImport(many, { now, timeZone: "UTC", workspace: "w" });
+    if (!big.ok) throw new Error(big.message);
+    expect(big.tasks.map((t) => [t.title, t.subtasks?.length ?? 0])).toEqual([["Big", 50], ["Step 50", 0]]);
   });
 
   it("skips bad rows with a reason", () => {
