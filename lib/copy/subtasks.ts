@@ -1,4 +1,4 @@
-/** Subtasks (a task's checklist): the API's messages. */
+/** Subtasks (a task's checklist) and Break down: the API's messages and the edit panel's checklist. */
 export const subtasksCopy = {
   subtaskNotFound: "Subtask not found",
   titleRequired: "Subtask title is required",
@@ -9,4 +9,8 @@ export const subtasksCopy = {
   tooMany: "A task can have at most 50 subtasks",
   nothingToUpdate: "Give a title, done or position to change",
   positionInvalid: "Position must be a whole number from 0",
+
+  // Break down (the local steps themselves: ./breakdown.ts)
+  localBreakdown: "Local breakdown",
+  breakdownFallback: "The AI did not answer with usable steps; these are the local ones.",
 };

@@ -3,6 +3,7 @@ import { SUBTASKS_PER_ADD_MAX } from "@/lib/constants/subtasks";
 import { TASK_TITLE_MAX } from "@/lib/constants/tasks";
 import { commonCopy } from "@/lib/copy/common";
 import { subtasksCopy } from "@/lib/copy/subtasks";
+import { timeZoneSchema } from "@/lib/schemas/time-zone";
 
 /** Subtasks' requests (docs/product.md#subtasks): the checklist of a task. */
 
@@ -41,3 +42,6 @@ export const updateSubtaskSchema = z
   .refine((v) => v.title !== undefined || v.done !== undefined || v.position !== undefined, { error: subtasksCopy.nothingToUpdate });
 export type UpdateSubtaskInput = z.input<typeof updateSubtaskSchema>;
 export type UpdateSubtaskData = z.output<typeof updateSubtaskSchema>;
+
+/** POST …/breakdown: the zone the task's due date is read in for the model (UTC when absent). */
+export const breakdownRequestSchema = z.object({ timeZone: timeZoneSchema.optional() });

@@ -1,6 +1,6 @@
 import { subtasksCopy } from "@/lib/copy/subtasks";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
-import { addSubtasksSchema, subtaskIdSchema, updateSubtaskSchema } from "@/lib/schemas/subtask";
+import { addSubtasksSchema, breakdownRequestSchema, subtaskIdSchema, updateSubtaskSchema } from "@/lib/schemas/subtask";
 import { taskIdSchema } from "@/lib/schemas/task";
 import { created, defineRoute, ok } from "./types";
 
@@ -39,6 +39,18 @@ export const subtaskRoutes = {
     tag,
     auth,
     params: { taskId, subtaskId },
+    success: ok(),
+  }),
+  breakdown: defineRoute({
+    method: "POST",
+    path: "/api/tasks/{taskId}/breakdown",
+    summary: "Propose 3-7 steps for a task (the LLM's when configured, else the local ones, labelled); saves nothing: { steps, planner, model, kind, fallback }",
+    tag,
+    auth,
+    // It writes nothing: a read token may ask.
+    scope: "read",
+    params: { taskId },
+    body: breakdownRequestSchema,
     success: ok(),
   }),
 };
