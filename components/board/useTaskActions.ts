@@ -46,6 +46,12 @@ export interface TaskActions {
   remove(task: Task): Promise<void>;
   addComment(task: Task, text: string): Promise<void>;
   deleteComment(task: Task, commentId: string): Promise<void>;
+  /**
+   * A change sent by a part loaded later (the edit panel's checklist): `optimistic` shows at once, the
+   * server's answer replaces it, a refusal restores the task with a toast (its reason, else `fallback`).
+   * Resolves with the saved task, or null.
+   */
+  apply(task: Task, optimistic: Task, request: () => Promise<Task>, fallback: string): Promise<Task | null>;
 }
 
 /** Ids of tasks and comments shown before the server confirmed them. */
@@ -229,6 +235,8 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
       };
       return change(task, optimistic, request, tasksCopy.deleteCommentFailed).then(() => undefined);
     },
+
+    apply: (task, optimistic, request, fallback) => change(task, optimistic, request, fallback),
   };
 }
 

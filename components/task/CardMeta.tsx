@@ -19,8 +19,8 @@ export interface CardMetaProps extends CardFacts {
 }
 
 /**
- * The line under a card's title (due text, repeat rule, comment count, the bell with the count of
- * reminders not yet sent) and the urgency bar: one layout for both cards.
+ * The line under a card's title (due text, repeat rule, comment count, subtasks done of all, the bell with
+ * the count of reminders not yet sent) and the urgency bar: one layout for both cards.
  */
 export function CardMeta({ task, due, overdue, comments, reminders, icons }: CardMetaProps) {
   return (
@@ -39,6 +39,7 @@ export function CardMeta({ task, due, overdue, comments, reminders, icons }: Car
             {comments}
           </span>
         )}
+        <SubtaskCount task={task} />
         <ReminderBell count={reminders} icon={icons.reminders} />
       </div>
       <div className="mt-2">
@@ -49,13 +50,19 @@ export function CardMeta({ task, due, overdue, comments, reminders, icons }: Car
 }
 
 /** A count beside its icon, named by its words ('2 comments') for screen readers and the tooltip. */
-function Count({ testId, icon, count, words }: { testId: string; icon: ReactNode; count: number; words: string }) {
+function Count({ testId, icon, count, words }: { testId: string; icon?: ReactNode; count: ReactNode; words: string }) {
   return (
     <span role="img" aria-label={words} className={cardLook.metaItem} data-testid={testId} title={words}>
       {icon}
       <span aria-hidden>{count}</span>
     </span>
   );
+}
+
+/** '2/5': the task's checklist, done of all ('2 of 5 subtasks done'); nothing without one. */
+function SubtaskCount({ task: { subtasks } }: { task: Task }) {
+  const done = subtasks.filter((s) => s.done).length;
+  return subtasks.length > 0 ? <Count testId="subtask-count" count={`${done}/${subtasks.length}`} words={boardCopy.subtaskCount(done, subtasks.length)} /> : null;
 }
 
 /** The bell with the number of reminders not yet sent ('2 reminders'); nothing without one. */
@@ -79,6 +86,7 @@ export function CompactMeta({ task, due, overdue, comments, reminders, icons }: 
       )}
       <RepeatRule task={task} icon={icons.repeat} iconOnly />
       {comments && <Count testId="comment-count" icon={icons.comments} count={task.comments.length} words={comments} />}
+      <SubtaskCount task={task} />
       <ReminderBell count={reminders} icon={icons.reminders} />
     </span>
   );

@@ -22,6 +22,7 @@ import { useTaskEditor } from "@/components/board/live/live-board";
 import { EditConflicts, UpdatedHint, type EditConflict } from "./EditConflicts";
 import { describeFieldValue, isPanelField, PANEL_FIELD_LABELS, panelValues, type PanelField, type PanelValues } from "./edit-fields";
 import { UrgencyPicker } from "./UrgencyPicker";
+import { Checklist } from "./Checklist";
 
 type Parse = (text: string, ctx: ParseContext) => ParsedTask;
 
@@ -43,7 +44,8 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 /**
  * The edit panel of a task: title, due date (free text read by the local parser in the user's zone, with
- * what it understood, or a preset), the urgency picker, the description and the repeat rule (change it in
+ * what it understood, or a preset), the urgency picker, the description, the checklist (saved step by
+ * step, apart from Save: ./Checklist.tsx) and the repeat rule (change it in
  * words, or 'Stop repeating'). It compares with the values it opened with, not with the task as it is now:
  * a field the user has not touched shows the task as it is (a teammate's change comes in, marked 'Updated
  * by {name}'), and Save sends only the fields the user changed, expecting their opened values
@@ -222,6 +224,8 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
         >
           <DescriptionArea value={shown.description} onChange={setDescription} />
         </Field>
+
+        <Checklist task={task} />
 
         <Field
           label={taskDetailsCopy.fieldRepeat}

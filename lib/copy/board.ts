@@ -44,6 +44,7 @@ export const boardCopy = {
 
   /** A compact card's count of reminders not yet sent (read by screen readers beside the bell). */
   reminderCount: (count: number) => plural(count, "reminder", "reminders"),
+  subtaskCount: (done: number, total: number) => `${done} of ${total} subtasks done`,
   /** The toolbar's density toggle (pressed: one line per card). */
   compactCards: "Compact cards",
   /** The add bar's status line after a save, followed by the column or section the task went to. */

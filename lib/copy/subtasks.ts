@@ -13,4 +13,28 @@ export const subtasksCopy = {
   // Break down (the local steps themselves: ./breakdown.ts)
   localBreakdown: "Local breakdown",
   breakdownFallback: "The AI did not answer with usable steps; these are the local ones.",
+
+  // The edit panel's checklist
+  checklist: "Checklist",
+  progress: (done: number, total: number) => `${done} of ${total} done`,
+  newSubtask: "New subtask",
+  addPlaceholder: "Add a step, Enter to add (paste several lines for several)",
+  rename: (title: string) => `Rename "${title}"`,
+  moveUp: (title: string) => `Move "${title}" up`,
+  moveDown: (title: string) => `Move "${title}" down`,
+  remove: (title: string) => `Delete "${title}"`,
+  reorderHint: "Alt+Up or Alt+Down moves a step; drag to reorder",
+  saveFailed: "The checklist change was not saved",
+  allDone: (title: string) => `Every step of "${title}" is done`,
+  completeTask: "Complete task",
+
+  // Break down in the edit panel
+  breakDown: "Break down",
+  proposalTitle: "Proposed steps",
+  proposalBy: (model: string) => `Proposed by ${model}`,
+  proposalStep: (n: number) => `Step ${n}`,
+  removeStep: (n: number) => `Remove step ${n}`,
+  accept: "Add these steps",
+  discard: "Discard",
+  breakdownFailed: "Could not propose steps",
 };
