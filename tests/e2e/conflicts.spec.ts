@@ -1,12 +1,9 @@
-import { ACTIVE_WORKSPACE_COOKIE, TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { DROP_DAY_OFFSET } from "@/lib/constants/board";
-import { liveCopy } from "@/lib/copy/live";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { startOfZonedDayOffset, wallTimeToInstant, zonedParts } from "@/lib/dates";
 import type { Task } from "@/lib/schemas/task";
-import { createUser, type TestUser } from "./support/auth";
-import { APP_URL } from "./support/env";
+import { openLiveBoard, person } from "./support/people";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "./support/test";
 
 /**
@@ -30,27 +27,13 @@ function berlin(days: number, hour: number, minute = 0): string {
   return wallTimeToInstant({ year, month, day, hour, minute }, ZONE).toISOString();
 }
 
-/** A person signed in in a browser context of their own. */
-async function person(browser: Browser, name: string): Promise<{ page: Page; user: TestUser }> {
-  const context = await browser.newContext({ baseURL: APP_URL, timezoneId: ZONE, locale: "en-US" });
-  await context.addCookies([{ name: TIME_ZONE_COOKIE, value: ZONE, url: APP_URL }]);
-  const page = await context.newPage();
-  return { page, user: await createUser(page, { name }) };
-}
-
-async function openLiveBoard(page: Page, workspaceId: string) {
-  await page.context().addCookies([{ name: ACTIVE_WORKSPACE_COOKIE, value: workspaceId, url: APP_URL }]);
-  await page.goto("/todo");
-  await expect(page.getByTestId("live-indicator")).toHaveText(liveCopy.connected, { timeout: 10_000 });
-}
-
 /**
  * Alex owns a shared workspace with Bea in it and one task; both boards are open and live. `stored()` reads
  * the task from the server.
  */
 async function pair(browser: Browser, input: { title: string; dueDate: string; urgency: number }) {
-  const { page: alex } = await person(browser, "Alex");
-  const { page: bea, user: beaUser } = await person(browser, "Bea");
+  const { page: alex } = await person(browser, "Alex", ZONE);
+  const { page: bea, user: beaUser } = await person(browser, "Bea", ZONE);
   const { id: workspaceId } = await json<{ id: string }>(await alex.request.post("/api/workspaces", { data: { name: "Offsite" } }));
   await json(await alex.request.post(`/api/workspaces/${workspaceId}/members`, { data: { email: beaUser.email } }));
   const task = await json<Task>(await alex.request.post("/api/tasks", { data: { ...input, workspaceId } }));
