@@ -15,6 +15,8 @@ import * as acceptPlanRoute from "@/app/api/plan/accept/route";
 import * as cronRoute from "@/app/api/cron/reminders/route";
 import * as remindersRoute from "@/app/api/reminders/route";
 import * as commentsRoute from "@/app/api/tasks/[taskId]/comments/route";
+import * as subtasksRoute from "@/app/api/tasks/[taskId]/subtasks/route";
+import * as subtaskRoute from "@/app/api/tasks/[taskId]/subtasks/[subtaskId]/route";
 import * as toggleRoute from "@/app/api/tasks/[taskId]/toggle/route";
 import * as tasksRoute from "@/app/api/tasks/route";
 import * as tokensRoute from "@/app/api/tokens/route";
@@ -130,6 +132,10 @@ async function fill(): Promise<Filled> {
     ok(commentsRoute.POST as Handler, "POST", `/api/tasks/${taskId}/comments`, { caller, body: { text, timeZone: "Europe/Berlin" }, params: { taskId } });
 
   const cake = await task(owner, { title: "Order the cake", dueDate: "2030-03-01T15:00:00.000Z", urgency: 4.5, description: "Chocolate\nthree layers" });
+  const steps = await ok<Task>(subtasksRoute.POST as Handler, "POST", `/api/tasks/${cake.id}/subtasks`, { caller: member, body: { titles: ["Pick the flavour", "Call the baker", "Pay"] }, params: { taskId: cake.id } });
+  const [, baker, pay] = steps.subtasks;
+  await ok(subtaskRoute.PATCH as Handler, "PATCH", `/api/tasks/${cake.id}/subtasks/${pay.id}`, { caller: owner, body: { done: true, position: 0 }, params: { taskId: cake.id, subtaskId: pay.id } });
+  await ok(subtaskRoute.PATCH as Handler, "PATCH", `/api/tasks/${cake.id}/subtasks/${baker.id}`, { caller: owner, body: { title: "Call the baker on Monday" }, params: { taskId: cake.id, subtaskId: baker.id } });
   await task(member, { title: "Book the venue" });
   const gym = await task(owner, { title: "Gym", dueDate: "2030-03-02T07:00:00.000Z", recurrence: { rrule: "FREQ=DAILY", timeZone: "Europe/Berlin" } });
   const done = await task(member, { title: "Send invitations", dueDate: "2030-02-20T10:00:00.000Z" });
@@ -216,6 +222,11 @@ describe("npm run db:copy", () => {
     const teamTasks = before.owner.tasks.flat() as Task[];
     expect(teamTasks.map((t) => t.title)).toEqual(expect.arrayContaining(["Order the cake", "Gym", "Send invitations", "Personal errand"]));
     expect(teamTasks.filter((t) => t.title === "Gym")).toHaveLength(2); // the completed one and its next occurrence
+    expect(teamTasks.find((t) => t.title === "Order the cake")?.subtasks.map((s) => [s.title, s.done])).toEqual([
+      ["Pay", true],
+      ["Pick the flavour", false],
+      ["Call the baker on Monday", false],
+    ]);
     expect(before.member.workspaces.shared.map((w) => w.id)).toContain(filled.teamId);
     expect((before.owner.reminders as { status: string }[]).map((r) => r.status).sort()).toEqual(["done", "pending"]);
     expect(before.owner.tokens).toHaveLength(2);
@@ -229,6 +240,7 @@ describe("npm run db:copy", () => {
     expect(output).not.toContain(new URL(postgres.url).password);
     expect(output).toMatch(/^users\s+3\s+3$/m);
     expect(output).toMatch(/^comments\s+4\s+4$/m);
+    expect(output).toMatch(/^subtasks\s+3\s+3$/m);
     expect(output).toMatch(/^reminders\s+2\s+2$/m);
     expect(output).toMatch(/^api_tokens\s+2\s+2$/m);
     expect(output).toMatch(/^calendar_feeds\s+2\s+2$/m);

@@ -398,4 +398,4 @@ export const plannedTasks = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.workspaceId, t.day, t.taskId] }), index("planned_tasks_task_idx").on(t.taskId)],
 );
 
-export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, reminders, rateLimits, idempotencyKeys, eventSequences, events, liveStreams, apiTokens, calendarFeeds, pushSubscriptions, notificationSettings, vapidKeys, reminderDeliveries, plannedTasks };
+export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, subtasks, reminders, rateLimits, idempotencyKeys, eventSequences, events, liveStreams, apiTokens, calendarFeeds, pushSubscriptions, notificationSettings, vapidKeys, reminderDeliveries, plannedTasks };
