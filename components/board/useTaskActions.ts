@@ -236,7 +236,10 @@ function createActions(queryClient: QueryClient, { workspaceId, me, timeZone }: 
       return change(task, optimistic, request, tasksCopy.deleteCommentFailed).then(() => undefined);
     },
 
-    apply: (task, optimistic, request, fallback) => change(task, optimistic, request, fallback),
+    apply(task, optimistic, request, fallback) {
+      replace(task.id, optimistic); // at once: a checkbox shows its new state on the click itself
+      return change(task, optimistic, request, fallback);
+    },
   };
 }
 

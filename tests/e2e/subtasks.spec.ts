@@ -46,7 +46,9 @@ test("a checklist of 3 with one checked reads '1/3' on the card, and a member's 
     await add.press("Enter");
     await expect(panel.getByRole("checkbox", { name: step })).toBeVisible();
   }
-  await panel.getByRole("checkbox", { name: "Tag the build" }).check();
+  const tag = panel.getByRole("checkbox", { name: "Tag the build" });
+  await tag.click();
+  await expect(tag).toBeChecked();
   await expect(panel.getByText(subtasksCopy.progress(1, 3))).toBeVisible();
   await panel.getByRole("button", { name: commonCopy.cancel }).click();
 
