@@ -47,14 +47,14 @@ export function BreakdownProposal({ taskId, timeZone, room, onAccept }: { taskId
   if (!proposal) {
     return (
       <div>
-        <Button size="sm" variant="secondary" loading={busy} onClick={() => void ask()} data-testid="break-down">
+        <Button size="sm" variant="ghost" loading={busy} onClick={() => void ask()} data-testid="break-down">
           {subtasksCopy.breakDown}
         </Button>
       </div>
     );
   }
   return (
-    <div className="flex flex-col gap-2 rounded-md border border-slate-200 p-3 dark:border-slate-700" role="group" aria-label={subtasksCopy.proposalTitle} data-testid="breakdown-proposal">
+    <div className="flex w-full flex-col gap-2 rounded-md border border-slate-200 p-3 dark:border-slate-700" role="group" aria-label={subtasksCopy.proposalTitle} data-testid="breakdown-proposal">
       <div className="flex items-baseline justify-between gap-2">
         <span className="text-sm font-medium">{subtasksCopy.proposalTitle}</span>
         <span className="text-xs text-slate-600 dark:text-slate-400" data-testid="breakdown-source">

@@ -29,11 +29,16 @@ export function Checklist({ task }: { task: Task }) {
   const [text, setText] = useState("");
   const [dragged, setDragged] = useState<string | null>(null);
   const { subtasks } = task;
+  // Folded while there is none, so the panel stays short; open as soon as the task has steps.
+  const [open, setOpen] = useState(subtasks.length > 0);
   const done = subtasks.filter((s) => s.done).length;
   const room = SUBTASKS_PER_TASK_MAX - subtasks.length;
 
   async function add(titles: string[]) {
-    if (titles.length > 0 && (await writes.add(titles))) setText("");
+    if (titles.length > 0 && (await writes.add(titles))) {
+      setText("");
+      setOpen(true);
+    }
   }
 
   const onAddKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -59,13 +64,17 @@ export function Checklist({ task }: { task: Task }) {
 
   return (
     <section className="flex flex-col gap-2" aria-labelledby="checklist-heading" data-testid="checklist">
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="checklist-heading" className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          {subtasksCopy.checklist}
+          <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="flex items-baseline gap-2 rounded focus-visible:outline-2 focus-visible:outline-indigo-500">
+            <span aria-hidden>{open ? "▾" : "▸"}</span>
+            {subtasksCopy.checklist}
+            {subtasks.length > 0 && <span className="text-xs font-normal tabular-nums text-slate-600 dark:text-slate-400">{subtasksCopy.progress(done, subtasks.length)}</span>}
+          </button>
         </h3>
-        {subtasks.length > 0 && <span className="text-xs tabular-nums text-slate-600 dark:text-slate-400">{subtasksCopy.progress(done, subtasks.length)}</span>}
+        {room > 0 && <BreakdownProposal taskId={task.id} timeZone={clock.timeZone} room={room} onAccept={add} />}
       </div>
-      {subtasks.length > 0 && (
+      {open && subtasks.length > 0 && (
         <ul className="flex flex-col gap-1" aria-describedby="checklist-hint">
           {subtasks.map((subtask, i) => (
             <li
@@ -98,10 +107,10 @@ export function Checklist({ task }: { task: Task }) {
           ))}
         </ul>
       )}
-      <p id="checklist-hint" className="sr-only">
+      <p id="checklist-hint" hidden>
         {subtasksCopy.reorderHint}
       </p>
-      {room > 0 && (
+      {open && room > 0 && (
         <input
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -113,7 +122,6 @@ export function Checklist({ task }: { task: Task }) {
           data-testid="subtask-add"
         />
       )}
-      {room > 0 && <BreakdownProposal taskId={task.id} timeZone={clock.timeZone} room={room} onAccept={add} />}
     </section>
   );
 }

@@ -40,6 +40,7 @@ test("a checklist of 3 with one checked reads '1/3' on the card, and a member's 
   await openLiveBoard(bea, workspaceId);
 
   const panel = await openEditPanel(alex, "Ship the release");
+  await panel.getByRole("button", { name: subtasksCopy.checklist, expanded: false }).click();
   const add = panel.getByRole("textbox", { name: subtasksCopy.newSubtask });
   for (const step of ["Write the notes", "Tag the build", "Announce it"]) {
     await add.fill(step);

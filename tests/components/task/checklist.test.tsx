@@ -85,6 +85,9 @@ describe("the checklist (FAKE server)", () => {
       return task({ subtasks: list });
     };
     renderChecklist(task());
+    // Folded while the task has no steps.
+    expect(screen.queryByRole("textbox", { name: subtasksCopy.newSubtask })).toBeNull();
+    await user.click(screen.getByRole("button", { name: subtasksCopy.checklist, expanded: false }));
     const input = screen.getByRole("textbox", { name: subtasksCopy.newSubtask });
     await user.type(input, "Draft the outline{Enter}");
     await waitFor(() => expect(screen.getAllByTestId("subtask")).toHaveLength(1));
