@@ -15,6 +15,8 @@ export const subtaskIdSchema = z
 /** One line of text, as a task title is bounded; no control characters (a line break would start another). */
 export const subtaskTitleSchema = z
   .string({ error: subtasksCopy.titleRequired })
+  // Room for spaces around a title of the longest length, capped before the pattern reads it.
+  .max(TASK_TITLE_MAX * 2, { error: subtasksCopy.titleTooLong, abort: true })
   .trim()
   .min(1, { error: subtasksCopy.titleRequired })
   .max(TASK_TITLE_MAX, { error: subtasksCopy.titleTooLong })

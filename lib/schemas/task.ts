@@ -151,13 +151,13 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** A step of a task's checklist, as the API returns it (in the task's `subtasks`, in their order). */
-export const subtaskSchema = z.object({
+/** A step of a task's checklist, as the API returns it (an answer, never parsed from a request) (in the task's `subtasks`, in their order). */
+export const subtaskViewSchema = z.object({
   id: z.string(),
   title: z.string(),
   done: z.boolean(),
 });
-export type Subtask = z.infer<typeof subtaskSchema>;
+export type Subtask = z.infer<typeof subtaskViewSchema>;
 
 /** The schema of each field a task may lack (lib/tasks/clearable.ts names them; the compiler checks this names exactly those). */
 const clearableTaskFields = {
@@ -187,7 +187,7 @@ export const taskSchema = z.object({
   /** Oldest first. */
   comments: z.array(commentSchema),
   /** The checklist, in the order the user gave it (docs/product.md#subtasks). */
-  subtasks: z.array(subtaskSchema),
+  subtasks: z.array(subtaskViewSchema),
   ...clearableTaskFields,
 });
 export type Task = z.infer<typeof taskSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { URGENCY_DEFAULT } from "@/lib/constants/tasks";
-import { subtaskSchema, TASK_FIELDS, type Comment, type Task } from "@/lib/schemas/task";
+import { subtaskViewSchema, TASK_FIELDS, type Comment, type Task } from "@/lib/schemas/task";
 import { withoutClearedFields } from "@/lib/tasks/clearable";
 
 /**
@@ -101,7 +101,7 @@ type TaskRow = z.infer<typeof taskRow>;
 function readSubtasks(json: string | null | undefined): Task["subtasks"] {
   if (!json) return [];
   try {
-    const parsed = z.array(subtaskSchema).safeParse(JSON.parse(json));
+    const parsed = z.array(subtaskViewSchema).safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

@@ -10,6 +10,13 @@ import type { Db } from "./open";
 import { bumpRevision, bumpRevisionOfTask, readRevision } from "./revision";
 import { comments, subtasks, tasks, workspaces } from "./schema";
 
+/** Why a change of the checklist was not made: thrown inside its transaction to roll it back. */
+class SubtaskRefusal extends Error {
+  constructor(readonly reason: Extract<SubtaskUpdate, { ok: false }>["reason"]) {
+    super(reason);
+  }
+}
+
 /** The task's stored JSON (tasks.json_text, kept by the triggers of ./task-json.ts; not in the drizzle schema). */
 const jsonText = sql<string>`json_text`;
 
@@ -150,21 +157,27 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
 
     async changeSubtasks(taskId, change, now, event) {
       // Under the workspace's lock the checklist read is the one written over: the rule of
-      // lib/tasks/subtasks.ts decides, and the list is written again numbered 0, 1, 2, …
-      return outbox.write<SubtaskUpdate>(event, async (tx) => {
-        if (!(await bumpRevisionOfTask(tx, taskId))) return { changed: false, result: { ok: false, reason: "not_found" } };
-        const current = await tx
-          .select({ id: subtasks.id, title: subtasks.title, done: subtasks.done })
-          .from(subtasks)
-          .where(eq(subtasks.taskId, taskId))
-          .orderBy(subtasks.position, subtasks.id);
-        const next = applySubtaskChange(current, change);
-        if (typeof next === "string") return { changed: false, result: { ok: false, reason: next } };
-        await tx.delete(subtasks).where(eq(subtasks.taskId, taskId));
-        if (next.length > 0) await tx.insert(subtasks).values(next.map((subtask, position) => ({ ...subtask, taskId, position })));
-        const [row] = await tx.update(tasks).set({ updatedAt: toInstant(now) }).where(eq(tasks.id, taskId)).returning({ json: jsonText });
-        return { changed: true, result: { ok: true, task: parsed(row.json)! }, source: { taskId } };
-      });
+      // lib/tasks/subtasks.ts decides, and the list is written again numbered 0, 1, 2, … A refusal rolls
+      // the transaction back, so the revision moved first stays where it was.
+      try {
+        return await outbox.write<SubtaskUpdate>(event, async (tx) => {
+          if (!(await bumpRevisionOfTask(tx, taskId))) throw new SubtaskRefusal("not_found");
+          const current = await tx
+            .select({ id: subtasks.id, title: subtasks.title, done: subtasks.done })
+            .from(subtasks)
+            .where(eq(subtasks.taskId, taskId))
+            .orderBy(subtasks.position, subtasks.id);
+          const next = applySubtaskChange(current, change);
+          if (typeof next === "string") throw new SubtaskRefusal(next);
+          await tx.delete(subtasks).where(eq(subtasks.taskId, taskId));
+          if (next.length > 0) await tx.insert(subtasks).values(next.map((subtask, position) => ({ ...subtask, taskId, position })));
+          const [row] = await tx.update(tasks).set({ updatedAt: toInstant(now) }).where(eq(tasks.id, taskId)).returning({ json: jsonText });
+          return { changed: true, result: { ok: true, task: parsed(row.json)! }, source: { taskId } };
+        });
+      } catch (error) {
+        if (error instanceof SubtaskRefusal) return { ok: false, reason: error.reason };
+        throw error;
+      }
     },
   };
 }

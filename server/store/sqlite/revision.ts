@@ -15,6 +15,10 @@ export const bumpRevision = (db: Db, workspaceId: string) =>
 export const bumpRevisionOfTask = (db: Db, taskId: string) =>
   db.run(sql`UPDATE workspaces SET revision = revision + 1 WHERE id = (SELECT workspace_id FROM tasks WHERE id = ${taskId})`);
 
+/** bumpRevisionOfTask, only when the statement before it in the batch changed a row (SQLite's changes()). */
+export const bumpRevisionOfTaskIfChanged = (db: Db, taskId: string) =>
+  db.run(sql`UPDATE workspaces SET revision = revision + 1 WHERE id = (SELECT workspace_id FROM tasks WHERE id = ${taskId}) AND changes() > 0`);
+
 export async function readRevision(db: Db, workspaceId: string): Promise<string | null> {
   const [row] = await db.select({ revision: workspaces.revision }).from(workspaces).where(eq(workspaces.id, workspaceId));
   return row ? String(row.revision) : null;

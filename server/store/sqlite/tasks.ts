@@ -7,7 +7,7 @@ import type { Outbox } from "./events";
 import type { Db } from "./open";
 import { readPage } from "./pagination";
 import { comments, tasks } from "./schema";
-import { bumpRevision, bumpRevisionOfTask, readRevision } from "./revision";
+import { bumpRevision, bumpRevisionOfTask, bumpRevisionOfTaskIfChanged, readRevision } from "./revision";
 import { subtaskStatement } from "./subtasks";
 
 /**
@@ -137,15 +137,16 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
     },
 
     async changeSubtasks(taskId, change, now, event) {
-      // The task's updatedAt moves only when the change did (changes() counts the statement before, not its triggers).
+      // The task's updatedAt and the workspace's revision move only when the change did (changes() counts
+      // the statement before, not its triggers): a refused change writes nothing at all.
       const touch = db.run(sql`UPDATE ${tasks} SET updated_at = ${toInstant(now)} WHERE id = ${taskId} AND changes() > 0`);
       const { change: results, after } = await outbox.write({
-        change: [subtaskStatement(db, taskId, change), touch],
+        change: [subtaskStatement(db, taskId, change), touch, bumpRevisionOfTaskIfChanged(db, taskId)],
         event,
         source: { taskId },
-        after: [bumpRevisionOfTask(db, taskId), readJson(taskId)],
+        after: [readJson(taskId)],
       });
-      const task = parsed(after[1]);
+      const task = parsed(after[0]);
       if (!task) return { ok: false, reason: "not_found" };
       if (changed(results[1])) return { ok: true, task };
       return { ok: false, reason: change.kind === "add" ? "full" : "subtask_not_found" };

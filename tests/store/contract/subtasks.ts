@@ -126,6 +126,7 @@ export function subtaskContract(open: () => Promise<Store>): void {
         seq += 1;
       }
       async function expectNone(): Promise<void> {
+        expect(await store.taskListRevision(ws.id)).toBe(revision);
         if (log) expect(await log.latestSeq(ws.id)).toBe(seq);
       }
 
