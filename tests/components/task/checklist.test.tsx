@@ -147,6 +147,19 @@ describe("the checklist (FAKE server)", () => {
     ]);
   });
 
+  it("a step dragged onto another moves to its place", async () => {
+    const opened = task({ subtasks: steps(["One", false], ["Two", false], ["Three", false]) });
+    const [s1, s2, s3] = opened.subtasks;
+    server = () => ({ ...opened, subtasks: [s3, s1, s2] });
+    renderChecklist(opened);
+    const [one, , three] = screen.getAllByTestId("subtask");
+    fireEvent.dragStart(three);
+    fireEvent.dragOver(one);
+    fireEvent.drop(one);
+    await waitFor(() => expect(screen.getAllByRole("checkbox").map((box) => box.getAttribute("aria-label"))).toEqual(["Three", "One", "Two"]));
+    expect(sent.map((s) => [s.method, s.path, s.body])).toEqual([["PATCH", "/api/tasks/t1/subtasks/s3", { position: 0 }]]);
+  });
+
   it("Break down shows the proposal labelled, editable, saves nothing until Accept, then adds the kept steps in one request", async () => {
     const user = userEvent.setup();
     const local = localBreakdown({ title: "Trip to Lisbon" });
