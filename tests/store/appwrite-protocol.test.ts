@@ -170,7 +170,9 @@ describe("requests", () => {
     expect(unindexed.map((l) => `${l.tableId}: ${l.queries.map((q) => q.method).join(",")}`)).toEqual([
       "workspaces: contains,orderAsc,orderAsc,limit",
     ]);
-    expect(fake.listed).toHaveLength(8);
+    // Six listings above, then the workspace's deletion: its planned-task rows, reminders and tasks.
+    expect(fake.listed.map((l) => l.tableId).slice(-3)).toEqual(["planned_tasks", "reminders", "tasks"]);
+    expect(fake.listed).toHaveLength(9);
   });
 
   it("delete a workspace's tasks and reminders a page of 100 at a time, by id, then the workspace", async () => {
