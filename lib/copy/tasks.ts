@@ -91,7 +91,7 @@ export const tasksCopy = {
 
   // Concurrent edits (docs/product.md#concurrent-edits)
   /** Each editable field as a sentence names it. */
-  fieldNames: { title: "title", dueDate: "due date", urgency: "urgency", completed: "completion", description: "description", recurrence: "repeat rule" },
+  fieldNames: { title: "title", dueDate: "due date", urgency: "urgency", completed: "completion", description: "description", recurrence: "repeat rule", assignee: "assignee" },
   /** "title", "title and urgency", "title, urgency and due date". */
   fieldList: (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join()),
   /** A board change refused because its fields changed meanwhile: the card shows the task as it is now. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { COMMENT_TEXT_MAX, TASK_DESCRIPTION_MAX, TASK_SEARCH_MAX, TASK_TITLE_MAX, URGENCY_DEFAULT, URGENCY_MAX, URGENCY_MIN } from "@/lib/constants/tasks";
+import { EMAIL_MAX } from "@/lib/constants/auth";
+import { assigneesCopy } from "@/lib/copy/assignees";
 import { commonCopy } from "@/lib/copy/common";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { workspacesCopy } from "@/lib/copy/workspaces";
@@ -46,6 +48,18 @@ export const taskRecurrenceSchema = recurrenceSchema
   .transform(({ rrule, timeZone }): Recurrence => ({ rrule: normalizeRRule(rrule) ?? rrule, timeZone }))
   .nullable();
 
+/**
+ * Who does the task: the e-mail of the owner or a member of its workspace (docs/product.md#assignees),
+ * trimmed and lower-cased as members are; null for nobody.
+ */
+export const taskAssigneeSchema = z
+  .string({ error: assigneesCopy.assigneeInvalid })
+  .trim()
+  .max(EMAIL_MAX, { error: assigneesCopy.assigneeInvalid })
+  .pipe(z.email({ error: assigneesCopy.assigneeInvalid }))
+  .transform((v) => v.toLowerCase())
+  .nullable();
+
 /** The workspace a task goes into: present, not the placeholder id 'default' of the client. */
 export const taskWorkspaceIdSchema = z
   .string({ error: workspacesCopy.validWorkspaceIdRequired })
@@ -61,6 +75,7 @@ export const createTaskSchema = z.object({
   workspaceId: taskWorkspaceIdSchema,
   description: taskDescriptionSchema.optional(),
   recurrence: taskRecurrenceSchema.optional(),
+  assignee: taskAssigneeSchema.optional(),
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 export type CreateTaskData = z.output<typeof createTaskSchema>;
@@ -74,11 +89,13 @@ const taskEditableFields = {
   description: taskDescriptionSchema,
   /** null ends the series ("Stop repeating"). */
   recurrence: taskRecurrenceSchema,
+  /** null unassigns. */
+  assignee: taskAssigneeSchema,
 } satisfies Record<TaskEditableField, z.ZodType>;
 
 /**
  * `expected` of an update: for each field it changes (any editable field may be named), the value the
- * client last saw: description "" and recurrence null when the task had none, a title exactly as shown.
+ * client last saw: description "" and recurrence and assignee null when the task had none, a title exactly as shown.
  * The update is made only if every named field still has that value, otherwise nothing is written and
  * the answer is 409 with the task as it is now (taskConflictErrorSchema): docs/product.md#concurrent-edits.
  */
@@ -90,6 +107,7 @@ export const taskExpectationSchema = z.strictObject(
     completed: z.boolean({ error: commonCopy.invalidInput }).optional(),
     description: taskDescriptionSchema.optional(),
     recurrence: taskRecurrenceSchema.optional(),
+    assignee: taskAssigneeSchema.optional(),
   } satisfies Record<TaskEditableField, z.ZodType>,
   { error: commonCopy.invalidInput },
 );
@@ -105,6 +123,7 @@ export const updateTaskSchema = z
     completed: taskEditableFields.completed.optional(),
     description: taskEditableFields.description.optional(),
     recurrence: taskEditableFields.recurrence.optional(),
+    assignee: taskEditableFields.assignee.optional(),
     expected: taskExpectationSchema.optional(),
   })
   .refine((v) => TASK_EDITABLE_FIELDS.some((field) => v[field] !== undefined), { error: taskDetailsCopy.nothingToUpdate });
@@ -165,6 +184,8 @@ const clearableTaskFields = {
   description: z.string().optional(),
   /** The RRULE and its zone. */
   recurrence: z.object({ rrule: z.string(), timeZone: z.string() }).optional(),
+  /** The assignee's e-mail (lower-cased): the owner or a member of the task's workspace. */
+  assignee: z.string().optional(),
 } satisfies Record<TaskClearableField, z.ZodType>;
 
 /**

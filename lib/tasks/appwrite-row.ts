@@ -93,6 +93,7 @@ const taskRow = z.object({
   description: rowColumn.text(""),
   recurrenceRule: z.string().nullish(),
   recurrenceZone: z.string().nullish(),
+  assignee: z.string().nullish(),
 });
 
 type TaskRow = z.infer<typeof taskRow>;
@@ -127,6 +128,7 @@ const TASK_FROM_ROW = {
   subtasks: (r) => r.subtasks,
   description: (r) => r.description,
   recurrence: (r) => (r.recurrenceRule && r.recurrenceZone ? { rrule: r.recurrenceRule, timeZone: r.recurrenceZone } : null),
+  assignee: (r) => r.assignee ?? null,
 } satisfies { [K in keyof Task]-?: (row: TaskRow, comments: Comment[]) => Task[K] | null };
 
 /** A task row read: the task, its comments as stored and its compare-and-set counter; or the columns that could not be read. */

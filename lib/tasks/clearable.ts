@@ -4,7 +4,7 @@
  * compiler checks it names exactly these); this module stays free of zod, so the board's first load
  * (which merges its own changes into cached tasks) does not carry the schema library.
  */
-export const TASK_CLEARABLE_FIELDS = ["description", "recurrence"] as const;
+export const TASK_CLEARABLE_FIELDS = ["description", "recurrence", "assignee"] as const;
 export type TaskClearableField = (typeof TASK_CLEARABLE_FIELDS)[number];
 
 /** The task without its cleared fields: a clearable field that is undefined, "" or null is left out. */

@@ -17,6 +17,8 @@ export interface TaskFieldValues {
   completed: boolean;
   description: string;
   recurrence: Recurrence | null;
+  /** The assignee's e-mail, null when nobody is assigned. */
+  assignee: string | null;
 }
 
 export function fieldValue<F extends TaskEditableField>(task: Task, field: F): TaskFieldValues[F] {
@@ -27,6 +29,7 @@ export function fieldValue<F extends TaskEditableField>(task: Task, field: F): T
     completed: task.completed,
     description: task.description ?? "",
     recurrence: task.recurrence ?? null,
+    assignee: task.assignee ?? null,
   };
   return values[field];
 }

@@ -4,5 +4,5 @@
  * stays free of zod, so the board's first load, which sends the values a change was made from, does not
  * carry the schema library.
  */
-export const TASK_EDITABLE_FIELDS = ["title", "dueDate", "urgency", "completed", "description", "recurrence"] as const;
+export const TASK_EDITABLE_FIELDS = ["title", "dueDate", "urgency", "completed", "description", "recurrence", "assignee"] as const;
 export type TaskEditableField = (typeof TASK_EDITABLE_FIELDS)[number];

@@ -6,7 +6,7 @@ import type { TaskEditableField } from "@/lib/tasks/editable";
 import { toInstant } from "./rows";
 
 /** The columns of a task's table that an update's `expected` reads, named alike in the sqlite and postgres schemas. */
-type ExpectedColumns = Record<"title" | "dueDate" | "urgency" | "completed" | "description" | "recurrenceRule" | "recurrenceZone", AnyColumn>;
+type ExpectedColumns = Record<"title" | "dueDate" | "urgency" | "completed" | "description" | "recurrenceRule" | "recurrenceZone" | "assignee", AnyColumn>;
 
 /**
  * The condition that a field still has its expected value, as the task's JSON reads it (task-json.ts of
@@ -20,6 +20,7 @@ const STILL_HOLDS = {
   description: (t, description) => eq(t.description, description),
   recurrence: (t, recurrence) =>
     recurrence === null ? or(isNull(t.recurrenceRule), isNull(t.recurrenceZone))! : and(eq(t.recurrenceRule, recurrence.rrule), eq(t.recurrenceZone, recurrence.timeZone))!,
+  assignee: (t, assignee) => (assignee === null ? isNull(t.assignee) : eq(t.assignee, assignee)),
 } satisfies { [F in TaskEditableField]: (t: ExpectedColumns, value: NonNullable<TaskExpectation[F]> | Extract<TaskExpectation[F], null>) => SQL };
 
 /**

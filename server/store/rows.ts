@@ -43,18 +43,23 @@ const CLEARABLE_COLUMNS = {
   description: (description: string | null | undefined) => ({ description: description === null ? "" : description }),
   recurrence: (recurrence: Task["recurrence"] | null) =>
     recurrence === undefined ? {} : { recurrenceRule: recurrence?.rrule ?? null, recurrenceZone: recurrence?.timeZone ?? null },
+  assignee: (assignee: string | null | undefined) => (assignee === undefined ? {} : { assignee: assignee === null ? null : normalizeMemberEmail(assignee) }),
 } satisfies { [K in TaskClearableField]: (value: Task[K] | null) => object };
 
 export function clearableTaskColumns(record: { [K in TaskClearableField]?: Task[K] | null }) {
-  return { ...CLEARABLE_COLUMNS.description(record.description), ...CLEARABLE_COLUMNS.recurrence(record.recurrence) };
+  return {
+    ...CLEARABLE_COLUMNS.description(record.description),
+    ...CLEARABLE_COLUMNS.recurrence(record.recurrence),
+    ...CLEARABLE_COLUMNS.assignee(record.assignee),
+  };
 }
 
 /** The row of a new task (either schema's column names): not completed unless asked, updatedAt = createdAt, instants normalised. */
-export function newTaskRow({ completed = false, description, recurrence, ...input }: Parameters<TaskStore["createTask"]>[0]) {
+export function newTaskRow({ completed = false, description, recurrence, assignee, ...input }: Parameters<TaskStore["createTask"]>[0]) {
   const createdAt = toInstant(input.createdAt);
   return {
     ...input,
-    ...clearableTaskColumns({ description: description ?? "", recurrence: recurrence ?? null }),
+    ...clearableTaskColumns({ description: description ?? "", recurrence: recurrence ?? null, assignee: assignee ?? null }),
     dueDate: toNullableInstant(input.dueDate),
     createdAt,
     updatedAt: createdAt,
@@ -77,6 +82,7 @@ export function importedRows(records: TaskRecord[]) {
       userId: task.userId,
       description: task.description,
       recurrence: task.recurrence,
+      assignee: task.assignee,
     }),
     completedAt: toNullableInstant(task.completedAt),
     updatedAt: toInstant(task.updatedAt),

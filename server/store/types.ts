@@ -79,8 +79,14 @@ export interface WorkspaceStore {
    * is created with read from its first event.
    */
   addMember(input: { workspaceId: string; email: string; max: number; now: string }, event?: EventDraft): Promise<MemberChange>;
-  /** Removes `email` (case-insensitive); atomic with respect to concurrent adds and removes. */
-  removeMember(input: { workspaceId: string; email: string; now: string }, event?: EventDraft): Promise<MemberChange>;
+  /**
+   * Removes `email` (case-insensitive); atomic with respect to concurrent adds and removes. In the same
+   * transaction it unassigns the member's tasks in this workspace (their other workspaces keep theirs),
+   * each task's change with `taskEvent` (a draft `with: "task"`, filled from that task): no task keeps an
+   * assignee who is neither its workspace's owner nor a member (docs/product.md#assignees). Appwrite,
+   * without transactions, unassigns them right after the removal.
+   */
+  removeMember(input: { workspaceId: string; email: string; now: string }, event?: EventDraft, taskEvent?: EventDraft): Promise<MemberChange>;
   /** Deletes the workspace with its tasks, comments and reminders. */
   deleteWorkspace(id: string, event?: EventDraft): Promise<void>;
 }
@@ -109,16 +115,23 @@ export interface TaskListJson {
   revision: string | null;
 }
 
-/** The answer of updateTask: the task as written, or why nothing was (with the task as it is now when it exists). */
+/**
+ * The answer of updateTask: the task as written, or why nothing was (with the task as it is now when it
+ * exists): `expected` no longer held, or the assignee is neither the workspace's owner nor a member.
+ */
 export type TaskUpdate =
   | { ok: true; task: TaskRecord }
-  | { ok: false; reason: "conflict"; task: TaskRecord }
+  | { ok: false; reason: "conflict" | "not_assignable"; task: TaskRecord }
   | { ok: false; reason: "not_found" };
 
 /** The answer of changeSubtasks: the task as written, or why nothing was. */
 export type SubtaskUpdate = { ok: true; task: TaskRecord } | { ok: false; reason: "not_found" | SubtaskRefusal };
 
 export interface TaskStore {
+  /**
+   * An assignee (createTask, createTaskOnce) is kept only when the workspace's owner or a member as the
+   * write finds them, else the task is made unassigned (the service refuses one first: docs/product.md#assignees).
+   */
   createTask(input: Omit<TaskRecord, "comments" | "subtasks" | "completedAt" | "completed" | "updatedAt"> & { completed?: boolean }, event?: EventDraft): Promise<TaskRecord>;
   /**
    * Creates the task unless a task with its id exists, in one atomic step: of concurrent callers with
@@ -151,15 +164,17 @@ export interface TaskStore {
   taskListRevision(workspaceId: string): Promise<string | null>;
   /**
    * Writes the patch and its event, unless the task is missing or `expected` names a field whose value
-   * the task no longer has (compared as lib/tasks/conflicts.ts `staleFields` does): then nothing is
-   * written, no event stored. The check and the write are one atomic step, so of concurrent updates with
+   * the task no longer has (compared as lib/tasks/conflicts.ts `staleFields` does), or `assignee` names
+   * someone who is neither the owner nor a member of the task's workspace: then nothing is written, no
+   * event stored. The check and the write are one atomic step, so of concurrent updates with
    * the same expectation exactly one succeeds.
    */
   updateTask(
     id: string,
-    /** `description: ""` and `recurrence: null` clear them. */
+    /** `description: ""`, `recurrence: null` and `assignee: null` clear them. */
     patch: Partial<Pick<TaskRecord, "title" | "dueDate" | "urgency" | "completed" | "completedAt" | "description">> & {
       recurrence?: TaskRecord["recurrence"] | null;
+      assignee?: string | null;
       now: string;
       expected?: TaskExpectation;
     },

@@ -42,6 +42,7 @@ describe("setUpAppwrite", () => {
     expect(tasks.indexes.map((i) => [i.key, i.type, i.columns, i.orders])).toEqual([
       ["tasks_workspace", "key", ["workspaceId", "createdAt"], ["asc", "asc"]],
       ["tasks_workspace_user", "key", ["workspaceId", "userId", "createdAt"], ["asc", "asc", "asc"]],
+      ["tasks_workspace_assignee", "key", ["workspaceId", "assignee"], ["asc", "asc"]],
     ]);
   });
 

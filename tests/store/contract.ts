@@ -2,6 +2,7 @@ import type { AccountStore } from "@/server/auth/local/store";
 import type { Store } from "@/server/store/types";
 import { accessTokenContract } from "./contract/access-tokens";
 import { accountContract } from "./contract/accounts";
+import { assigneeContract } from "./contract/assignees";
 import { eventContract } from "./contract/events";
 import { idempotencyContract } from "./contract/idempotency";
 import { importContract } from "./contract/import";
@@ -16,9 +17,9 @@ import { taskDetailsContract } from "./contract/task-details";
 import { workspaceContract } from "./contract/workspaces";
 
 /** The parts of the contract, each a describe block of its own. */
-export type ContractPart = "workspaces" | "tasks" | "taskBatch" | "plans" | "taskDetails" | "subtasks" | "import" | "reminders" | "rateLimits" | "idempotency" | "accessTokens" | "events" | "push";
+export type ContractPart = "workspaces" | "tasks" | "taskBatch" | "plans" | "taskDetails" | "subtasks" | "import" | "reminders" | "rateLimits" | "idempotency" | "accessTokens" | "events" | "push" | "assignees";
 
-const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskBatch", "plans", "taskDetails", "subtasks", "import", "reminders", "rateLimits", "idempotency", "accessTokens", "events", "push"];
+const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskBatch", "plans", "taskDetails", "subtasks", "import", "reminders", "rateLimits", "idempotency", "accessTokens", "events", "push", "assignees"];
 
 /**
  * The behaviour every adapter of the port must show, run against a live store:
@@ -44,6 +45,7 @@ export function storeContract(name: string, open: () => Promise<Store>, parts: r
     if (parts.includes("accessTokens")) accessTokenContract(open);
     if (parts.includes("events")) eventContract(open);
     if (parts.includes("push")) pushContract(open);
+    if (parts.includes("assignees")) assigneeContract(open);
   });
 }
 

@@ -35,6 +35,7 @@ const full: Required<Task> = {
   ],
   description: "Bring a towel",
   recurrence,
+  assignee: "ada@example.com",
 };
 
 it("the schema lists the fields in the order of the API's JSON, the clearable ones last", () => {
@@ -59,22 +60,22 @@ it("postgres: the JSON's column map and the expression made from it name every f
 });
 
 it("Appwrite: a row with every column reads as every field, in order; without the clearable ones, as the rest", () => {
-  const { id, comments, subtasks, description, recurrence: rule, ...columns } = full;
+  const { id, comments, subtasks, description, recurrence: rule, assignee, ...columns } = full;
   const system = { $id: id, $createdAt: full.createdAt, $updatedAt: full.updatedAt };
-  const row = { ...system, ...columns, comments: comments.map((c) => JSON.stringify(c)), subtasks: JSON.stringify(subtasks), description, recurrenceRule: rule.rrule, recurrenceZone: rule.timeZone };
+  const row = { ...system, ...columns, comments: comments.map((c) => JSON.stringify(c)), subtasks: JSON.stringify(subtasks), description, recurrenceRule: rule.rrule, recurrenceZone: rule.timeZone, assignee };
   const task = taskOfRow(row)!;
   expect(task).toEqual(full);
   expect(Object.keys(task)).toEqual(TASK_FIELDS);
-  expect(Object.keys(taskOfRow({ ...row, description: "", recurrenceRule: null, recurrenceZone: null })!)).toEqual(kept);
+  expect(Object.keys(taskOfRow({ ...row, description: "", recurrenceRule: null, recurrenceZone: null, assignee: null })!)).toEqual(kept);
 });
 
 it("the board: an update shows as the API will answer it, cleared fields absent, set ones present", () => {
   const now = "2030-01-15T10:00:00.000Z";
-  const cleared = applyTaskChanges(full, { description: "", recurrence: null }, now);
+  const cleared = applyTaskChanges(full, { description: "", recurrence: null, assignee: null }, now);
   expect(Object.keys(cleared)).toEqual(kept);
   expect(taskSchema.strict().parse(cleared)).toEqual(cleared);
-  const { description, recurrence: rule, ...plain } = full;
-  const set = applyTaskChanges(plain, { description, recurrence: rule, completed: true }, now);
+  const { description, recurrence: rule, assignee, ...plain } = full;
+  const set = applyTaskChanges(plain, { description, recurrence: rule, assignee, completed: true }, now);
   expect(set).toEqual({ ...full, completed: true, completedAt: now, updatedAt: now });
   expect(new Set(Object.keys(set))).toEqual(new Set(TASK_FIELDS));
 });

@@ -12,7 +12,8 @@
  * - reminders.timeZone, attempts, nextAttemptAt, lastError, sentAt: the processor's bookkeeping;
  * - reminders.claimToken, leaseUntil: the lease of a claimed reminder;
  * - tasks.description (plain text), tasks.recurrenceRule and recurrenceZone (a recurring task's RRULE and zone);
- * - tasks.subtasks: the checklist as one JSON array, changed by compare-and-set like the comments.
+ * - tasks.subtasks: the checklist as one JSON array, changed by compare-and-set like the comments;
+ * - tasks.assignee: the assignee's e-mail, lower-cased (docs/product.md#assignees).
  * A fourth table, rate_limits, holds the fixed-window counters every instance shares
  * (server/rate-limit.ts): one row per key (its id a hash of the key), updated by compare-and-set.
  * Another, idempotency_keys, holds each user's Idempotency-Keys and their first answers (server/services/idempotency.ts):
@@ -27,6 +28,7 @@
  * the plan's day (YYYY-MM-DD on the user's wall clock) and the slot.
  */
 
+import { EMAIL_MAX } from "@/lib/constants/auth";
 import { PUSH_ENDPOINT_MAX } from "@/lib/constants/push";
 import { IDEMPOTENCY_KEY_MAX } from "@/lib/constants/idempotency";
 import { RRULE_MAX_LENGTH } from "@/lib/constants/recurrence";
@@ -115,10 +117,12 @@ export const TABLES: readonly TableSpec[] = [
       { key: "recurrenceZone", type: "varchar", size: 64, required: false },
       /** The checklist: one JSON array of { id, title, done } in its order (at most 50 of 500 characters). */
       { key: "subtasks", type: "text", required: false },
+      { key: "assignee", type: "varchar", size: EMAIL_MAX, required: false },
     ],
     indexes: [
       { key: "tasks_workspace", columns: ["workspaceId", "createdAt"] },
       { key: "tasks_workspace_user", columns: ["workspaceId", "userId", "createdAt"] },
+      { key: "tasks_workspace_assignee", columns: ["workspaceId", "assignee"] },
     ],
   },
   {

@@ -3,10 +3,10 @@ import { Query } from "node-appwrite";
 import { commonCopy } from "@/lib/copy/common";
 import { AppError } from "@/server/errors";
 import { collectAll } from "@/server/store/pages";
-import { clearableTaskColumns, toInstant, toNullableInstant } from "@/server/store/rows";
+import { clearableTaskColumns, normalizeMemberEmail, toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskRecord, TaskStore } from "@/server/store/types";
 import { listPage } from "./pagination";
-import { encodeComment, toStoredTask, toTaskRecord, type StoredTask } from "./rows";
+import { encodeComment, toStoredTask, toStoredWorkspace, toTaskRecord, type StoredTask } from "./rows";
 import { taskRowPermissions } from "./readers";
 import { staleFields } from "@/lib/tasks/conflicts";
 import { applySubtaskChange } from "@/lib/tasks/subtasks";
@@ -24,6 +24,20 @@ export function taskQueries(tables: Tables): TaskStore {
   async function getTask(id: string): Promise<TaskRecord | null> {
     const row = await tables.get("tasks", id);
     return row && toTaskRecord(row);
+  }
+
+  /**
+   * Whether `email` is the owner or a member of the workspace as stored now. TablesDB has no transaction
+   * across rows: an assignment checks before it writes and again after (a member's removal writes the
+   * members, then unassigns: workspaces.ts), so one of the two sees the other and no assignee outlives
+   * their membership.
+   */
+  async function assignable(workspaceId: string, email: string): Promise<boolean> {
+    const row = await tables.get("workspaces", workspaceId);
+    if (!row) return false;
+    const { ownerEmail, members } = toStoredWorkspace(row).record;
+    const member = normalizeMemberEmail(email);
+    return normalizeMemberEmail(ownerEmail) === member || members.includes(member);
   }
 
   /**
@@ -55,11 +69,43 @@ export function taskQueries(tables: Tables): TaskStore {
       toRecord: toTaskRecord,
     });
 
-  const createTask: TaskStore["createTask"] = async ({ completed = false, ...input }) => {
+  const createTask: TaskStore["createTask"] = async ({ completed = false, assignee, ...input }) => {
     const createdAt = toInstant(input.createdAt);
-    const task = { ...input, completed, completedAt: null, createdAt, updatedAt: createdAt, comments: [], subtasks: [] };
-    const row = await tables.create("tasks", input.id, newTaskRow(task), taskRowPermissions(input.workspaceId));
-    return toTaskRecord(row);
+    const kept = assignee && (await assignable(input.workspaceId, assignee)) ? normalizeMemberEmail(assignee) : undefined;
+    const task = { ...input, ...(kept && { assignee: kept }), completed, completedAt: null, createdAt, updatedAt: createdAt, comments: [], subtasks: [] };
+    const created = toTaskRecord(await tables.create("tasks", input.id, newTaskRow(task), taskRowPermissions(input.workspaceId)));
+    if (!kept || (await assignable(input.workspaceId, kept))) return created;
+    const unassigned = await updateTask(input.id, { assignee: null, expected: { assignee: kept }, now: created.updatedAt });
+    return unassigned.ok ? unassigned.task : created;
+  };
+
+  // Every write of a task's fields moves the row's version, plain ones too: an expectation checked
+  // against a row read earlier then cannot hold over a write made since.
+  const updateTask: TaskStore["updateTask"] = async (id, { now, expected = {}, description, recurrence, assignee, ...patch }) => {
+    const data = defined({
+      ...patch,
+      ...clearableTaskColumns({ description, recurrence, assignee }),
+      dueDate: toNullableInstant(patch.dueDate),
+      completedAt: toNullableInstant(patch.completedAt),
+      updatedAt: toInstant(now),
+    });
+    for (let attempt = 1; attempt <= MAX_COMPARE_AND_SET_ATTEMPTS; attempt++) {
+      const row = await tables.get("tasks", id);
+      if (!row) return { ok: false, reason: "not_found" };
+      const { record, version } = toStoredTask(row);
+      if (staleFields(record, expected).length > 0) return { ok: false, reason: "conflict", task: record };
+      if (assignee && !(await assignable(record.workspaceId, assignee))) return { ok: false, reason: "not_assignable", task: record };
+      if (version === null) throw new Error(`Appwrite task ${id} has no version: run npm run appwrite:setup`);
+      if (await compareAndSet(tables, { tableId: "tasks", rowId: id, version, data })) {
+        const task = toTaskRecord({ ...row, ...data, version: version + 1 });
+        if (!assignee || (await assignable(record.workspaceId, assignee))) return { ok: true, task };
+        // Removed meanwhile: their removal may have swept before this write landed.
+        const undone = await updateTask(id, { assignee: null, expected: { assignee: task.assignee ?? null }, now });
+        return { ok: false, reason: "not_assignable", task: undone.ok ? undone.task : task };
+      }
+      await pauseBeforeRetry(attempt);
+    }
+    throw new AppError("conflict", commonCopy.genericError, 409);
   };
 
   return {
@@ -89,29 +135,7 @@ export function taskQueries(tables: Tables): TaskStore {
 
     taskListRevision: async () => null,
 
-    // Every write of a task's fields moves the row's version, plain ones too: an expectation checked
-    // against a row read earlier then cannot hold over a write made since.
-    async updateTask(id, { now, expected = {}, description, recurrence, ...patch }) {
-      const data = defined({
-        ...patch,
-        ...clearableTaskColumns({ description, recurrence }),
-        dueDate: toNullableInstant(patch.dueDate),
-        completedAt: toNullableInstant(patch.completedAt),
-        updatedAt: toInstant(now),
-      });
-      for (let attempt = 1; attempt <= MAX_COMPARE_AND_SET_ATTEMPTS; attempt++) {
-        const row = await tables.get("tasks", id);
-        if (!row) return { ok: false, reason: "not_found" };
-        const { record, version } = toStoredTask(row);
-        if (staleFields(record, expected).length > 0) return { ok: false, reason: "conflict", task: record };
-        if (version === null) throw new Error(`Appwrite task ${id} has no version: run npm run appwrite:setup`);
-        if (await compareAndSet(tables, { tableId: "tasks", rowId: id, version, data })) {
-          return { ok: true, task: toTaskRecord({ ...row, ...data, version: version + 1 }) };
-        }
-        await pauseBeforeRetry(attempt);
-      }
-      throw new AppError("conflict", commonCopy.genericError, 409);
-    },
+    updateTask,
 
     async deleteTask(id) {
       await tables.removeWhere("reminders", [Query.equal("taskId", id)]);
@@ -162,7 +186,7 @@ export function newTaskRow(task: TaskRecord): RowData {
     version: 0,
     ...(task.subtasks.length > 0 ? { subtasks: JSON.stringify(task.subtasks) } : {}),
     // Only when set: a plain task's row keeps the original hosted layout's columns.
-    ...clearableTaskColumns({ description: task.description || undefined, recurrence: task.recurrence ?? undefined }),
+    ...clearableTaskColumns({ description: task.description || undefined, recurrence: task.recurrence ?? undefined, assignee: task.assignee ?? undefined }),
   };
 }
 

@@ -3,9 +3,11 @@ import { Query } from "node-appwrite";
 import { commonCopy } from "@/lib/copy/common";
 import { AppError } from "@/server/errors";
 import { normalizeMemberEmail, normalizeMembers, toInstant } from "@/server/store/rows";
+import { collectAll } from "@/server/store/pages";
 import type { MemberChange, RealtimeStore, WorkspaceStore } from "@/server/store/types";
 import { listPage } from "./pagination";
-import { toStoredWorkspace, toWorkspaceRecord } from "./rows";
+import { toStoredWorkspace, toTaskRecord, toWorkspaceRecord } from "./rows";
+import { taskQueries } from "./tasks";
 import { workspaceRowPermissions } from "./readers";
 import type { Tables } from "./tables";
 import { compareAndSet, MAX_COMPARE_AND_SET_ATTEMPTS, pauseBeforeRetry } from "./versioned";
@@ -21,6 +23,7 @@ type MemberRefusal = Extract<MemberChange, { ok: false }>["reason"];
  * of the member list, after the row; a failure there is logged: the next subscription syncs again.
  */
 export function workspaceQueries(tables: Tables, readers?: RealtimeStore): WorkspaceStore {
+  const taskStore = taskQueries(tables);
   async function followReaders(change: MemberChange): Promise<MemberChange> {
     if (change.ok && readers) {
       await readers.syncReaders(change.workspace).catch((error: unknown) => console.error(`[appwrite] could not sync the readers of workspace ${change.workspace.id}`, error));
@@ -113,11 +116,18 @@ export function workspaceQueries(tables: Tables, readers?: RealtimeStore): Works
       }).then(followReaders);
     },
 
-    removeMember: ({ workspaceId, email, now }) => {
+    async removeMember({ workspaceId, email, now }) {
       const member = normalizeMemberEmail(email);
-      return changeMembers(workspaceId, now, (members) => (members.includes(member) ? members.filter((m) => m !== member) : "not_member")).then(
-        followReaders,
-      );
+      const change = await changeMembers(workspaceId, now, (members) => (members.includes(member) ? members.filter((m) => m !== member) : "not_member"));
+      if (change.ok) {
+        // Then their tasks in this workspace are unassigned (no transaction across rows; an assignment
+        // made meanwhile checks the members again after its write: tasks.ts).
+        const theirs = await collectAll((page) =>
+          listPage({ tables, tableId: "tasks", filters: [Query.equal("workspaceId", workspaceId), Query.equal("assignee", member)], page, toRecord: toTaskRecord }),
+        );
+        for (const task of theirs) await taskStore.updateTask(task.id, { assignee: null, expected: { assignee: member }, now });
+      }
+      return followReaders(change);
     },
 
     async deleteWorkspace(id) {

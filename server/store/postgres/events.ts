@@ -34,6 +34,8 @@ export interface Change<T> {
   result: T;
   /** Where the event's `with` is read (the task or the reminder the change wrote). */
   source?: Omit<FillSource, "workspaceId">;
+  /** Further events of the same change, stored after its own (a member's removal unassigning their tasks: one per task). */
+  also?: { event: EventDraft; source: Omit<FillSource, "workspaceId"> }[];
 }
 
 export interface Outbox {
@@ -76,9 +78,10 @@ export function eventQueries(db: Db, watcher: AppendWatcher | null): { log: Even
           const answers = [];
           for (const { event, change } of writes) {
             const outcome = await change(tx);
-            if (event && outcome.changed) {
-              const source = { ...outcome.source, workspaceId: event.workspaceId };
-              stored.push({ workspaceId: event.workspaceId, seq: await append(tx, event.workspaceId, bodyOf(event, source), new Date().toISOString()) });
+            const drafts = outcome.changed ? [...(event ? [{ event, source: outcome.source }] : []), ...(outcome.also ?? [])] : [];
+            for (const draft of drafts) {
+              const source = { ...draft.source, workspaceId: draft.event.workspaceId };
+              stored.push({ workspaceId: draft.event.workspaceId, seq: await append(tx, draft.event.workspaceId, bodyOf(draft.event, source), new Date().toISOString()) });
             }
             answers.push(outcome.result);
           }

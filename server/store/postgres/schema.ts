@@ -126,10 +126,14 @@ export const tasks = pgTable(
     /** The RRULE value and the IANA zone it was written in; both null when the task does not repeat. */
     recurrenceRule: text("recurrence_rule"),
     recurrenceZone: text("recurrence_zone"),
+    /** The assignee's e-mail, lower-cased (the owner's or a member's); null when nobody is assigned. */
+    assignee: text("assignee"),
   },
   (t) => [
     index("tasks_workspace_created_idx").on(t.workspaceId, t.createdAt, t.id),
     index("tasks_workspace_user_idx").on(t.workspaceId, t.userId, t.createdAt, t.id),
+    // A member's removal finds the tasks it unassigns in their workspace.
+    index("tasks_workspace_assignee_idx").on(t.workspaceId, t.assignee),
   ],
 );
 

@@ -69,6 +69,7 @@ export const TASK_JSON = {
   description: jsonOf(`NULLIF(${t(tasks.description)}, '')`),
   recurrence: `CASE WHEN ${t(tasks.recurrenceRule)} IS NULL OR ${t(tasks.recurrenceZone)} IS NULL THEN NULL
                     ELSE ${jsonObject([["rrule", jsonOf(t(tasks.recurrenceRule))], ["timeZone", jsonOf(t(tasks.recurrenceZone))]])} END`,
+  assignee: jsonOf(t(tasks.assignee)),
 } satisfies Record<keyof Task, string>;
 
 /** The task's JSON over its row `t`: the fields in the schema's order, the clearable ones only when the task has them. */

@@ -1,5 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import { staleFields } from "@/lib/tasks/conflicts";
+import { assigneeOnInsert, isAssignable } from "@/server/store/assignee";
 import { expectationHolds } from "@/server/store/expected";
 import { clearableTaskColumns, newTaskRow, toInstant, toNullableInstant } from "@/server/store/rows";
 import type { SubtaskUpdate, TaskFilter, TaskRecord, TaskStore, TaskUpdate } from "@/server/store/types";
@@ -54,7 +56,10 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
     async createTask(input, event) {
       return outbox.write(event, async (tx) => {
         await bumpRevision(tx, input.workspaceId);
-        const [row] = await tx.insert(tasks).values(newTaskRow(input)).returning({ json: jsonText });
+        const [row] = await tx
+          .insert(tasks)
+          .values({ ...newTaskRow(input), assignee: assigneeOnInsert(input.workspaceId, input.assignee) })
+          .returning({ json: jsonText });
         return { changed: true, result: parsed(row.json)!, source: { taskId: input.id } };
       });
     },
@@ -66,7 +71,7 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
         await bumpRevision(tx, input.workspaceId);
         const [row] = await tx
           .insert(tasks)
-          .values(newTaskRow({ ...input, completed: false }))
+          .values({ ...newTaskRow({ ...input, completed: false }), assignee: assigneeOnInsert(input.workspaceId, input.assignee) })
           .onConflictDoNothing({ target: tasks.id })
           .returning({ json: jsonText });
         if (row) return { changed: true, result: { task: parsed(row.json), created: true }, source: { taskId: input.id } };
@@ -101,25 +106,26 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
     taskListRevision: (workspaceId) => readRevision(db, workspaceId),
 
     async updateTask(id, { now, expected = {}, ...patch }, event): Promise<TaskUpdate> {
-      const { description, recurrence, ...fields } = patch;
+      const { description, recurrence, assignee, ...fields } = patch;
       return outbox.write<TaskUpdate>(event, async (tx) => {
         if (!(await bumpRevisionOfTask(tx, id))) return { changed: false, result: { ok: false, reason: "not_found" } };
-        // The expectation is part of the UPDATE's WHERE: one statement decides, after the workspace's lock,
-        // and the event follows only a change.
+        // The expectation and the assignee's membership are part of the UPDATE's WHERE: one statement
+        // decides, after the workspace's lock (which a member's removal takes too), and the event follows only a change.
         const [row] = await tx
           .update(tasks)
           .set({
             ...fields,
-            ...clearableTaskColumns({ description, recurrence }),
+            ...clearableTaskColumns({ description, recurrence, assignee }),
             dueDate: toNullableInstant(patch.dueDate),
             completedAt: toNullableInstant(patch.completedAt),
             updatedAt: toInstant(now),
           })
-          .where(and(eq(tasks.id, id), ...expectationHolds(tasks, expected)))
+          .where(and(eq(tasks.id, id), ...expectationHolds(tasks, expected), assignee ? isAssignable(tasks.workspaceId, assignee) : undefined))
           .returning({ json: jsonText });
         if (row) return { changed: true, result: { ok: true, task: parsed(row.json)! }, source: { taskId: id } };
         const task = await readJson(tx, id);
-        return { changed: false, result: task ? { ok: false, reason: "conflict", task } : { ok: false, reason: "not_found" } };
+        if (!task) return { changed: false, result: { ok: false, reason: "not_found" } };
+        return { changed: false, result: { ok: false, reason: staleFields(task, expected).length > 0 ? "conflict" : "not_assignable", task } };
       });
     },
 

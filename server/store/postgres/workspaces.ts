@@ -6,7 +6,7 @@ import { readPage } from "@/server/store/sqlite/pagination";
 import { groupBy, toWorkspaceRecord } from "@/server/store/sqlite/rows";
 import type { Outbox, Tx } from "./events";
 import type { Db } from "./open";
-import { eventSequences, workspaceMembers, workspaces } from "./schema";
+import { eventSequences, tasks, workspaceMembers, workspaces } from "./schema";
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -71,7 +71,8 @@ export function workspaceQueries(db: Db, outbox: Outbox): WorkspaceStore {
     workspaceId: string,
     now: string,
     event: EventDraft | undefined,
-    change: (tx: Tx, members: { email: string; position: number }[]) => Promise<MemberChange | "changed">,
+    change: (tx: Tx, members: { email: string; position: number }[]) => Promise<MemberChange | "changed" | { taskIds: string[] }>,
+    taskEvent?: EventDraft,
   ): Promise<MemberChange> {
     return outbox.write(event, async (tx) => {
       const [locked] = await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for("update");
@@ -82,14 +83,16 @@ export function workspaceQueries(db: Db, outbox: Outbox): WorkspaceStore {
         .where(eq(workspaceMembers.workspaceId, workspaceId))
         .orderBy(asc(workspaceMembers.position));
       const outcome = await change(tx, members);
-      if (outcome !== "changed") return { changed: false, result: outcome };
+      if (outcome !== "changed" && "ok" in outcome) return { changed: false, result: outcome };
+      const taskIds = outcome === "changed" ? [] : outcome.taskIds;
       const [row] = await tx
         .update(workspaces)
         .set({ updatedAt: toInstant(now), revision: sql`${workspaces.revision} + 1` })
         .where(eq(workspaces.id, workspaceId))
         .returning({ ...getTableColumns(workspaces), members: membersOf });
       const { members: after, ...workspace } = row;
-      return { changed: true, result: { ok: true, workspace: toWorkspaceRecord(workspace, after) } as const };
+      const also = taskEvent ? taskIds.map((taskId) => ({ event: taskEvent, source: { taskId } })) : [];
+      return { changed: true, result: { ok: true, workspace: toWorkspaceRecord(workspace, after) } as const, also };
     });
   }
 
@@ -163,13 +166,26 @@ export function workspaceQueries(db: Db, outbox: Outbox): WorkspaceStore {
       });
     },
 
-    async removeMember({ workspaceId, email, now }, event) {
+    async removeMember({ workspaceId, email, now }, event, taskEvent) {
       const member = normalizeMemberEmail(email);
-      return changeMembers(workspaceId, now, event, async (tx, members) => {
-        if (!members.some((m) => m.email === member)) return { ok: false, reason: "not_member" };
-        await tx.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.email, member)));
-        return "changed";
-      });
+      return changeMembers(
+        workspaceId,
+        now,
+        event,
+        async (tx, members) => {
+          if (!members.some((m) => m.email === member)) return { ok: false, reason: "not_member" };
+          await tx.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.email, member)));
+          // Their tasks in this workspace are unassigned in the same transaction, under the workspace's lock
+          // (which an assignment takes too), each with its event.
+          const unassigned = await tx
+            .update(tasks)
+            .set({ assignee: null, updatedAt: toInstant(now) })
+            .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.assignee, member)))
+            .returning({ id: tasks.id });
+          return { taskIds: unassigned.map((task) => task.id) };
+        },
+        taskEvent,
+      );
     },
 
     async deleteWorkspace(id, event) {

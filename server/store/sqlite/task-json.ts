@@ -57,6 +57,7 @@ export const TASK_JSON = {
   description: `NULLIF(${t(tasks.description)}, '')`,
   recurrence: `CASE WHEN ${t(tasks.recurrenceRule)} IS NULL OR ${t(tasks.recurrenceZone)} IS NULL THEN NULL
                        ELSE json_object('rrule', ${t(tasks.recurrenceRule)}, 'timeZone', ${t(tasks.recurrenceZone)}) END`,
+  assignee: t(tasks.assignee),
 } satisfies Record<keyof Task, string>;
 
 /**

@@ -1,5 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import { staleFields } from "@/lib/tasks/conflicts";
+import { assigneeOnInsert, isAssignable } from "@/server/store/assignee";
 import { expectationHolds } from "@/server/store/expected";
 import { clearableTaskColumns, newTaskRow, toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskFilter, TaskRecord, TaskStore } from "@/server/store/types";
@@ -50,7 +52,7 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
   return {
     async createTask(input, event) {
       const { after } = await outbox.write({
-        change: [db.insert(tasks).values(newTaskRow(input))],
+        change: [db.insert(tasks).values({ ...newTaskRow(input), assignee: assigneeOnInsert(input.workspaceId, input.assignee) })],
         event,
         source: { taskId: input.id },
         after: [bumpRevision(db, input.workspaceId), readJson(input.id)],
@@ -61,7 +63,12 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
     async createTaskOnce(input, event) {
       // One statement decides: the insert does nothing when the id exists (the revision may move for nothing: harmless).
       const { change, after } = await outbox.write({
-        change: [db.insert(tasks).values(newTaskRow({ ...input, completed: false })).onConflictDoNothing({ target: tasks.id })],
+        change: [
+          db
+            .insert(tasks)
+            .values({ ...newTaskRow({ ...input, completed: false }), assignee: assigneeOnInsert(input.workspaceId, input.assignee) })
+            .onConflictDoNothing({ target: tasks.id }),
+        ],
         event,
         source: { taskId: input.id },
         after: [bumpRevision(db, input.workspaceId), readJson(input.id)],
@@ -96,22 +103,24 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
     taskListRevision: (workspaceId) => readRevision(db, workspaceId),
 
     async updateTask(id, { now, expected = {}, ...patch }, event) {
-      const { description, recurrence, ...fields } = patch;
-      // The expectation is part of the UPDATE's WHERE: one statement decides, and the event follows only a change.
+      const { description, recurrence, assignee, ...fields } = patch;
+      // The expectation and the assignee's membership are part of the UPDATE's WHERE: one statement
+      // decides, and the event follows only a change.
       const update = db
         .update(tasks)
         .set({
           ...fields,
-          ...clearableTaskColumns({ description, recurrence }),
+          ...clearableTaskColumns({ description, recurrence, assignee }),
           dueDate: toNullableInstant(patch.dueDate),
           completedAt: toNullableInstant(patch.completedAt),
           updatedAt: toInstant(now),
         })
-        .where(and(eq(tasks.id, id), ...expectationHolds(tasks, expected)));
+        .where(and(eq(tasks.id, id), ...expectationHolds(tasks, expected), assignee ? isAssignable(tasks.workspaceId, assignee) : undefined));
       const { change, after } = await outbox.write({ change: [update], event, source: { taskId: id }, after: [bumpRevisionOfTask(db, id), readJson(id)] });
       const task = parsed(after[1]);
       if (!task) return { ok: false, reason: "not_found" };
-      return changed(change[0]) ? { ok: true, task } : { ok: false, reason: "conflict", task };
+      if (changed(change[0])) return { ok: true, task };
+      return { ok: false, reason: staleFields(task, expected).length > 0 ? "conflict" : "not_assignable", task };
     },
 
     async deleteTask(id, event) {

@@ -1,14 +1,19 @@
 import "server-only";
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { commonCopy } from "@/lib/copy/common";
+import { AppError } from "@/server/errors";
 import { normalizeMemberEmail, normalizeMembers, toInstant } from "@/server/store/rows";
 import type { WorkspaceRecord, WorkspaceStore } from "@/server/store/types";
 import type { Outbox } from "./events";
 import type { Db } from "./open";
 import { readPage } from "./pagination";
 import { groupBy, toWorkspaceRecord } from "./rows";
-import { eventSequences, workspaceMembers, workspaces } from "./schema";
+import { eventSequences, tasks, workspaceMembers, workspaces } from "./schema";
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
+
+/** A member's removal reads their tasks again at most this many times while assignments keep changing them. */
+const MAX_REMOVAL_ATTEMPTS = 5;
 
 /** The number the workspace's next event will take (1 while it has had none). */
 const nextSeq = (workspaceId: string) => sql<number>`(SELECT coalesce(max(seq), 0) + 1 FROM ${eventSequences} WHERE workspace_id = ${workspaceId})`;
@@ -148,16 +153,34 @@ export function workspaceQueries(db: Db, outbox: Outbox): WorkspaceStore {
       return { ok: false, reason: workspace.members.includes(member) ? "already_member" : "full" };
     },
 
-    async removeMember({ workspaceId, email, now }, event) {
-      const remove = db
-        .delete(workspaceMembers)
-        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.email, normalizeMemberEmail(email))));
-      const { change, after } = await outbox.write({ change: [remove, touchIfChanged(workspaceId, now)], event, after: readBack(workspaceId) });
-      const [removed] = change as [{ rowsAffected: number }];
-      const [row, memberRows] = after as ReadBack;
-      if (!row[0]) return { ok: false, reason: "workspace_not_found" };
-      if (removed.rowsAffected === 0) return { ok: false, reason: "not_member" };
-      return { ok: true, workspace: toWorkspaceRecord(row[0], memberRows.map((m) => m.email)) };
+    async removeMember({ workspaceId, email, now }, event, taskEvent) {
+      const member = normalizeMemberEmail(email);
+      const isMember = and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.email, member));
+      const theirs = and(eq(tasks.workspaceId, workspaceId), eq(tasks.assignee, member));
+      for (let attempt = 1; attempt <= MAX_REMOVAL_ATTEMPTS; attempt++) {
+        // The member's tasks are read first; the removal then happens only while exactly these are theirs
+        // (an assignment committed in between makes it read again), and each is unassigned, with its event,
+        // in the same batch, only once the member is gone.
+        const assigned = (await db.select({ id: tasks.id }).from(tasks).where(theirs)).map((task) => task.id);
+        const stillThese = sql`(SELECT count(*) FROM ${tasks} WHERE ${theirs}) = ${assigned.length}`;
+        const remove = db.delete(workspaceMembers).where(and(isMember, stillThese));
+        const gone = sql`NOT EXISTS (SELECT 1 FROM ${workspaceMembers} WHERE ${isMember})`;
+        const [{ change, after }] = await outbox.writeAll([
+          { change: [remove, touchIfChanged(workspaceId, now)], event, after: readBack(workspaceId) },
+          ...assigned.map((id) => ({
+            change: [db.update(tasks).set({ assignee: null, updatedAt: toInstant(now) }).where(and(eq(tasks.id, id), theirs, gone))],
+            event: taskEvent,
+            source: { taskId: id },
+          })),
+        ]);
+        const [removed] = change as [{ rowsAffected: number }];
+        const [row, memberRows] = after as ReadBack;
+        if (!row[0]) return { ok: false, reason: "workspace_not_found" };
+        const workspace = toWorkspaceRecord(row[0], memberRows.map((m) => m.email));
+        if (removed.rowsAffected === 1) return { ok: true, workspace };
+        if (!workspace.members.includes(member)) return { ok: false, reason: "not_member" };
+      }
+      throw new AppError("conflict", commonCopy.genericError, 409);
     },
 
     async deleteWorkspace(id, event) {

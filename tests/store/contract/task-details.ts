@@ -52,6 +52,7 @@ export function taskDetailsContract(open: () => Promise<Store>): void {
         ],
         description: "Bring a towel",
         recurrence: gym,
+        assignee: "owner@example.com",
       };
       const { completed, completedAt, updatedAt, comments, subtasks, ...input } = expected;
       await store.createTask(input);
@@ -70,7 +71,7 @@ export function taskDetailsContract(open: () => Promise<Store>): void {
         expect(taskSchema.strict().parse(task)).toEqual(expected);
       }
 
-      const cleared = written(await store.updateTask(id, { description: "", recurrence: null, now: updatedAt }));
+      const cleared = written(await store.updateTask(id, { description: "", recurrence: null, assignee: null, now: updatedAt }));
       const kept = TASK_FIELDS.filter((field) => !(TASK_CLEARABLE_FIELDS as readonly string[]).includes(field));
       for (const task of [cleared, ...(await reads()).slice(1)]) expect(Object.keys(task!)).toEqual(kept);
     });
