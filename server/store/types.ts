@@ -120,7 +120,16 @@ export interface TaskListJson {
  * exists): `expected` no longer held, or the assignee is neither the workspace's owner nor a member.
  */
 export type TaskUpdate =
-  | { ok: true; task: TaskRecord }
+  | {
+      ok: true;
+      task: TaskRecord;
+      /**
+       * When the patch names an assignee: the one the task had just before this write, read in its
+       * transaction (null for nobody). Of concurrent writes of one assignee, exactly one sees another
+       * here: the assignment (docs/product.md#assignees).
+       */
+      assignedFrom?: string | null;
+    }
   | { ok: false; reason: "conflict" | "not_assignable"; task: TaskRecord }
   | { ok: false; reason: "not_found" };
 

@@ -98,7 +98,7 @@ export function taskQueries(tables: Tables): TaskStore {
       if (version === null) throw new Error(`Appwrite task ${id} has no version: run npm run appwrite:setup`);
       if (await compareAndSet(tables, { tableId: "tasks", rowId: id, version, data })) {
         const task = toTaskRecord({ ...row, ...data, version: version + 1 });
-        if (!assignee || (await assignable(record.workspaceId, assignee))) return { ok: true, task };
+        if (!assignee || (await assignable(record.workspaceId, assignee))) return { ok: true, task, ...(assignee !== undefined && { assignedFrom: record.assignee ?? null }) };
         // Removed meanwhile: their removal may have swept before this write landed.
         const undone = await updateTask(id, { assignee: null, expected: { assignee: task.assignee ?? null }, now });
         return { ok: false, reason: "not_assignable", task: undone.ok ? undone.task : task };

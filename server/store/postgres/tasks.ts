@@ -111,6 +111,7 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
         if (!(await bumpRevisionOfTask(tx, id))) return { changed: false, result: { ok: false, reason: "not_found" } };
         // The expectation and the assignee's membership are part of the UPDATE's WHERE: one statement
         // decides, after the workspace's lock (which a member's removal takes too), and the event follows only a change.
+        const before = assignee === undefined ? null : ((await tx.select({ assignee: tasks.assignee }).from(tasks).where(eq(tasks.id, id)))[0]?.assignee ?? null);
         const [row] = await tx
           .update(tasks)
           .set({
@@ -122,7 +123,7 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
           })
           .where(and(eq(tasks.id, id), ...expectationHolds(tasks, expected), assignee ? isAssignable(tasks.workspaceId, assignee) : undefined))
           .returning({ json: jsonText });
-        if (row) return { changed: true, result: { ok: true, task: parsed(row.json)! }, source: { taskId: id } };
+        if (row) return { changed: true, result: { ok: true, task: parsed(row.json)!, ...(assignee !== undefined && { assignedFrom: before }) }, source: { taskId: id } };
         const task = await readJson(tx, id);
         if (!task) return { changed: false, result: { ok: false, reason: "not_found" } };
         return { changed: false, result: { ok: false, reason: staleFields(task, expected).length > 0 ? "conflict" : "not_assignable", task } };

@@ -116,10 +116,11 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
           updatedAt: toInstant(now),
         })
         .where(and(eq(tasks.id, id), ...expectationHolds(tasks, expected), assignee ? isAssignable(tasks.workspaceId, assignee) : undefined));
-      const { change, after } = await outbox.write({ change: [update], event, source: { taskId: id }, after: [bumpRevisionOfTask(db, id), readJson(id)] });
+      // The task as it was is read in the same batch (one transaction), right before the update.
+      const { change, after } = await outbox.write({ change: [readJson(id), update], event, source: { taskId: id }, after: [bumpRevisionOfTask(db, id), readJson(id)] });
       const task = parsed(after[1]);
       if (!task) return { ok: false, reason: "not_found" };
-      if (changed(change[0])) return { ok: true, task };
+      if (changed(change[1])) return { ok: true, task, ...(assignee !== undefined && { assignedFrom: parsed(change[0])?.assignee ?? null }) };
       return { ok: false, reason: staleFields(task, expected).length > 0 ? "conflict" : "not_assignable", task };
     },
 
