@@ -2,6 +2,7 @@ import "server-only";
 import { config } from "@/server/config";
 import { memberLeftEmail, type MemberLeftInput } from "./templates/member-left";
 import { recoveryEmail, type RecoveryEmailInput } from "./templates/recovery";
+import { taskAssignedEmail, type TaskAssignedInput } from "./templates/task-assigned";
 import { taskReminderEmail, type TaskReminderInput } from "./templates/task-reminder";
 import { verificationEmail, type VerificationEmailInput } from "./templates/verification";
 import { workspaceInvitationEmail, type WorkspaceInvitationInput } from "./templates/workspace-invitation";
@@ -40,4 +41,9 @@ export function sendMemberLeftNotice({ ownerEmail, ...input }: WithoutAppUrl<Mem
 
 export function sendTaskReminder({ userEmail, ...input }: WithoutAppUrl<TaskReminderInput> & { userEmail: string }): Promise<SendResult> {
   return sendMail({ to: userEmail, ...taskReminderEmail({ appUrl: appUrl(), ...input }) });
+}
+
+/** To a task's new assignee. */
+export function sendTaskAssigned({ to, ...input }: WithoutAppUrl<TaskAssignedInput> & { to: string }): Promise<SendResult> {
+  return sendMail({ to, ...taskAssignedEmail({ appUrl: appUrl(), ...input }) });
 }

@@ -1,5 +1,5 @@
 import "server-only";
 
-export { sendMemberLeftNotice, sendRecoveryEmail, sendTaskReminder, sendVerificationEmail, sendWorkspaceInvitation } from "./emails";
+export { sendMemberLeftNotice, sendRecoveryEmail, sendTaskAssigned, sendTaskReminder, sendVerificationEmail, sendWorkspaceInvitation } from "./emails";
 export { MailError, type MailFailure } from "./mail-error";
 export { closeMail, createMailer, sendMail, type Mailer, type MailerOptions, type OutgoingMail, type SendResult } from "./transport";

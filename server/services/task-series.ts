@@ -36,6 +36,7 @@ export async function continueSeries(actor: VerifiedAccount, completed: TaskReco
     userId: completed.userId,
     createdAt: now.toISOString(),
     ...(completed.description && { description: completed.description }),
+    ...(completed.assignee && { assignee: completed.assignee }),
     recurrence: next.recurrence,
   }, changeEvent.taskCreated(actor, completed.workspaceId));
 }

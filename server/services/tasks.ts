@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError, conflict, forbidden, notFound } from "@/server/errors";
+import { AppError, badRequest, conflict, forbidden, notFound } from "@/server/errors";
 import { getStore } from "@/server/store";
 import { digest } from "@/server/digest";
 import type { TaskRecord } from "@/server/store/types";
@@ -7,9 +7,11 @@ import { newId } from "@/server/ids";
 import { requireWorkspaceAccess, requireWorkspaceAccessWithRevision, type WorkspaceAccess } from "@/server/services/workspaces/access";
 import type { VerifiedAccount } from "@/server/auth/verified";
 import { changeEvent } from "@/server/services/publisher";
+import { notifyAssignment, requireAssignable } from "@/server/services/assignees";
 import { continueSeries, withdrawNextOccurrence } from "@/server/services/task-series";
 import { keepList, keptList } from "@/server/services/task-list-cache";
 import { matchesSearch, searchWords } from "@/lib/tasks/search";
+import { assigneesCopy } from "@/lib/copy/assignees";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { planUpdate, staleFields } from "@/lib/tasks/conflicts";
@@ -111,11 +113,12 @@ export interface CreateTaskServiceInput {
  * is 'Valid workspaceId is required' (403), like the missing or placeholder id (400, in the schema).
  */
 export async function createTask({ user: actor, task }: CreateTaskServiceInput): Promise<Task> {
-  await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member" }).catch(
+  const { workspace } = await requireWorkspaceAccess({ user: actor, workspaceId: task.workspaceId, role: "member" }).catch(
     (error: unknown) => {
       throw isAccessRefusal(error) ? forbidden(workspacesCopy.validWorkspaceIdRequired) : error;
     },
   );
+  requireAssignable(workspace, task.assignee);
   const store = await getStore();
   const created = await store.createTask({
     id: newId(),
@@ -127,7 +130,10 @@ export async function createTask({ user: actor, task }: CreateTaskServiceInput):
     createdAt: new Date().toISOString(),
     ...(task.description && { description: task.description }),
     ...(task.recurrence && { recurrence: task.recurrence }),
+    ...(task.assignee && { assignee: task.assignee }),
   }, changeEvent.taskCreated(actor, task.workspaceId));
+  // The store leaves out an assignee removed since the check above: then nobody is told.
+  await notifyAssignment({ actor, task: created, previous: null });
   return created;
 }
 
@@ -163,7 +169,8 @@ export interface UpdateTaskServiceInput {
  * else 409 with the fields that changed and the task as it is now.
  */
 export async function updateTask({ user, taskId, patch: { expected, ...changes } }: UpdateTaskServiceInput): Promise<Task> {
-  const { task } = await requireVisibleTask({ user, taskId });
+  const { task, access } = await requireVisibleTask({ user, taskId });
+  requireAssignable(access.workspace, changes.assignee);
   return applyPatch(user, task, changes, expected);
 }
 
@@ -222,11 +229,13 @@ async function applyPatch(actor: VerifiedAccount, task: TaskRecord, changes: Tas
       ...(patch.urgency !== undefined && { urgency: patch.urgency }),
       ...(patch.description !== undefined && { description: patch.description }),
       ...(patch.recurrence !== undefined && { recurrence: patch.recurrence }),
+      ...(patch.assignee !== undefined && { assignee: patch.assignee }),
       ...completion,
       now,
       ...(expected && { expected: plan.expected }),
     }, changeEvent.taskUpdated(actor, current.workspaceId));
     if (!result.ok && result.reason === "not_found") throw notFound(taskDetailsCopy.taskNotFound); // deleted meanwhile
+    if (!result.ok && result.reason === "not_assignable") throw badRequest(assigneesCopy.notAssignable); // removed meanwhile
     if (!result.ok) {
       current = result.task;
       continue;
@@ -235,6 +244,7 @@ async function applyPatch(actor: VerifiedAccount, task: TaskRecord, changes: Tas
     // A recurring task goes on when an occurrence is completed, and takes that back when it is reopened.
     if (completion.completed === true) await continueSeries(actor, updated, new Date(now));
     if (completion.completed === false) await withdrawNextOccurrence(actor, updated);
+    if (result.assignedFrom !== undefined) await notifyAssignment({ actor, task: updated, previous: result.assignedFrom });
     return updated;
   }
   throw changedMeanwhile(current, expected ? staleFields(current, expected) : []);

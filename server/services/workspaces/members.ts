@@ -83,7 +83,11 @@ export async function removeMember({ user, workspaceId, email }: WorkspaceTarget
   if (!workspace.members.includes(member)) throw notFound(workspacesCopy.memberNotFound);
   const store = await getStore();
   const updated = changedWorkspace(
-    await store.removeMember({ workspaceId: workspace.id, email: member, now: new Date().toISOString() }, changeEvent.memberRemoved(user, workspace.id, member)),
+    await store.removeMember(
+      { workspaceId: workspace.id, email: member, now: new Date().toISOString() },
+      changeEvent.memberRemoved(user, workspace.id, member),
+      changeEvent.taskUpdated(user, workspace.id),
+    ),
     () => notFound(workspacesCopy.memberNotFound),
   );
   return { ownerEmail: updated.ownerEmail, members: [...updated.members] };
@@ -102,7 +106,11 @@ export async function leaveWorkspace({ user: actor, workspaceId }: WorkspaceTarg
   const email = normalizeEmail(actor.email);
   const store = await getStore();
   changedWorkspace(
-    await store.removeMember({ workspaceId: workspace.id, email, now: new Date().toISOString() }, changeEvent.memberLeft(actor, workspace.id, email)),
+    await store.removeMember(
+      { workspaceId: workspace.id, email, now: new Date().toISOString() },
+      changeEvent.memberLeft(actor, workspace.id, email),
+      changeEvent.taskUpdated(actor, workspace.id),
+    ),
     () => forbidden(workspacesCopy.notAMember),
   );
 
