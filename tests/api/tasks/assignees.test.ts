@@ -170,7 +170,7 @@ describe("the assignment e-mail", () => {
     for (let round = 0; round < 3; round++) {
       sink.clear();
       const task = await newTask(`Race ${round}`);
-      const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => patch(owner, task.id, { assignee: member.account.email })));
+      const answers = await Promise.all(Array.from({ length: 4 }, () => patch(owner, task.id, { assignee: member.account.email })));
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
       await sink.waitFor(1);
       await settle();
