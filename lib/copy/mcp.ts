@@ -13,6 +13,8 @@ export const mcpCopy = {
     "Add a task from free text, e.g. 'Call mom tomorrow at 5pm, urgent'. Duely's parser reads the title, due date and urgency; the answer says what it understood.",
   completeTask: "Mark a task as completed.",
   rescheduleTask: "Move a task's due date, given in free text (e.g. 'next friday 9am', 'in 2 hours').",
+  assignTask: "Assign a task to the owner or a member of its workspace (by e-mail, or 'me'), or to nobody (null). The assignee is told by e-mail.",
+  assigneeArgument: "The assignee's e-mail address, 'me' for yourself, or null for nobody.",
   addComment: "Add a comment to a task. A comment starting with !remindme (e.g. '!remindme tomorrow 9am') sets an e-mail reminder.",
   addSubtasks: "Add subtasks (a checklist) to a task: one title per step, added at the end in this order (at most 50 a task).",
   completeSubtask: "Check a subtask of a task as done (done: false unchecks it). Completing the last one does not complete the task: call complete_task for that.",
@@ -28,6 +30,8 @@ export const mcpCopy = {
   subtaskChecked: (subtask: string, done: number, total: number) => `Checked "${subtask}" (${done} of ${total} subtasks done).`,
   subtaskUnchecked: (subtask: string, done: number, total: number) => `Unchecked "${subtask}" (${done} of ${total} subtasks done).`,
   allSubtasksDone: (title: string) => `Every subtask of "${title}" is done; the task itself is still open.`,
+  assigned: (title: string, assignee: string) => `Assigned "${title}" to ${assignee}.`,
+  unassigned: (title: string) => `"${title}" is assigned to nobody.`,
 
   // Refusals of the endpoint (JSON-RPC errors, but for the size cap)
   requestTooLarge: `An MCP request may be at most ${MCP_MAX_BODY_BYTES / 1024} KB`,

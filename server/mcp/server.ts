@@ -17,10 +17,12 @@ import { APP_NAME, FALLBACK_TIME_ZONE } from "@/lib/constants/common";
 import { TASK_SEARCH_MAX, URGENCY_DEFAULT } from "@/lib/constants/tasks";
 import { mcpCopy } from "@/lib/copy/mcp";
 import { formatUrgency } from "@/lib/urgency";
-import { taskTitleSchema } from "@/lib/schemas/task";
+import { taskAssigneeSchema, taskTitleSchema } from "@/lib/schemas/task";
 import { addSubtasksSchema } from "@/lib/schemas/subtask";
 import { SUBTASKS_PER_ADD_MAX } from "@/lib/constants/subtasks";
 import { TASK_TITLE_MAX } from "@/lib/constants/tasks";
+import { EMAIL_MAX } from "@/lib/constants/auth";
+import { assigneesCopy } from "@/lib/copy/assignees";
 import { DUE_WINDOWS, isDueIn } from "@/lib/tasks/due-window";
 
 /**
@@ -139,6 +141,25 @@ export function createMcpServer(caller: TokenCaller, now: () => Date = () => new
           if (!parsed.dueDate) throw new AppError("bad_request", mcpCopy.noDateUnderstood(args.when), 400);
           const task = await updateTask({ user, taskId: args.taskId, patch: { dueDate: parsed.dueDate } });
           return `${mcpCopy.rescheduled(task.title, when(task.dueDate, zone))}\n${json(task)}`;
+        },
+        { writes: true },
+      ),
+  );
+
+  server.registerTool(
+    "assign_task",
+    {
+      description: mcpCopy.assignTask,
+      inputSchema: { taskId: id, assignee: z.union([z.literal("me"), z.string().max(EMAIL_MAX)]).nullable().describe(mcpCopy.assigneeArgument) },
+    },
+    (args) =>
+      run(
+        async () => {
+          const assignee = args.assignee === "me" ? user.email : args.assignee;
+          const parsed = taskAssigneeSchema.safeParse(assignee);
+          if (!parsed.success) throw new AppError("bad_request", assigneesCopy.assigneeInvalid, 400);
+          const task = await updateTask({ user, taskId: args.taskId, patch: { assignee: parsed.data } });
+          return `${task.assignee ? mcpCopy.assigned(task.title, task.assignee) : mcpCopy.unassigned(task.title)}\n${json(task)}`;
         },
         { writes: true },
       ),

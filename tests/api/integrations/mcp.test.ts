@@ -18,6 +18,7 @@ import { setEnv } from "@/tests/support/env";
 import type { Task } from "@/lib/schemas/task";
 import { API_TOKEN_RATE_LIMIT } from "@/lib/constants/tokens";
 import { mcpCopy } from "@/lib/copy/mcp";
+import { assigneesCopy } from "@/lib/copy/assignees";
 
 /**
  * The MCP endpoint driven by the MCP SDK's own client over real HTTP on loopback (the route handler
@@ -64,7 +65,7 @@ describe("MCP server", () => {
     const client = await connect(secret);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ["add_comment", "add_subtasks", "add_task", "complete_subtask", "complete_task", "list_tasks", "list_workspaces", "plan_today", "reschedule_task", "weekly_insights"].sort(),
+      ["add_comment", "add_subtasks", "add_task", "assign_task", "complete_subtask", "complete_task", "list_tasks", "list_workspaces", "plan_today", "reschedule_task", "weekly_insights"].sort(),
     );
 
     const result = await client.callTool({ name: "add_task", arguments: { text: "Call mom tomorrow at 5pm, urgent", workspaceId } });
@@ -153,6 +154,37 @@ describe("MCP server", () => {
     expect(moved.isError).toBe(true);
     expect(text(moved)).toBe('No date or time found in "31 december 9999 at 11pm"');
     await client.close();
+  });
+
+  it("assign_task assigns a member by e-mail, 'me', or nobody; refuses a stranger and a read token", async () => {
+    const bo = await signedIn("Bo");
+    const team = await workspaceOf(owner, [bo]);
+    const created = await readJson<{ data: Task }>(
+      await tasksRoute.POST(apiRequest("POST", "/api/tasks", { caller: owner, body: { title: "Plan the offsite", workspaceId: team.id } }), params({})),
+    );
+    const taskId = created.body.data.id;
+    const { secret } = await createApiToken({ user: owner.account, token: { name: "assistant", scope: "read_write", expiresInDays: null, timeZone: null } });
+    const client = await connect(secret);
+    const boEmail = bo.account.email.toLowerCase();
+    const toBo = await client.callTool({ name: "assign_task", arguments: { taskId, assignee: bo.account.email } });
+    expect(text(toBo).split("\n")[0]).toBe(mcpCopy.assigned("Plan the offsite", boEmail));
+    const toMe = await client.callTool({ name: "assign_task", arguments: { taskId, assignee: "me" } });
+    expect(text(toMe).split("\n")[0]).toBe(mcpCopy.assigned("Plan the offsite", owner.account.email.toLowerCase()));
+    const nobody = await client.callTool({ name: "assign_task", arguments: { taskId, assignee: null } });
+    expect(text(nobody).split("\n")[0]).toBe(mcpCopy.unassigned("Plan the offsite"));
+    const stranger = await client.callTool({ name: "assign_task", arguments: { taskId, assignee: "stranger@example.com" } });
+    expect(stranger).toMatchObject({ isError: true });
+    expect(text(stranger)).toBe(assigneesCopy.notAssignable);
+    const garbage = await client.callTool({ name: "assign_task", arguments: { taskId, assignee: "not an address" } });
+    expect(text(garbage)).toBe(assigneesCopy.assigneeInvalid);
+    await client.close();
+
+    const reader = await connect((await createApiToken({ user: owner.account, token: { name: "reader", scope: "read", expiresInDays: null, timeZone: null } })).secret);
+    const refused = await reader.callTool({ name: "assign_task", arguments: { taskId, assignee: "me" } });
+    expect(refused).toMatchObject({ isError: true });
+    await reader.close();
+    const listed = await readJson<{ data: Task[] }>(await tasksRoute.GET(apiRequest("GET", `/api/tasks?workspaceId=${team.id}`, { caller: owner }), params({})));
+    expect(listed.body.data.find((t) => t.id === taskId)).not.toHaveProperty("assignee");
   });
 
   it("answers a service refusal as a tool error with our message", async () => {
