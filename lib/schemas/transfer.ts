@@ -9,7 +9,7 @@ import { instantSchema } from "@/lib/schemas/instant";
  * The Duely export (docs/product.md#export-and-import), version 1:
  * { format: "duely-export", version: 1, exportedAt, account: { name, email },
  *   workspaces: [{ id, name, icon, color, isDefault, members, createdAt,
- *     tasks: [{ id, title, description?, dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, recurrence?, comments,
+ *     tasks: [{ id, title, description?, dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, recurrence?, assignee?, comments,
  *       subtasks? }] }],
  *   reminders: [{ id, taskId, workspaceId, text, dueDate, status, createdAt, sentAt, timeZone }] }
  * Instants are UTC ISO strings in the years 0001-9999. Readers accept unknown extra fields (later versions may add some).
@@ -53,6 +53,8 @@ export const exportedTaskSchema = z.object({
   recurrence: z.object({ rrule: text, timeZone: text }).optional(),
   /** Absent when the task has none (and in exports made before subtasks). */
   subtasks: z.array(exportedSubtaskSchema).optional(),
+  /** The assignee's e-mail; absent when nobody is assigned. */
+  assignee: z.string().max(EMAIL_MAX, { abort: true }).optional(),
 });
 
 export const exportedWorkspaceSchema = z.object({
@@ -134,6 +136,8 @@ export const plannedTaskViewSchema = z.object({
   description: z.string().optional(),
   /** Kept when the source repeats (a Todoist "every …" DATE, a recurring Duely task). */
   recurrence: z.object({ rrule: z.string(), timeZone: z.string() }).optional(),
+  /** Kept when the exported task had one who is the owner or a member of the workspace it goes into. */
+  assignee: z.string().optional(),
   comments: z.array(z.string()),
   /** Its checklist in order (a Duely task's subtasks, Todoist's sub-items under it); absent when none. */
   subtasks: z.array(z.object({ title: z.string(), done: z.boolean() })).optional(),

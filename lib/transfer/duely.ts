@@ -4,7 +4,7 @@ import { COMMENT_TEXT_MAX, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, URGENCY_MAX, UR
 import { IMPORT_MAX_COMMENTS_PER_TASK, IMPORT_MAX_ROWS } from "@/lib/constants/transfer";
 import { transferCopy } from "@/lib/copy/transfer";
 import { instantSchema } from "@/lib/schemas/instant";
-import { taskRecurrenceSchema } from "@/lib/schemas/task";
+import { taskAssigneeSchema, taskRecurrenceSchema } from "@/lib/schemas/task";
 import { isFreeOfControlCharacters } from "@/lib/schemas/text";
 import {
   exportEnvelopeSchema,
@@ -150,6 +150,7 @@ function plannedTask(
   // A rule outside Duely's subset is dropped (the task keeps its next due date), with a note.
   const recurrence = t.recurrence && taskRecurrenceSchema.safeParse(t.recurrence).data;
   if (t.recurrence && !recurrence) notes.push(transferCopy.noteRecurrenceDropped(quote(t.recurrence.rrule)));
+  const assignee = t.assignee && taskAssigneeSchema.safeParse(t.assignee).data;
   const kept = t.comments.filter((c) => c.text.trim() && c.text.length <= COMMENT_TEXT_MAX);
   const comments = keepAuthors
     ? kept.map((c) => ({ text: c.text, user: authorLabel(c.user), time: c.time }))
@@ -173,6 +174,7 @@ function plannedTask(
     completed: t.completed,
     ...(description && { description }),
     ...(recurrence && { recurrence }),
+    ...(assignee && { assignee }),
     comments: comments.map((c) => c.text),
     ...(subtasks.length > 0 && { subtasks }),
     workspace,

@@ -30,7 +30,7 @@ async function* pages<T>(list: (page: PageRequest) => Promise<Page<T>>): AsyncGe
   } while (cursor);
 }
 
-function exportedTask({ id, title, description, dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, recurrence, comments, subtasks }: Task): ExportedTask {
+function exportedTask({ id, title, description, dueDate, urgency, completed, completedAt, createdAt, updatedAt, userId, recurrence, assignee, comments, subtasks }: Task): ExportedTask {
   return {
     id,
     title,
@@ -43,6 +43,7 @@ function exportedTask({ id, title, description, dueDate, urgency, completed, com
     updatedAt,
     userId,
     ...(recurrence && { recurrence }),
+    ...(assignee && { assignee }),
     comments,
     ...(subtasks.length > 0 && { subtasks }),
   };

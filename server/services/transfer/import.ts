@@ -7,6 +7,7 @@ import { hit } from "@/server/rate-limit";
 import type { VerifiedAccount } from "@/server/auth/verified";
 import { createWorkspace, deleteWorkspace, getWorkspace, listWorkspaces } from "@/server/services/workspaces";
 import { requireWorkspaceAccess } from "@/server/services/workspaces/access";
+import { isAssignableIn } from "@/server/services/assignees";
 import { authorName } from "@/lib/author-name";
 import { isValidTimeZone } from "@/lib/dates";
 import { FALLBACK_TIME_ZONE } from "@/lib/constants/common";
@@ -69,10 +70,16 @@ async function prepare({ user, query, text, now }: { user: VerifiedAccount; quer
   });
   if (!result.ok) throw refusal(result);
   for (const name of result.newWorkspaces) targets.set(name, null);
+  // An assignee stays only when they are the owner or a member where the task goes (a workspace the
+  // import creates has the caller alone); anyone else is dropped, not an error.
+  const tasks = result.tasks.map(({ assignee, ...task }) => {
+    const destination = task.workspace === target.id ? target : { ownerEmail: user.email, members: [] };
+    return assignee && isAssignableIn(destination, assignee) ? { ...task, assignee } : task;
+  });
   const owned = (await listWorkspaces({ user })).owned.length;
   const room = MAX_OWNED_WORKSPACES - owned;
   if (result.newWorkspaces.length > room) throw conflict(transferCopy.workspaceLimit(result.newWorkspaces.length, Math.max(0, room)));
-  return { plan: { source: "duely", newWorkspaces: result.newWorkspaces, tasks: result.tasks, skipped: result.skipped }, targets };
+  return { plan: { source: "duely", newWorkspaces: result.newWorkspaces, tasks, skipped: result.skipped }, targets };
 }
 
 /** What an import would do, without writing anything. */
@@ -137,6 +144,7 @@ function recordOf(planned: WritableTask, { workspaceId, user, author, now }: { w
     subtasks: (planned.subtasks ?? []).map(({ title, done }) => ({ id: newId(), title, done })),
     ...(planned.description && { description: planned.description }),
     ...(planned.recurrence && { recurrence: planned.recurrence }),
+    ...(planned.assignee && { assignee: planned.assignee }),
   };
 }
 

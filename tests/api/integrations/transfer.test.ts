@@ -245,4 +245,40 @@ describe("import and export", () => {
     expect(lines).toHaveLength(10_001);
     expect(Papa.parse<string[]>(lines[1]).data[0][1]).toBe("'=1+1");
   });
+
+  it("carries assignees: the export has them; an import keeps one who is owner or member where the task goes and drops anyone else without an error", async () => {
+    const dana = await signedIn("Dana");
+    const eli = await signedIn("Eli");
+    const team = await workspaceOf(dana, [eli]);
+    const created = await readJson<{ data: Task }>(
+      await tasksRoute.POST(apiRequest("POST", "/api/tasks", { caller: dana, body: { workspaceId: team.id, title: "Hire", assignee: eli.account.email } }), params({})),
+    );
+    expect(created.body.data.assignee).toBe(eli.account.email.toLowerCase());
+    const exported = duelyExportSchema.parse(JSON.parse(await (await exportRoute.GET(apiRequest("GET", "/api/export", { caller: dana }), params({}))).text()));
+    expect(exported.workspaces.flatMap((w) => w.tasks).find((t) => t.title === "Hire")?.assignee).toBe(eli.account.email.toLowerCase());
+
+    const danaEmail = dana.account.email.toLowerCase();
+    const file = duelyExport([
+      {
+        isDefault: true,
+        tasks: [
+          exportedTask("m", { title: "To the member", assignee: eli.account.email }),
+          exportedTask("o", { title: "To the owner", assignee: danaEmail }),
+          exportedTask("s", { title: "To a stranger", assignee: "stranger@example.com" }),
+          exportedTask("x", { title: "Not an address", assignee: "not an address" }),
+        ],
+      },
+      { name: "Fresh", tasks: [exportedTask("n", { title: "Member of the old one", assignee: eli.account.email }), exportedTask("d", { title: "Mine", assignee: danaEmail })] },
+    ]);
+    const preview = await readJson<{ data: ImportPlan }>(await upload(dana, { source: "duely", workspaceId: team.id }, file));
+    expect(preview.status).toBe(200);
+    const plannedAssignees = Object.fromEntries(preview.body.data.tasks.map((t) => [t.title, t.assignee ?? null]));
+    const expected = { "To the member": eli.account.email.toLowerCase(), "To the owner": danaEmail, "To a stranger": null, "Not an address": null, "Member of the old one": null, Mine: danaEmail };
+    expect(plannedAssignees).toEqual(expected);
+    const done = await readJson<{ data: ImportResult }>(await upload(dana, { source: "duely", workspaceId: team.id, mode: "commit" }, file));
+    expect(done.body.data).toMatchObject({ tasks: 6, skipped: 0 });
+    const fresh = (await workspacesOf(dana)).owned.find((w) => w.name === "Fresh")!;
+    const imported = [...(await tasksOf(dana, team.id)), ...(await tasksOf(dana, fresh.id))].filter((t) => t.title in expected);
+    expect(Object.fromEntries(imported.map((t) => [t.title, t.assignee ?? null]))).toEqual(expected);
+  });
 });
