@@ -11,12 +11,13 @@ import { cn } from "@/components/ui/cn";
 import { shortcutTarget } from "./shortcuts";
 
 const BANDS: readonly UrgencyBand[] = ["high", "medium", "low"];
-type Flag = "overdue" | "hasReminders" | "repeating" | "mine";
+type Flag = "overdue" | "hasReminders" | "repeating" | "mine" | "assignedToMe";
 const FLAGS: { id: Flag; kind: FilterChipKind; label: string }[] = [
   { id: "overdue", kind: "overdue", label: tasksCopy.filterOverdue },
   { id: "hasReminders", kind: "reminders", label: tasksCopy.filterReminders },
   { id: "repeating", kind: "repeating", label: tasksCopy.filterRepeating },
   { id: "mine", kind: "mine", label: tasksCopy.filterMine },
+  { id: "assignedToMe", kind: "assignedToMe", label: findWordsCopy.chipAssignedToMe },
 ];
 /** Understood words with no chip of their own among the pressable ones: shown as chips to remove. */
 const WORDS_ONLY: readonly FilterChipKind[] = ["due", "noDate", "createdBy", "workspace", "status"];

@@ -91,7 +91,7 @@ function seedTasks(queryClient: QueryClient, queryKey: QueryKey, json: string, r
 
 export interface TasksBoardProps {
   workspace: { id: string; isOwner: boolean };
-  me: { id: string; name: string };
+  me: { id: string; name: string; email: string };
   /** When the server rendered the page (ISO): the clock's start, so hydration matches. */
   renderedAt: string;
   /**

@@ -70,7 +70,7 @@ function knownPeople(tasks: readonly Task[], me: Named): Named[] {
  * text search are matched in the browser; above that the server answers them (GET /api/tasks?q=), and the
  * chips still apply here.
  */
-export function useBoardFilter({ workspaceId, tasks, me, now, timeZone }: { workspaceId: string; tasks: Task[]; me: Named; now: Date; timeZone: string }): BoardFilterState {
+export function useBoardFilter({ workspaceId, tasks, me, now, timeZone }: { workspaceId: string; tasks: Task[]; me: Named & { email: string }; now: Date; timeZone: string }): BoardFilterState {
   const params = useSearchParams();
   const [filter, setFilterState] = useState<BoardFilter>(() => ({ ...EMPTY_FILTER, q: params.get(SEARCH_PARAM) ?? "" }));
   const setFilter = useCallback((next: BoardFilter) => {
@@ -101,13 +101,13 @@ export function useBoardFilter({ workspaceId, tasks, me, now, timeZone }: { work
 
   const visible = useMemo(() => {
     const taskIdsWithReminders = new Set((reminders.data ?? []).filter((r) => r.status !== "done").map((r) => r.taskId));
-    const context = { now, timeZone, meId: me.id, taskIdsWithReminders };
+    const context = { now, timeZone, meId: me.id, meEmail: me.email, taskIdsWithReminders };
     if (large && q !== "") {
       const ids = new Set((serverMatches.data ?? []).map((t) => t.id));
       return filterTasks(tasks.filter((t) => ids.has(t.id)), { ...applied, q: "" }, context);
     }
     return filterTasks(tasks, { ...applied, q }, context);
-  }, [tasks, applied, q, large, serverMatches.data, reminders.data, now, timeZone, me.id]);
+  }, [tasks, applied, q, large, serverMatches.data, reminders.data, now, timeZone, me.id, me.email]);
 
   return { filter, setFilter, chips: reading.chips, withoutWords, visible, asksCompleted: applied.status === "completed", active: isFilterActive(applied) };
 }

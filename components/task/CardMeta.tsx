@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { assigneesCopy } from "@/lib/copy/assignees";
 import { boardCopy } from "@/lib/copy/board";
 import type { Task } from "@/lib/schemas/task";
 import type { CardFacts } from "@/lib/tasks/card";
@@ -16,13 +17,15 @@ export interface CardMetaProps extends CardFacts {
   icons: { due: ReactNode; comments: ReactNode; repeat?: ReactNode; reminders: ReactNode };
   /** The user's reminders of the task not yet sent (0: none, or not known yet), shown beside a bell. */
   reminders: number;
+  /** The assignee's initial (AssigneeInitial), when the task has one. */
+  assignee?: ReactNode;
 }
 
 /**
  * The line under a card's title (due text, repeat rule, comment count, subtasks done of all, the bell with
  * the count of reminders not yet sent) and the urgency bar: one layout for both cards.
  */
-export function CardMeta({ task, due, overdue, comments, reminders, icons }: CardMetaProps) {
+export function CardMeta({ task, due, overdue, comments, reminders, icons, assignee }: CardMetaProps) {
   return (
     <>
       <div className={cardLook.meta}>
@@ -41,6 +44,7 @@ export function CardMeta({ task, due, overdue, comments, reminders, icons }: Car
         )}
         <SubtaskCount task={task} />
         <ReminderBell count={reminders} icon={icons.reminders} />
+        {assignee}
       </div>
       <div className="mt-2">
         <UrgencyBar urgency={task.urgency} />
@@ -65,6 +69,21 @@ function SubtaskCount({ task: { subtasks } }: { task: Task }) {
   return subtasks.length > 0 ? <Count testId="subtask-count" count={`${done}/${subtasks.length}`} words={boardCopy.subtaskCount(done, subtasks.length)} /> : null;
 }
 
+/**
+ * The assignee's initial in a circle, named 'Assigned to <name>' (docs/product.md#assignees): `name`, else
+ * their e-mail until the names are known; nothing when nobody is assigned.
+ */
+export function AssigneeInitial({ task, name }: { task: Task; name?: string }) {
+  if (!task.assignee) return null;
+  const who = name || task.assignee;
+  const words = assigneesCopy.assignedTo(who);
+  return (
+    <span role="img" aria-label={words} title={words} data-testid="assignee-initial" className={cardLook.assignee}>
+      <span aria-hidden>{Array.from(who)[0]?.toUpperCase()}</span>
+    </span>
+  );
+}
+
 /** The bell with the number of reminders not yet sent ('2 reminders'); nothing without one. */
 function ReminderBell({ count, icon }: { count: number; icon: ReactNode }) {
   return count > 0 ? <Count testId="reminder-count" icon={icon} count={count} words={boardCopy.reminderCount(count)} /> : null;
@@ -75,7 +94,7 @@ function ReminderBell({ count, icon }: { count: number; icon: ReactNode }) {
  * A compact card's texts after its title, on its one line: the due text, the repeat icon, and the
  * comment and reminder counts as numbers beside their icons. One layout for both cards.
  */
-export function CompactMeta({ task, due, overdue, comments, reminders, icons }: CardMetaProps) {
+export function CompactMeta({ task, due, overdue, comments, reminders, icons, assignee }: CardMetaProps) {
   return (
     <span className={cardLook.compactMeta}>
       {due && (
@@ -88,6 +107,7 @@ export function CompactMeta({ task, due, overdue, comments, reminders, icons }: 
       {comments && <Count testId="comment-count" icon={icons.comments} count={task.comments.length} words={comments} />}
       <SubtaskCount task={task} />
       <ReminderBell count={reminders} icon={icons.reminders} />
+      {assignee}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { cardFacts } from "@/lib/tasks/card";
 import { cn } from "@/components/ui/cn";
 import { UrgencyBadge } from "./UrgencyMeter";
 import { DescriptionText } from "./TaskExtras";
-import { CardMeta, CompactMeta } from "./CardMeta";
+import { AssigneeInitial, CardMeta, CompactMeta } from "./CardMeta";
 import { cardLook } from "./card-look";
 import type { ListRow } from "./TaskCard";
 
@@ -45,7 +45,7 @@ export function StaticTaskCard({ task, clock, density, row }: StaticTaskCardProp
           {!row && <span className={cardLook.dragHandleSpace} />}
           <span className={cn(cardLook.compactCheckboxBox, task.completed ? cardLook.checkboxOn : cardLook.checkboxOff)} />
           {titleText(cardLook.compactTitleBox)}
-          <CompactMeta task={task} due={due} overdue={overdue} comments={comments} reminders={0} icons={iconSpaces} />
+          <CompactMeta task={task} due={due} overdue={overdue} comments={comments} reminders={0} icons={iconSpaces} assignee={<AssigneeInitial task={task} />} />
           <UrgencyBadge urgency={task.urgency} />
         </div>
       </div>
@@ -62,7 +62,7 @@ export function StaticTaskCard({ task, clock, density, row }: StaticTaskCardProp
             <UrgencyBadge urgency={task.urgency} />
           </div>
           {task.description && <DescriptionText text={task.description} className="mt-1 line-clamp-3" />}
-          <CardMeta task={task} due={due} overdue={overdue} comments={comments} reminders={0} icons={iconSpaces} />
+          <CardMeta task={task} due={due} overdue={overdue} comments={comments} reminders={0} icons={iconSpaces} assignee={<AssigneeInitial task={task} />} />
           <div className={cardLook.actionsSpace} />
         </div>
       </div>

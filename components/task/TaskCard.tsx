@@ -19,6 +19,7 @@ import { UrgencyBadge } from "./UrgencyMeter";
 import { InlineTitle } from "./InlineTitle";
 import { DescriptionText } from "./TaskExtras";
 import { CardMeta, CompactMeta } from "./CardMeta";
+import { CardAssignee } from "./CardAssignee";
 import { CardActions } from "./CardActions";
 import { useLongPress } from "./useLongPress";
 import { editPanel } from "./edit-panel";
@@ -111,6 +112,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
   const checked = task.completed || phase === "checking";
   const { due, overdue, comments } = cardFacts(task, clock, { timeOnly: row === "time" });
   const reminderCount = countNotDone(reminders.get(task.id) ?? []);
+  const assignee = task.assignee ? <CardAssignee task={task} /> : null;
 
   const toggle = () => {
     if (pending || phase === "checking") return;
@@ -186,7 +188,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
           {handle}
           {checkbox}
           {title}
-          <CompactMeta task={task} due={due} overdue={overdue} comments={comments} reminders={reminderCount} icons={metaIcons} />
+          <CompactMeta task={task} due={due} overdue={overdue} comments={comments} reminders={reminderCount} icons={metaIcons} assignee={assignee} />
           <UrgencyBadge urgency={task.urgency} />
           {buttons(cn(cardLook.compactActions, expanded && cardLook.compactActionsShown))}
         </div>
@@ -204,7 +206,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
             <UrgencyBadge urgency={task.urgency} />
           </div>
           {task.description && <DescriptionText text={task.description} className="mt-1 line-clamp-3" />}
-          <CardMeta task={task} due={due} overdue={overdue} comments={comments} reminders={reminderCount} icons={metaIcons} />
+          <CardMeta task={task} due={due} overdue={overdue} comments={comments} reminders={reminderCount} icons={metaIcons} assignee={assignee} />
           {buttons(cardLook.actions)}
           {expanded && <CommentsPanel task={task} />}
         </div>

@@ -36,6 +36,7 @@ export const cardLook = {
   titleDone: "text-slate-600 line-through decoration-slate-400 dark:text-slate-400",
   meta: "mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400",
   metaItem: "inline-flex items-center gap-1",
+  assignee: "inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-[0.625rem] font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100",
   dueOverdue: "font-medium text-red-600 dark:text-red-400",
   actions: "mt-2 flex items-center justify-end gap-0.5",
   /**

@@ -1,5 +1,5 @@
 import { refusalMessage, request } from "@/lib/api/request";
-import type { CreateWorkspaceInput, MembersView, UpdateWorkspaceInput, WorkspaceList, WorkspaceView } from "@/lib/schemas/workspace";
+import type { CreateWorkspaceInput, MemberList, MembersView, UpdateWorkspaceInput, WorkspaceList, WorkspaceView } from "@/lib/schemas/workspace";
 
 /**
  * The typed client of /api/workspaces. Every call resolves with the server's answer or rejects with an
@@ -23,7 +23,7 @@ export const workspacesApi = {
   setDefault: async (workspaceId: string) =>
     (await request<{ data: WorkspaceView }>(`${wsPath(workspaceId)}/default`, { method: "POST" })).data,
 
-  members: async (workspaceId: string) => (await request<{ data: MembersView }>(`${wsPath(workspaceId)}/members`)).data,
+  members: async (workspaceId: string) => (await request<{ data: MemberList }>(`${wsPath(workspaceId)}/members`)).data,
 
   addMember: async (workspaceId: string, email: string) =>
     (await request<{ data: MembersView & { invitationSent: boolean } }>(`${wsPath(workspaceId)}/members`, { method: "POST", body: json({ email }) }))

@@ -6,7 +6,7 @@ import { urgencyBand, type UrgencyBand } from "@/lib/urgency";
  * was understood (one chip per criterion, with the places of its words, so that removing the chip removes
  * them), and the words left over as the text search. Understood: "overdue"; "high priority", "urgent",
  * "low priority", "p1" … (urgency bands as lib/urgency.ts defines them); "(due) today|tomorrow|this week|next
- * week"; "no date"; "with reminders"; "repeating"; "mine", "my tasks", "created by me|<name>"; "in <workspace>"
+ * week"; "no date"; "with reminders"; "repeating"; "assigned to me"; "mine", "my tasks", "created by me|<name>"; "in <workspace>"
  * (a name from the list passed in); "completed"/"done", "open"/"not done" (alone, before "tasks" or next to
  * another understood phrase). See docs/product.md#planning-assistant.
  * A kind that holds one value (who, which workspace, status) takes the first phrase; a repeat stays text.
@@ -37,6 +37,8 @@ export interface PlainWordsFilter {
   repeating: boolean;
   /** Created by the signed-in user. */
   mine: boolean;
+  /** Assigned to the signed-in user. */
+  assignedToMe: boolean;
   /** Created by this person (a name from the people passed in, as spelt there, or as typed). */
   createdBy: string | null;
   /** A workspace name from the list passed in, as spelt there. */
@@ -45,7 +47,7 @@ export interface PlainWordsFilter {
 }
 
 export type FilterChipKind =
-  | "overdue" | "band" | "due" | "noDate" | "reminders" | "repeating" | "mine" | "createdBy" | "workspace" | "status";
+  | "overdue" | "band" | "due" | "noDate" | "reminders" | "repeating" | "mine" | "assignedToMe" | "createdBy" | "workspace" | "status";
 
 export interface FilterChip {
   kind: FilterChipKind;
@@ -77,7 +79,7 @@ interface Match {
 
 const EMPTY: PlainWordsFilter = {
   q: "", overdue: false, bands: [], due: [], noDate: false, hasReminders: false, repeating: false,
-  mine: false, createdBy: null, workspace: null, status: null,
+  mine: false, assignedToMe: false, createdBy: null, workspace: null, status: null,
 };
 
 /** Phrases for urgency bands, each with the urgency it stands for (the band follows from lib/urgency.ts). */
@@ -90,7 +92,7 @@ const BAND_PHRASES: readonly [RegExp, number][] = [
 ];
 const DUE_WINDOWS: Record<string, PlainDueWindow> = { today: "today", tomorrow: "tomorrow", "this week": "this_week", "next week": "next_week" };
 
-const flag = (key: "overdue" | "noDate" | "hasReminders" | "repeating" | "mine", label: string): Patch =>
+const flag = (key: "overdue" | "noDate" | "hasReminders" | "repeating" | "mine" | "assignedToMe", label: string): Patch =>
   (f) => (f[key] ? { label, repeat: true } : ((f[key] = true), { label }));
 const once = <K extends "createdBy" | "workspace" | "status">(key: K, value: PlainWordsFilter[K], label: string): Patch =>
   (f) => (f[key] === value ? { label, repeat: true } : f[key] !== null ? null : ((f[key] = value), { label }));
@@ -125,6 +127,7 @@ const RULES: readonly { pattern: RegExp; kind: FilterChipKind; patch: (m: RegExp
     kind: "reminders",
     patch: () => flag("hasReminders", findWordsCopy.chipReminders),
   },
+  { pattern: /\bassigned\s+to\s+me\b/gi, kind: "assignedToMe", patch: () => flag("assignedToMe", findWordsCopy.chipAssignedToMe) },
   { pattern: /\b(?:repeating|recurring)\b/gi, kind: "repeating", patch: () => flag("repeating", findWordsCopy.chipRepeating) },
   {
     pattern: /\b(?:mine|my\s+(?:own\s+)?tasks|(?:created\s+)?by\s+me)\b/gi,

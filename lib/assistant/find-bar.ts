@@ -49,6 +49,7 @@ export function readFindBar(filter: BoardFilter, names: FindBarNames): FindBarRe
     hasReminders: filter.hasReminders || words.hasReminders,
     repeating: filter.repeating || words.repeating,
     mine: filter.mine || words.mine,
+    assignedToMe: filter.assignedToMe || words.assignedToMe,
     due: [...new Set([...filter.due, ...words.due])],
     noDate: filter.noDate || words.noDate,
     createdBy: words.createdBy === null ? filter.createdBy : idsNamed(words.createdBy, names.people),

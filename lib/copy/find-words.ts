@@ -1,3 +1,4 @@
+import { assigneesCopy } from "@/lib/copy/assignees";
 import { commonCopy } from "@/lib/copy/common";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { tasksCopy } from "@/lib/copy/tasks";
@@ -11,6 +12,7 @@ export const findWordsCopy = {
   chipReminders: tasksCopy.filterReminders,
   chipRepeating: tasksCopy.filterRepeating,
   chipMine: tasksCopy.filterMine,
+  chipAssignedToMe: assigneesCopy.filterAssignedToMe,
   chipCreatedBy: (name: string) => `Created by ${name}`,
   chipWorkspace: (name: string) => `In ${name}`,
   chipStatus: { completed: commonCopy.completed, open: "Open" },

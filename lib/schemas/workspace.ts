@@ -101,6 +101,14 @@ export type WorkspaceList = z.infer<typeof workspaceListSchema>;
 export const membersViewSchema = z.object({ ownerEmail: z.string(), members: z.array(z.string()) });
 export type MembersView = z.infer<typeof membersViewSchema>;
 
+/** Someone of a workspace as the board names them: their e-mail (lower-cased), and their account's name ("" without an account). */
+export const workspacePersonSchema = z.object({ email: z.string(), name: z.string(), userId: z.string().nullable() });
+export type WorkspacePerson = z.infer<typeof workspacePersonSchema>;
+
+/** GET …/members: the members, and the owner and each member with their name (the owner first). */
+export const memberListSchema = membersViewSchema.extend({ people: z.array(workspacePersonSchema) });
+export type MemberList = z.infer<typeof memberListSchema>;
+
 /** Answer of adding a member: the member list, and whether the invitation e-mail went out. */
 export const memberAddedAnswerSchema = membersViewSchema.extend({ invitationSent: z.boolean() });
 

@@ -16,6 +16,8 @@ export interface BoardFilter {
   hasReminders: boolean;
   repeating: boolean;
   mine: boolean;
+  /** Assigned to the signed-in user (docs/product.md#assignees). */
+  assignedToMe: boolean;
   /** Due in any of these windows (on the user's calendar); none: any date. */
   due: readonly Exclude<DueWindow, "overdue">[];
   noDate: boolean;
@@ -27,12 +29,12 @@ export interface BoardFilter {
 }
 
 export const EMPTY_FILTER: BoardFilter = {
-  q: "", bands: [], overdue: false, hasReminders: false, repeating: false, mine: false,
+  q: "", bands: [], overdue: false, hasReminders: false, repeating: false, mine: false, assignedToMe: false,
   due: [], noDate: false, createdBy: null, workspaceId: null, status: null,
 };
 
 export const isFilterActive = (f: BoardFilter) =>
-  f.q.trim() !== "" || f.bands.length > 0 || f.overdue || f.hasReminders || f.repeating || f.mine ||
+  f.q.trim() !== "" || f.bands.length > 0 || f.overdue || f.hasReminders || f.repeating || f.mine || f.assignedToMe ||
   f.due.length > 0 || f.noDate || f.createdBy !== null || f.workspaceId !== null || f.status !== null;
 
 export interface FilterContext {
@@ -40,11 +42,13 @@ export interface FilterContext {
   /** The user's zone, for the due windows. */
   timeZone: string;
   meId: string;
+  /** The user's e-mail (any case), for "Assigned to me". */
+  meEmail: string;
   /** Ids of the tasks that have a reminder not yet sent. */
   taskIdsWithReminders: ReadonlySet<string>;
 }
 
-export function filterTasks<T extends Task>(tasks: readonly T[], filter: BoardFilter, { now, timeZone, meId, taskIdsWithReminders }: FilterContext): T[] {
+export function filterTasks<T extends Task>(tasks: readonly T[], filter: BoardFilter, { now, timeZone, meId, meEmail, taskIdsWithReminders }: FilterContext): T[] {
   if (!isFilterActive(filter)) return tasks as T[];
   const words = searchWords(filter.q);
   return tasks.filter((task) => {
@@ -54,6 +58,7 @@ export function filterTasks<T extends Task>(tasks: readonly T[], filter: BoardFi
     if (filter.hasReminders && !taskIdsWithReminders.has(task.id)) return false;
     if (filter.repeating && !task.recurrence) return false;
     if (filter.mine && task.userId !== meId) return false;
+    if (filter.assignedToMe && task.assignee !== meEmail.toLowerCase()) return false;
     if (filter.due.length > 0 && !filter.due.some((window) => isDueIn(task, window, now, timeZone))) return false;
     if (filter.noDate && task.dueDate !== null) return false;
     if (filter.createdBy && !filter.createdBy.includes(task.userId)) return false;

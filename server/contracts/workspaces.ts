@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { eventsQuerySchema, liveTransportAnswerSchema } from "@/lib/schemas/live";
-import { addMemberSchema, createWorkspaceSchema, leftWorkspaceAnswerSchema, memberAddedAnswerSchema, membersViewSchema, updateWorkspaceSchema, workspaceListSchema, workspaceViewSchema } from "@/lib/schemas/workspace";
+import { addMemberSchema, createWorkspaceSchema, leftWorkspaceAnswerSchema, memberAddedAnswerSchema, memberListSchema, membersViewSchema, updateWorkspaceSchema, workspaceListSchema, workspaceViewSchema } from "@/lib/schemas/workspace";
 import { created, defineRoute, file, noContent, ok } from "./types";
 
 /** Workspaces, their members and their live change feed. Which workspace a caller may touch is the services' decision. */
@@ -26,7 +26,7 @@ export const workspaceRoutes = {
   remove: defineRoute({ method: "DELETE", path: "/api/workspaces/{workspaceId}", summary: "Delete a workspace with its tasks (the owner only; not the default)", tag, auth, success: noContent }),
   makeDefault: defineRoute({ method: "POST", path: "/api/workspaces/{workspaceId}/default", summary: "Make a workspace the default", tag, auth, success: ok(workspaceViewSchema) }),
   leave: defineRoute({ method: "POST", path: "/api/workspaces/{workspaceId}/leave", summary: "Leave a shared workspace (the owner is e-mailed)", tag, auth, success: ok(leftWorkspaceAnswerSchema) }),
-  members: defineRoute({ method: "GET", path: "/api/workspaces/{workspaceId}/members", summary: "Members of a workspace", tag, auth, success: ok(membersViewSchema) }),
+  members: defineRoute({ method: "GET", path: "/api/workspaces/{workspaceId}/members", summary: "Members of a workspace, with the owner's and the members' names", tag, auth, success: ok(memberListSchema) }),
   addMember: defineRoute({ method: "POST", path: "/api/workspaces/{workspaceId}/members", summary: "Add a member by e-mail (the owner only)", tag, auth, body: addMemberSchema, success: ok(memberAddedAnswerSchema) }),
   removeMember: defineRoute({
     method: "DELETE",

@@ -30,7 +30,7 @@ export default async function TodoPage() {
     <TasksBoard
       key={active.id}
       workspace={{ id: active.id, isOwner: active.role === "owner" }}
-      me={{ id: user.id, name: authorName(user) }}
+      me={{ id: user.id, name: authorName(user), email: user.email }}
       renderedAt={renderedAt.toISOString()}
       initialTasks={tasks}
       timeZone={timeZone}

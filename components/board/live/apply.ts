@@ -5,6 +5,7 @@ import type { Task } from "@/lib/schemas/task";
 import type { WorkspaceList } from "@/lib/schemas/workspace";
 import { remindersQueryKey } from "@/components/reminders/api";
 import { workspacesQueryKey } from "@/components/workspace/api";
+import { peopleQueryKey } from "@/components/workspace/usePeople";
 import { isPending } from "@/components/board/useTaskActions";
 
 /**
@@ -76,8 +77,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, { me 
     case "member.removed":
     case "member.left":
       updateWorkspace(queryClient, { id: event.workspaceId, members: event.members });
-      // Sharing decides which tasks everyone sees: this one change reloads the list.
+      // Sharing decides which tasks everyone sees: this one change reloads the list (and the names of its people).
       void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: peopleQueryKey(event.workspaceId) });
       return {};
     case "workspace.deleted":
       return { revoked: true };

@@ -6,7 +6,8 @@ import type { MemberChange, WorkspaceRecord } from "@/server/store/types";
 import { sendMemberLeftNotice, sendWorkspaceInvitation } from "@/server/mail";
 import { MAX_MEMBERS_PER_WORKSPACE, MEMBER_ADD_RATE } from "@/lib/constants/workspaces";
 import { workspacesCopy } from "@/lib/copy/workspaces";
-import type { MembersView } from "@/lib/schemas/workspace";
+import type { MemberList, MembersView } from "@/lib/schemas/workspace";
+import { accounts } from "@/server/auth";
 import type { VerifiedAccount } from "@/server/auth/verified";
 import { changeEvent } from "@/server/services/publisher";
 import { loadWorkspace, normalizeEmail, requireWorkspaceAccess, roleIn } from "./access";
@@ -18,9 +19,16 @@ interface WorkspaceTarget {
 }
 
 /** The owner's e-mail and the member list; for the owner and members. */
-export async function listMembers({ user, workspaceId }: WorkspaceTarget): Promise<MembersView> {
+export async function listMembers({ user, workspaceId }: WorkspaceTarget): Promise<MemberList> {
   const { workspace } = await requireWorkspaceAccess({ user, workspaceId, role: "member" });
-  return { ownerEmail: workspace.ownerEmail, members: [...workspace.members] };
+  // The owner first, then the members as added; a name is the account's ("" for an address without one).
+  const people = await Promise.all(
+    [normalizeEmail(workspace.ownerEmail), ...workspace.members].map(async (email) => {
+      const account = await accounts().findAccountByEmail(email);
+      return { email, name: account?.name ?? "", userId: account?.id ?? null };
+    }),
+  );
+  return { ownerEmail: workspace.ownerEmail, members: [...workspace.members], people };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Task } from "@/lib/schemas/task";
 
 // Monday 2 November 2026, 10:00 in Los Angeles (PST, the day after the DST change).
 export const clock = { now: new Date("2026-11-02T18:00:00.000Z"), timeZone: "America/Los_Angeles" };
-export const me = { id: "u-me", name: "Ada" };
+export const me = { id: "u-me", name: "Ada", email: "me@example.com" };
 
 export function task(overrides: Partial<Task> = {}): Task {
   return {

@@ -21,7 +21,7 @@ interface Row {
 const rows = readLabelledSet<Row>(path.join(__dirname, "../../fixtures/assistant/filter-words.jsonl"));
 
 const EMPTY: PlainWordsFilter = {
-  q: "", overdue: false, bands: [], due: [], noDate: false, hasReminders: false, repeating: false, mine: false,
+  q: "", overdue: false, bands: [], due: [], noDate: false, hasReminders: false, repeating: false, mine: false, assignedToMe: false,
   createdBy: null, workspace: null, status: null,
 };
 

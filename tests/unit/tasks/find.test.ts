@@ -37,16 +37,17 @@ describe("the board's filter chips", () => {
     task({ title: "Late", dueDate: "2030-01-14T09:00:00.000Z", urgency: 4.5 }),
     task({ title: "Done late", dueDate: "2030-01-14T09:00:00.000Z", completed: true }),
     task({ title: "Gym", recurrence: { rrule: "FREQ=DAILY", timeZone: "UTC" }, urgency: 1, userId: "other" }),
-    task({ title: "Call", dueDate: "2030-01-16T09:00:00.000Z" }),
+    task({ title: "Call", dueDate: "2030-01-16T09:00:00.000Z", assignee: "me@example.com" }),
   ];
   const titles = (filter: Partial<typeof EMPTY_FILTER>, reminders: string[] = []) =>
-    filterTasks(tasks, { ...EMPTY_FILTER, ...filter }, { now: NOW, timeZone: "UTC", meId: "me", taskIdsWithReminders: new Set(reminders) }).map((t) => t.title);
+    filterTasks(tasks, { ...EMPTY_FILTER, ...filter }, { now: NOW, timeZone: "UTC", meId: "me", meEmail: "Me@Example.com", taskIdsWithReminders: new Set(reminders) }).map((t) => t.title);
 
   it("keeps everything without a filter, and narrows by each chip", () => {
     expect(titles({})).toHaveLength(4);
     expect(titles({ overdue: true })).toEqual(["Late"]);
     expect(titles({ repeating: true })).toEqual(["Gym"]);
     expect(titles({ mine: true })).toEqual(["Late", "Done late", "Call"]);
+    expect(titles({ assignedToMe: true })).toEqual(["Call"]);
     expect(titles({ bands: ["high", "low"] })).toEqual(["Late", "Gym"]);
     expect(titles({ hasReminders: true }, ["Call"])).toEqual(["Call"]);
     expect(titles({ q: "late", mine: true, overdue: true })).toEqual(["Late"]);
