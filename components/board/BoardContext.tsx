@@ -9,7 +9,7 @@ export interface BoardContextValue {
   clock: BoardClock;
   actions: TaskActions;
   /** The signed-in user: the author of new comments, and who may delete what. */
-  me: { id: string; name: string };
+  me: { id: string; name: string; email: string };
   /** The user owns the active workspace (deletes any task or comment in it). */
   isOwner: boolean;
   /** How much of each card shows (the list view's rows are always compact). */

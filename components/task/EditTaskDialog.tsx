@@ -23,6 +23,7 @@ import { EditConflicts, UpdatedHint, type EditConflict } from "./EditConflicts";
 import { describeFieldValue, isPanelField, PANEL_FIELD_LABELS, panelValues, type PanelField, type PanelValues } from "./edit-fields";
 import { UrgencyPicker } from "./UrgencyPicker";
 import { Checklist } from "./Checklist";
+import { AssigneePicker } from "./AssigneePicker";
 
 type Parse = (text: string, ctx: ParseContext) => ParsedTask;
 
@@ -46,7 +47,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
  * The edit panel of a task: title, due date (free text read by the local parser in the user's zone, with
  * what it understood, or a preset), the urgency picker, the description, the checklist (saved step by
  * step, apart from Save: ./Checklist.tsx) and the repeat rule (change it in
- * words, or 'Stop repeating'). It compares with the values it opened with, not with the task as it is now:
+ * words, or 'Stop repeating') and the assignee. It compares with the values it opened with, not with the task as it is now:
  * a field the user has not touched shows the task as it is (a teammate's change comes in, marked 'Updated
  * by {name}'), and Save sends only the fields the user changed, expecting their opened values
  * (docs/product.md#concurrent-edits). Saved optimistically like the board's other changes, it closes when
@@ -68,6 +69,7 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
   const [description, setDescription] = useState<string>();
   const [recurrence, setRecurrence] = useState<Recurrence | null>();
   const [repeatText, setRepeatText] = useState("");
+  const [assignee, setAssignee] = useState<string | null>();
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [conflicts, setConflicts] = useState<PanelField[]>([]);
@@ -88,6 +90,7 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
     urgency,
     description,
     recurrence: myRecurrence,
+    assignee,
   };
   const shown = { title: title ?? live.title, urgency: urgency ?? live.urgency, description: description ?? live.description };
 
@@ -123,6 +126,7 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
       setRepeatText("");
       setRecurrence(undefined);
     },
+    assignee: () => setAssignee(undefined),
   };
 
   /** One conflict settled: the field now starts from their value, kept or replaced by the user's; the last one saves again. */
@@ -251,6 +255,8 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
         >
           <Input value={repeatText} onChange={(event) => setRepeatText(event.target.value)} placeholder={taskDetailsCopy.repeatPlaceholder} data-testid="edit-repeat-text" />
         </Field>
+
+        <AssigneePicker task={task} value={assignee === undefined ? live.assignee : assignee} onChange={setAssignee} hint={hint("assignee")} />
 
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>

@@ -1,3 +1,4 @@
+import { assigneesCopy } from "@/lib/copy/assignees";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { formatDueText, type FormatContext } from "@/lib/format";
@@ -9,7 +10,7 @@ import { formatUrgency } from "@/lib/urgency";
 
 /** The fields the edit panel edits, their values as it compares them, and how it names and shows them. */
 
-export const PANEL_FIELDS = ["title", "dueDate", "urgency", "description", "recurrence"] as const satisfies readonly TaskEditableField[];
+export const PANEL_FIELDS = ["title", "dueDate", "urgency", "description", "recurrence", "assignee"] as const satisfies readonly TaskEditableField[];
 export type PanelField = (typeof PANEL_FIELDS)[number];
 export type PanelValues = Pick<TaskFieldValues, PanelField>;
 
@@ -21,6 +22,7 @@ export const panelValues = (task: Task): PanelValues => ({
   urgency: fieldValue(task, "urgency"),
   description: fieldValue(task, "description"),
   recurrence: fieldValue(task, "recurrence"),
+  assignee: fieldValue(task, "assignee"),
 });
 
 export const PANEL_FIELD_LABELS: Record<PanelField, string> = {
@@ -29,6 +31,7 @@ export const PANEL_FIELD_LABELS: Record<PanelField, string> = {
   urgency: taskDetailsCopy.fieldUrgency,
   description: taskDetailsCopy.fieldDescription,
   recurrence: taskDetailsCopy.fieldRepeat,
+  assignee: assigneesCopy.fieldAssignee,
 };
 
 const DESCRIBE: { [F in PanelField]: (value: PanelValues[F], ctx: FormatContext & { due: string | null }) => string } = {
@@ -37,6 +40,7 @@ const DESCRIBE: { [F in PanelField]: (value: PanelValues[F], ctx: FormatContext 
   urgency: (urgency) => formatUrgency(urgency),
   description: (description) => description || taskDetailsCopy.noDescription,
   recurrence: (rule, { due }) => (rule ? (describeRecurrence({ ...rule, due }) ?? rule.rrule) : taskDetailsCopy.doesNotRepeat),
+  assignee: (email) => email ?? assigneesCopy.nobody,
 };
 
 /** A field's value in words, as the panel shows both sides of a conflict (`due`: the date a rule is read with). */

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { BoardProvider, type BoardContextValue } from "@/components/board/BoardContext";
@@ -77,11 +78,20 @@ export function renderOnBoard(
     density = "comfortable",
     reminders = new Map(),
     answers = {},
-  }: Partial<Pick<BoardContextValue, "isOwner" | "density" | "reminders">> & { answers?: Partial<TaskActions> } = {},
+    queryClient,
+  }: Partial<Pick<BoardContextValue, "isOwner" | "density" | "reminders">> & { answers?: Partial<TaskActions>; queryClient?: QueryClient } = {},
 ) {
   const recorded = recordingActions();
   const calls = recorded.calls;
   const actions = { ...recorded.actions, ...answers };
   const context: BoardContextValue = { clock, actions, me, isOwner, density, reminders };
-  return { ...render(<BoardProvider value={context}>{ui}</BoardProvider>), calls };
+  return { ...render(withQueryClient(<BoardProvider value={context}>{ui}</BoardProvider>, queryClient)), calls };
+}
+
+/**
+ * `ui` with a query cache of its own, as the board has one: parts that load lazily (the edit panel's
+ * assignee picker asks for the workspace's people) find it. There is no server: such a query fails, once.
+ */
+export function withQueryClient(ui: ReactNode, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  return <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>;
 }

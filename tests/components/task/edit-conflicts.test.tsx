@@ -11,7 +11,7 @@ import { tasksCopy } from "@/lib/copy/tasks";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task, TaskConflict } from "@/lib/schemas/task";
 import type { TaskChanges } from "@/lib/tasks/changes";
-import { clock, me, task } from "@/tests/components/board/support";
+import { clock, me, task, withQueryClient } from "@/tests/components/board/support";
 
 /**
  * The edit panel against concurrent edits (docs/product.md#concurrent-edits), with FAKE board actions
@@ -54,7 +54,7 @@ function renderPanel(opened: Task, answer: (call: Update, index: number) => true
       </BoardProvider>
     );
   }
-  render(<Board />);
+  render(withQueryClient(<Board />));
   return { updates, onClose, setLive: (task: Task) => act(() => setLive(task)) };
 }
 
@@ -163,7 +163,7 @@ describe("the edit panel with a teammate editing the same task", () => {
         </BoardProvider>
       );
     }
-    render(<Board />);
+    render(withQueryClient(<Board />));
     await userEvent.click(screen.getByRole("button", { name: taskDetailsCopy.editTask }));
     const panel = await openPanel();
     const title = within(panel).getByLabelText(taskDetailsCopy.fieldTitle);
