@@ -12,12 +12,15 @@ import { MAX_MEMBERS_PER_WORKSPACE, MAX_USERS_PER_WORKSPACE } from "@/lib/consta
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { memberEmailSchema, type WorkspaceView } from "@/lib/schemas/workspace";
 import { errorText, workspacesApi, workspacesQueryKey } from "../api";
+import { PersonLabel } from "../PersonLabel";
+import { peopleQueryKey, useWorkspacePeople } from "../usePeople";
 
 type Props = { workspace: WorkspaceView; onMembersChange: (members: string[]) => void };
 
 /** 'Workspace Collaboration' for the owner of a non-default workspace: the members and adding one by e-mail. */
 export function CollaborationSection({ workspace, onMembersChange }: Props) {
   const queryClient = useQueryClient();
+  const people = useWorkspacePeople(workspace.id, true);
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -39,6 +42,7 @@ export function CollaborationSection({ workspace, onMembersChange }: Props) {
       setEmail("");
       toast.success(workspacesCopy.memberAdded(parsed.data));
       await queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: peopleQueryKey(workspace.id) });
     } catch (failure) {
       setError(errorText(failure, workspacesCopy.addMemberFailed));
     } finally {
@@ -53,6 +57,7 @@ export function CollaborationSection({ workspace, onMembersChange }: Props) {
       onMembersChange(members);
       toast.success(workspacesCopy.memberRemoved(member));
       await queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: peopleQueryKey(workspace.id) });
     } catch (failure) {
       toast.error(errorText(failure, workspacesCopy.removeMemberFailed));
     } finally {
@@ -73,12 +78,12 @@ export function CollaborationSection({ workspace, onMembersChange }: Props) {
 
       <ul aria-label={workspacesCopy.members} className="mb-5 flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
         <li className="flex items-center justify-between py-2 text-sm">
-          <span className="truncate">{workspace.ownerEmail}</span>
+          <PersonLabel people={people} email={workspace.ownerEmail} />
           <span className="text-xs font-medium text-slate-500 dark:text-slate-400">{workspacesCopy.owner}</span>
         </li>
         {workspace.members.map((member) => (
           <li key={member} className="flex items-center justify-between gap-2 py-2 text-sm">
-            <span className="truncate">{member}</span>
+            <PersonLabel people={people} email={member} />
             <Button
               variant="ghost"
               size="sm"

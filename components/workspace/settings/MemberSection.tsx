@@ -10,6 +10,8 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { toast } from "@/components/ui/toast";
 import { LEAVE_REDIRECT_MS } from "@/lib/constants/workspaces";
 import { workspacesCopy } from "@/lib/copy/workspaces";
+import { PersonLabel } from "../PersonLabel";
+import { useWorkspacePeople } from "../usePeople";
 import type { WorkspaceView } from "@/lib/schemas/workspace";
 import { errorText, workspacesApi, workspacesQueryKey } from "../api";
 
@@ -20,6 +22,7 @@ import { errorText, workspacesApi, workspacesQueryKey } from "../api";
 export function MemberSection({ workspace }: { workspace: WorkspaceView }) {
   const router = useRouter();
   const queryClient = useQueryClient();
+  const people = useWorkspacePeople(workspace.id, true);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [left, setLeft] = useState(false);
@@ -54,12 +57,16 @@ export function MemberSection({ workspace }: { workspace: WorkspaceView }) {
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{workspacesCopy.memberReadOnly}</p>
       <dl className="mb-5 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="font-medium text-slate-500 dark:text-slate-400">{workspacesCopy.owner}</dt>
-        <dd data-testid="workspace-owner-email">{workspace.ownerEmail}</dd>
+        <dd data-testid="workspace-owner-email">
+          <PersonLabel people={people} email={workspace.ownerEmail} />
+        </dd>
         <dt className="font-medium text-slate-500 dark:text-slate-400">{workspacesCopy.members}</dt>
         <dd>
           <ul>
             {workspace.members.map((member) => (
-              <li key={member}>{member}</li>
+              <li key={member}>
+                <PersonLabel people={people} email={member} />
+              </li>
             ))}
           </ul>
         </dd>

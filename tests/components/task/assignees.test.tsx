@@ -85,13 +85,15 @@ describe("the edit panel's picker", () => {
       "cy@example.com",
     ]);
     expect(picker).toHaveValue("");
+    expect(within(panel).getByText(assigneesCopy.createdBy("Ada"))).toBeInTheDocument();
     await user.selectOptions(picker, "bo@example.com");
     await user.click(within(panel).getByRole("button", { name: taskDetailsCopy.save }));
     expect(calls).toEqual([["update", expect.objectContaining({ id: "t1" }), { assignee: "bo@example.com" }, { expected: { assignee: null }, onConflict: expect.any(Function) }]]);
   });
 
   it("'Me' assigns the user; 'Nobody' clears an assignee", async () => {
-    const { user, panel, calls } = await openPanel(task({ assignee: "bo@example.com" }));
+    const { user, panel, calls } = await openPanel(task({ assignee: "bo@example.com", userId: "u-bo" }));
+    expect(await within(panel).findByText(assigneesCopy.createdBy("Bo Member"))).toBeInTheDocument();
     const picker = within(panel).getByRole("combobox", { name: assigneesCopy.fieldAssignee });
     await waitFor(() => expect(picker).toHaveValue("bo@example.com"));
     await user.selectOptions(picker, me.email);

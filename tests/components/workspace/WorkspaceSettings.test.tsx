@@ -110,6 +110,20 @@ describe("workspace settings, owner view (fake API)", () => {
     expect(screen.queryByRole("button", { name: "Remove ann@example.com" })).toBeNull();
   });
 
+  it("shows the owner and the members by name with their e-mail beside it (the e-mail alone for one without an account)", async () => {
+    const people = [
+      { email: team.ownerEmail, name: "Olivia Owner", userId: team.userId },
+      { email: "ann@example.com", name: "Ann Member", userId: "u-ann" },
+    ];
+    installFakeApi(on("GET", "/api/workspaces/team/members", { status: 200, body: { data: { ownerEmail: team.ownerEmail, members: team.members, people } } }));
+    renderSettings({ ...team, members: ["ann@example.com", "zed@example.com"] });
+    const list = screen.getByRole("list", { name: workspacesCopy.members });
+    expect(await within(list).findByText("Ann Member")).toBeInTheDocument();
+    expect(within(list).getByText("Olivia Owner")).toBeInTheDocument();
+    expect(within(list).getByText("ann@example.com")).toBeInTheDocument();
+    expect(within(list).getByText("zed@example.com")).toBeInTheDocument();
+  });
+
   it("disables adding at 4 members with the limit message", () => {
     renderSettings({ ...team, members: ["a@x.com", "b@x.com", "c@x.com", "d@x.com"] });
     const collaboration = screen.getByRole("region", { name: workspacesCopy.collaboration });

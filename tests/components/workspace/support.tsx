@@ -47,7 +47,8 @@ export function installFakeApi(...routes: Route[]): FakeCall[] {
       path: String(input),
       body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
     };
-    calls.push(call);
+    // The names of a workspace's people, which the settings load on their own, are not one of the calls a test checks.
+    if (!(call.method === "GET" && call.path.endsWith("/members"))) calls.push(call);
     const answer = routes.map((route) => route(call)).find(Boolean) ?? { status: 404, body: { error: { code: "not_found", message: "Not found" } } };
     return {
       ok: answer.status >= 200 && answer.status < 300,
