@@ -136,7 +136,7 @@ async function fill(): Promise<Filled> {
   const [, baker, pay] = steps.subtasks;
   await ok(subtaskRoute.PATCH as Handler, "PATCH", `/api/tasks/${cake.id}/subtasks/${pay.id}`, { caller: owner, body: { done: true, position: 0 }, params: { taskId: cake.id, subtaskId: pay.id } });
   await ok(subtaskRoute.PATCH as Handler, "PATCH", `/api/tasks/${cake.id}/subtasks/${baker.id}`, { caller: owner, body: { title: "Call the baker on Monday" }, params: { taskId: cake.id, subtaskId: baker.id } });
-  await task(member, { title: "Book the venue" });
+  await task(member, { title: "Book the venue", assignee: owner.email });
   const gym = await task(owner, { title: "Gym", dueDate: "2030-03-02T07:00:00.000Z", recurrence: { rrule: "FREQ=DAILY", timeZone: "Europe/Berlin" } });
   const done = await task(member, { title: "Send invitations", dueDate: "2030-02-20T10:00:00.000Z" });
   await ok(toggleRoute.POST as Handler, "POST", `/api/tasks/${done.id}/toggle`, { caller: member, body: { completed: true }, params: { taskId: done.id } });
@@ -227,6 +227,7 @@ describe("npm run db:copy", () => {
       ["Pick the flavour", false],
       ["Call the baker on Monday", false],
     ]);
+    expect(teamTasks.find((t) => t.title === "Book the venue")?.assignee).toBe(filled.owner.email.toLowerCase());
     expect(before.member.workspaces.shared.map((w) => w.id)).toContain(filled.teamId);
     expect((before.owner.reminders as { status: string }[]).map((r) => r.status).sort()).toEqual(["done", "pending"]);
     expect(before.owner.tokens).toHaveLength(2);
