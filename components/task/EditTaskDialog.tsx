@@ -23,7 +23,9 @@ import { EditConflicts, UpdatedHint, type EditConflict } from "./EditConflicts";
 import { describeFieldValue, isPanelField, PANEL_FIELD_LABELS, panelValues, type PanelField, type PanelValues } from "./edit-fields";
 import { UrgencyPicker } from "./UrgencyPicker";
 import { Checklist } from "./Checklist";
-import { AssigneePicker } from "./AssigneePicker";
+import { AssigneePicker, creatorName } from "./AssigneePicker";
+import { useWorkspacePeople } from "@/components/workspace/usePeople";
+import { assignmentCopy } from "@/lib/copy/assignment";
 
 type Parse = (text: string, ctx: ParseContext) => ParsedTask;
 
@@ -47,7 +49,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
  * The edit panel of a task: title, due date (free text read by the local parser in the user's zone, with
  * what it understood, or a preset), the urgency picker, the description, the checklist (saved step by
  * step, apart from Save: ./Checklist.tsx) and the repeat rule (change it in
- * words, or 'Stop repeating') and the assignee. It compares with the values it opened with, not with the task as it is now:
+ * words, or 'Stop repeating') and the assignee, with who created the task. It compares with the values it opened with, not with the task as it is now:
  * a field the user has not touched shows the task as it is (a teammate's change comes in, marked 'Updated
  * by {name}'), and Save sends only the fields the user changed, expecting their opened values
  * (docs/product.md#concurrent-edits). Saved optimistically like the board's other changes, it closes when
@@ -55,7 +57,9 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
  * theirs' / 'Use mine' for each, and saves again once each is chosen.
  */
 export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => void }) {
-  const { actions, clock } = useBoard();
+  const { actions, clock, me } = useBoard();
+  const people = useWorkspacePeople(task.workspaceId, true);
+  const creator = creatorName(task, people, me);
   const parse = useLocalParser();
   const editor = useTaskEditor(task.id);
   const { presets, more } = useDateOptions(clock);
@@ -164,7 +168,15 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
         {conflictRows.length > 0 && (
           <EditConflicts conflicts={conflictRows} onKeepTheirs={(field) => settle(field as PanelField, "theirs")} onUseMine={(field) => settle(field as PanelField, "mine")} />
         )}
-        <Field label={taskDetailsCopy.fieldTitle} labelAside={hint("title")} error={submitted || shown.title.length > 0 ? (titleError ?? undefined) : undefined}>
+        <Field
+          label={taskDetailsCopy.fieldTitle}
+          labelAside={
+            <span className="flex items-baseline gap-2">
+              {hint("title")}
+              {creator && <span className="text-xs text-slate-600 dark:text-slate-400">{assignmentCopy.createdBy(creator)}</span>}
+            </span>
+          }
+          error={submitted || shown.title.length > 0 ? (titleError ?? undefined) : undefined}>
           <Input value={shown.title} onChange={(event) => setTitle(event.target.value)} autoFocus />
         </Field>
 
@@ -256,15 +268,16 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
           <Input value={repeatText} onChange={(event) => setRepeatText(event.target.value)} placeholder={taskDetailsCopy.repeatPlaceholder} data-testid="edit-repeat-text" />
         </Field>
 
-        <AssigneePicker task={task} value={assignee === undefined ? live.assignee : assignee} onChange={setAssignee} hint={hint("assignee")} />
-
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {commonCopy.cancel}
-          </Button>
-          <Button type="submit" disabled={!parse || conflicts.length > 0} loading={saving}>
-            {taskDetailsCopy.save}
-          </Button>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <AssigneePicker people={people} myEmail={me.email.toLowerCase()} value={assignee === undefined ? live.assignee : assignee} onChange={setAssignee} hint={hint("assignee")} />
+          <div className="ml-auto flex gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {commonCopy.cancel}
+            </Button>
+            <Button type="submit" disabled={!parse || conflicts.length > 0} loading={saving}>
+              {taskDetailsCopy.save}
+            </Button>
+          </div>
         </div>
       </form>
     </Dialog>

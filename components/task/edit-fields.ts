@@ -1,4 +1,4 @@
-import { assigneesCopy } from "@/lib/copy/assignees";
+import { assignmentCopy } from "@/lib/copy/assignment";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { formatDueText, type FormatContext } from "@/lib/format";
@@ -31,7 +31,7 @@ export const PANEL_FIELD_LABELS: Record<PanelField, string> = {
   urgency: taskDetailsCopy.fieldUrgency,
   description: taskDetailsCopy.fieldDescription,
   recurrence: taskDetailsCopy.fieldRepeat,
-  assignee: assigneesCopy.fieldAssignee,
+  assignee: assignmentCopy.fieldAssignee,
 };
 
 const DESCRIBE: { [F in PanelField]: (value: PanelValues[F], ctx: FormatContext & { due: string | null }) => string } = {
@@ -40,7 +40,7 @@ const DESCRIBE: { [F in PanelField]: (value: PanelValues[F], ctx: FormatContext 
   urgency: (urgency) => formatUrgency(urgency),
   description: (description) => description || taskDetailsCopy.noDescription,
   recurrence: (rule, { due }) => (rule ? (describeRecurrence({ ...rule, due }) ?? rule.rrule) : taskDetailsCopy.doesNotRepeat),
-  assignee: (email) => email ?? assigneesCopy.nobody,
+  assignee: (email) => email ?? assignmentCopy.nobody,
 };
 
 /** A field's value in words, as the panel shows both sides of a conflict (`due`: the date a rule is read with). */

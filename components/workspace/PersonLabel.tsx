@@ -1,4 +1,4 @@
-import { assigneesCopy } from "@/lib/copy/assignees";
+import { assignmentCopy } from "@/lib/copy/assignment";
 import type { WorkspacePerson } from "@/lib/schemas/workspace";
 
 /** Someone of a workspace: their name with their e-mail beside it, or the e-mail alone while no name is known. */
@@ -6,7 +6,7 @@ export function PersonLabel({ people, email }: { people: readonly WorkspacePerso
   const name = people.find((p) => p.email === email.toLowerCase())?.name;
   if (!name) return <span className="truncate">{email}</span>;
   return (
-    <span className="truncate" title={assigneesCopy.memberWithEmail(name, email)}>
+    <span className="truncate" title={assignmentCopy.memberWithEmail(name, email)}>
       {name} <span className="text-slate-500 dark:text-slate-400">{email}</span>
     </span>
   );

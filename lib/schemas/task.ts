@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMENT_TEXT_MAX, TASK_DESCRIPTION_MAX, TASK_SEARCH_MAX, TASK_TITLE_MAX, URGENCY_DEFAULT, URGENCY_MAX, URGENCY_MIN } from "@/lib/constants/tasks";
 import { EMAIL_MAX } from "@/lib/constants/auth";
-import { assigneesCopy } from "@/lib/copy/assignees";
+import { assignmentCopy } from "@/lib/copy/assignment";
 import { commonCopy } from "@/lib/copy/common";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { workspacesCopy } from "@/lib/copy/workspaces";
@@ -53,10 +53,10 @@ export const taskRecurrenceSchema = recurrenceSchema
  * trimmed and lower-cased as members are; null for nobody.
  */
 export const taskAssigneeSchema = z
-  .string({ error: assigneesCopy.assigneeInvalid })
+  .string({ error: assignmentCopy.assigneeInvalid })
   .trim()
-  .max(EMAIL_MAX, { error: assigneesCopy.assigneeInvalid })
-  .pipe(z.email({ error: assigneesCopy.assigneeInvalid }))
+  .max(EMAIL_MAX, { error: assignmentCopy.assigneeInvalid })
+  .pipe(z.email({ error: assignmentCopy.assigneeInvalid }))
   .transform((v) => v.toLowerCase())
   .nullable();
 

@@ -22,7 +22,7 @@ import { addSubtasksSchema } from "@/lib/schemas/subtask";
 import { SUBTASKS_PER_ADD_MAX } from "@/lib/constants/subtasks";
 import { TASK_TITLE_MAX } from "@/lib/constants/tasks";
 import { EMAIL_MAX } from "@/lib/constants/auth";
-import { assigneesCopy } from "@/lib/copy/assignees";
+import { assignmentCopy } from "@/lib/copy/assignment";
 import { DUE_WINDOWS, isDueIn } from "@/lib/tasks/due-window";
 
 /**
@@ -157,7 +157,7 @@ export function createMcpServer(caller: TokenCaller, now: () => Date = () => new
         async () => {
           const assignee = args.assignee === "me" ? user.email : args.assignee;
           const parsed = taskAssigneeSchema.safeParse(assignee);
-          if (!parsed.success) throw new AppError("bad_request", assigneesCopy.assigneeInvalid, 400);
+          if (!parsed.success) throw new AppError("bad_request", assignmentCopy.assigneeInvalid, 400);
           const task = await updateTask({ user, taskId: args.taskId, patch: { assignee: parsed.data } });
           return `${task.assignee ? mcpCopy.assigned(task.title, task.assignee) : mcpCopy.unassigned(task.title)}\n${json(task)}`;
         },

@@ -1,7 +1,7 @@
 import "server-only";
 import { APP_NAME } from "@/lib/constants/common";
 import { PWA_START_URL } from "@/lib/constants/pwa";
-import { assigneesCopy } from "@/lib/copy/assignees";
+import { assignmentCopy } from "@/lib/copy/assignment";
 import { pushCopy } from "@/lib/copy/push";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { taskLink, type PushPayload } from "@/lib/push/payload";
@@ -22,8 +22,8 @@ export function reminderNotification(reminder: Pick<ReminderRecord, "id" | "text
 /** A task assigned to the recipient: 'Assigned to you: <task>', who assigned it, and a click opens the task. */
 export function assignedNotification(task: { id: string; title: string; workspaceId: string }, assignerName: string): PushPayload {
   return {
-    title: assigneesCopy.assignedSubject(task.title.trim() || assigneesCopy.untitledTask),
-    body: assigneesCopy.assignedBy(assignerName),
+    title: assignmentCopy.assignedSubject(task.title.trim() || assignmentCopy.untitledTask),
+    body: assignmentCopy.assignedBy(assignerName),
     url: taskLink({ workspaceId: task.workspaceId, taskId: task.id }),
     tag: `assigned-${task.id}`,
   };

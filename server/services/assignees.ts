@@ -9,7 +9,7 @@ import type { TaskRecord, WorkspaceRecord } from "@/server/store/types";
 import { reminderRoute } from "@/server/services/push";
 import { normalizeEmail } from "@/server/services/workspaces/access";
 import { authorName } from "@/lib/author-name";
-import { assigneesCopy } from "@/lib/copy/assignees";
+import { assignmentCopy } from "@/lib/copy/assignment";
 
 /**
  * Assignees (docs/product.md#assignees): a task's assignee is the owner or a member of its workspace. The
@@ -24,7 +24,7 @@ export function isAssignableIn(workspace: Pick<WorkspaceRecord, "ownerEmail" | "
 
 /** 400 'The assignee must be the owner or a member of the task's workspace' unless they are (null: nobody, always fine). */
 export function requireAssignable(workspace: Pick<WorkspaceRecord, "ownerEmail" | "members">, email: string | null | undefined): void {
-  if (email && !isAssignableIn(workspace, email)) throw badRequest(assigneesCopy.notAssignable);
+  if (email && !isAssignableIn(workspace, email)) throw badRequest(assignmentCopy.notAssignable);
 }
 
 /**

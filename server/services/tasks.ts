@@ -11,7 +11,7 @@ import { notifyAssignment, requireAssignable } from "@/server/services/assignees
 import { continueSeries, withdrawNextOccurrence } from "@/server/services/task-series";
 import { keepList, keptList } from "@/server/services/task-list-cache";
 import { matchesSearch, searchWords } from "@/lib/tasks/search";
-import { assigneesCopy } from "@/lib/copy/assignees";
+import { assignmentCopy } from "@/lib/copy/assignment";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { workspacesCopy } from "@/lib/copy/workspaces";
 import { planUpdate, staleFields } from "@/lib/tasks/conflicts";
@@ -235,7 +235,7 @@ async function applyPatch(actor: VerifiedAccount, task: TaskRecord, changes: Tas
       ...(expected && { expected: plan.expected }),
     }, changeEvent.taskUpdated(actor, current.workspaceId));
     if (!result.ok && result.reason === "not_found") throw notFound(taskDetailsCopy.taskNotFound); // deleted meanwhile
-    if (!result.ok && result.reason === "not_assignable") throw badRequest(assigneesCopy.notAssignable); // removed meanwhile
+    if (!result.ok && result.reason === "not_assignable") throw badRequest(assignmentCopy.notAssignable); // removed meanwhile
     if (!result.ok) {
       current = result.task;
       continue;

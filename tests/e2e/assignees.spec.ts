@@ -1,5 +1,6 @@
 import { ACTIVE_WORKSPACE_COOKIE, TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { assigneesCopy } from "@/lib/copy/assignees";
+import { assignmentCopy } from "@/lib/copy/assignment";
 import { liveCopy } from "@/lib/copy/live";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task } from "@/lib/schemas/task";
@@ -48,10 +49,10 @@ test("the owner assigns a member in the edit panel; the member sees the initial 
   const cake = (page: Page) => page.getByRole("article", { name: "Order the cake" });
   await venue(alex).getByRole("button", { name: taskDetailsCopy.editTask }).click();
   const panel = alex.getByRole("dialog", { name: taskDetailsCopy.editPanelTitle });
-  const picker = panel.getByRole("combobox", { name: assigneesCopy.fieldAssignee });
+  const picker = panel.getByRole("combobox", { name: assignmentCopy.fieldAssignee });
   const beaEmail = beaUser.email.toLowerCase();
-  await expect(picker.locator("option")).toHaveText([assigneesCopy.nobody, assigneesCopy.me, assigneesCopy.memberWithEmail("Bea", beaEmail)]);
-  await expect(panel.getByText(assigneesCopy.createdBy("Alex"))).toBeVisible();
+  await expect(picker.locator("option")).toHaveText([assignmentCopy.nobody, assignmentCopy.me, assignmentCopy.memberWithEmail("Bea", beaEmail)]);
+  await expect(panel.getByText(assignmentCopy.createdBy("Alex"))).toBeVisible();
   await picker.selectOption(beaEmail);
   await panel.getByRole("button", { name: taskDetailsCopy.save }).click();
   await expect(panel).toBeHidden();

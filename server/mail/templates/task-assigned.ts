@@ -1,6 +1,6 @@
 import "server-only";
 import { APP_NAME } from "@/lib/constants/common";
-import { assigneesCopy } from "@/lib/copy/assignees";
+import { assignmentCopy } from "@/lib/copy/assignment";
 import { composeEmail, greeting, workspaceLabel, type Email } from "../layout";
 import { boardUrl } from "../links";
 
@@ -17,15 +17,15 @@ export interface TaskAssignedInput {
 
 /** Sent once to the new assignee of a task (docs/product.md#assignees); every value escaped by the layout. */
 export function taskAssignedEmail(input: TaskAssignedInput): Email {
-  const taskTitle = input.taskTitle.trim() || assigneesCopy.untitledTask;
-  const by = assigneesCopy.assignedBy(input.assignerName);
-  return composeEmail(assigneesCopy.assignedSubject(taskTitle), {
+  const taskTitle = input.taskTitle.trim() || assignmentCopy.untitledTask;
+  const by = assignmentCopy.assignedBy(input.assignerName);
+  return composeEmail(assignmentCopy.assignedSubject(taskTitle), {
     preheader: by,
-    heading: assigneesCopy.assignedHeading,
+    heading: assignmentCopy.assignedHeading,
     intro: [greeting(input.recipientName), [by, ":"], [{ strong: taskTitle }]],
     details: [
-      { label: assigneesCopy.taskLabel, value: taskTitle },
-      { label: assigneesCopy.workspaceLabel, value: workspaceLabel(input.workspaceIcon, input.workspaceName) },
+      { label: assignmentCopy.taskLabel, value: taskTitle },
+      { label: assignmentCopy.workspaceLabel, value: workspaceLabel(input.workspaceIcon, input.workspaceName) },
     ],
     action: { label: `Open ${APP_NAME}`, url: boardUrl(input.appUrl) },
   });

@@ -18,7 +18,7 @@ import { setEnv } from "@/tests/support/env";
 import type { Task } from "@/lib/schemas/task";
 import { API_TOKEN_RATE_LIMIT } from "@/lib/constants/tokens";
 import { mcpCopy } from "@/lib/copy/mcp";
-import { assigneesCopy } from "@/lib/copy/assignees";
+import { assignmentCopy } from "@/lib/copy/assignment";
 
 /**
  * The MCP endpoint driven by the MCP SDK's own client over real HTTP on loopback (the route handler
@@ -174,9 +174,9 @@ describe("MCP server", () => {
     expect(text(nobody).split("\n")[0]).toBe(mcpCopy.unassigned("Plan the offsite"));
     const stranger = await client.callTool({ name: "assign_task", arguments: { taskId, assignee: "stranger@example.com" } });
     expect(stranger).toMatchObject({ isError: true });
-    expect(text(stranger)).toBe(assigneesCopy.notAssignable);
+    expect(text(stranger)).toBe(assignmentCopy.notAssignable);
     const garbage = await client.callTool({ name: "assign_task", arguments: { taskId, assignee: "not an address" } });
-    expect(text(garbage)).toBe(assigneesCopy.assigneeInvalid);
+    expect(text(garbage)).toBe(assignmentCopy.assigneeInvalid);
     await client.close();
 
     const reader = await connect((await createApiToken({ user: owner.account, token: { name: "reader", scope: "read", expiresInDays: null, timeZone: null } })).secret);

@@ -9,7 +9,7 @@ import { closeMail } from "@/server/mail";
 import { createApiToken } from "@/server/services/tokens";
 import type { WorkspaceRecord } from "@/server/store/types";
 import type { Task } from "@/lib/schemas/task";
-import { assigneesCopy } from "@/lib/copy/assignees";
+import { assignmentCopy } from "@/lib/copy/assignment";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { apiRequest, params } from "@/tests/support/requests";
 import { signedIn, type AnyTestUser, type TestUser } from "@/tests/support/users";
@@ -80,15 +80,15 @@ describe("setting and clearing the assignee", () => {
   ])("400 '%s' is not assignable, on create and update, and nothing changes", async (_name, email) => {
     const task = await newTask();
     const updated = await patch(owner, task.id, { assignee: email(), title: "Changed" });
-    expect(updated).toMatchObject({ status: 400, body: { error: { code: "bad_request", message: assigneesCopy.notAssignable } } });
+    expect(updated).toMatchObject({ status: 400, body: { error: { code: "bad_request", message: assignmentCopy.notAssignable } } });
     expect((await list(owner, team.id)).body.data.find((t) => t.id === task.id)).toEqual(task);
     const created = await create(owner, { title: "Nope", workspaceId: team.id, assignee: email() });
-    expect(created).toMatchObject({ status: 400, body: { error: { message: assigneesCopy.notAssignable } } });
+    expect(created).toMatchObject({ status: 400, body: { error: { message: assignmentCopy.notAssignable } } });
   });
 
   it.each([["not an e-mail"], [42], [""]])("400 'The assignee must be an e-mail address…' for %p", async (assignee) => {
     const task = await newTask();
-    expect(await patch(owner, task.id, { assignee })).toMatchObject({ status: 400, body: { error: { message: assigneesCopy.assigneeInvalid } } });
+    expect(await patch(owner, task.id, { assignee })).toMatchObject({ status: 400, body: { error: { message: assignmentCopy.assigneeInvalid } } });
   });
 
   it("404 for a stranger, 403 for an unverified account, 401 anonymous, 403 with a read-only token (a read+write one may)", async () => {
@@ -133,10 +133,10 @@ describe("the assignment e-mail", () => {
     await patch(owner, task.id, { assignee: member.account.email });
     const [mail] = await sink.waitFor(1);
     expect(mail.to).toEqual([emailOf(member)]);
-    expect(mail.subject).toBe(assigneesCopy.assignedSubject('<b>Venue</b> & "catering"'));
+    expect(mail.subject).toBe(assignmentCopy.assignedSubject('<b>Venue</b> & "catering"'));
     expect(mail.html).toContain("&lt;b&gt;Venue&lt;/b&gt; &amp; &quot;catering&quot;");
     expect(mail.html).not.toContain("<b>Venue</b>");
-    expect(mail.text).toContain(assigneesCopy.assignedBy("Olivia"));
+    expect(mail.text).toContain(assignmentCopy.assignedBy("Olivia"));
 
     await patch(owner, task.id, { assignee: member.account.email });
     await patch(member, task.id, { title: "Venue", assignee: member.account.email.toUpperCase() });
@@ -174,7 +174,7 @@ describe("the assignment e-mail", () => {
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
       await sink.waitFor(1);
       await settle();
-      expect(sink.messages.filter((m) => m.subject === assigneesCopy.assignedSubject(`Race ${round}`))).toHaveLength(1);
+      expect(sink.messages.filter((m) => m.subject === assignmentCopy.assignedSubject(`Race ${round}`))).toHaveLength(1);
     }
   });
 

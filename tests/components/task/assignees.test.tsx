@@ -7,6 +7,7 @@ import { StaticTaskCard } from "@/components/task/StaticTaskCard";
 import { FindBar } from "@/components/board/FindBar";
 import { peopleQueryKey } from "@/components/workspace/usePeople";
 import { assigneesCopy } from "@/lib/copy/assignees";
+import { assignmentCopy } from "@/lib/copy/assignment";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task } from "@/lib/schemas/task";
 import type { MemberList } from "@/lib/schemas/workspace";
@@ -76,16 +77,16 @@ describe("the edit panel's picker", () => {
 
   it("offers Nobody, Me and the others by name with their e-mail; saves only the assignee, expecting the one it opened with", async () => {
     const { user, panel, calls } = await openPanel(task());
-    const picker = within(panel).getByRole("combobox", { name: assigneesCopy.fieldAssignee });
+    const picker = within(panel).getByRole("combobox", { name: assignmentCopy.fieldAssignee });
     await waitFor(() => expect(within(picker).getAllByRole("option")).toHaveLength(4));
     expect(within(picker).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      assigneesCopy.nobody,
-      assigneesCopy.me,
-      assigneesCopy.memberWithEmail("Bo Member", "bo@example.com"),
+      assignmentCopy.nobody,
+      assignmentCopy.me,
+      assignmentCopy.memberWithEmail("Bo Member", "bo@example.com"),
       "cy@example.com",
     ]);
     expect(picker).toHaveValue("");
-    expect(within(panel).getByText(assigneesCopy.createdBy("Ada"))).toBeInTheDocument();
+    expect(within(panel).getByText(assignmentCopy.createdBy("Ada"))).toBeInTheDocument();
     await user.selectOptions(picker, "bo@example.com");
     await user.click(within(panel).getByRole("button", { name: taskDetailsCopy.save }));
     expect(calls).toEqual([["update", expect.objectContaining({ id: "t1" }), { assignee: "bo@example.com" }, { expected: { assignee: null }, onConflict: expect.any(Function) }]]);
@@ -93,8 +94,8 @@ describe("the edit panel's picker", () => {
 
   it("'Me' assigns the user; 'Nobody' clears an assignee", async () => {
     const { user, panel, calls } = await openPanel(task({ assignee: "bo@example.com", userId: "u-bo" }));
-    expect(await within(panel).findByText(assigneesCopy.createdBy("Bo Member"))).toBeInTheDocument();
-    const picker = within(panel).getByRole("combobox", { name: assigneesCopy.fieldAssignee });
+    expect(await within(panel).findByText(assignmentCopy.createdBy("Bo Member"))).toBeInTheDocument();
+    const picker = within(panel).getByRole("combobox", { name: assignmentCopy.fieldAssignee });
     await waitFor(() => expect(picker).toHaveValue("bo@example.com"));
     await user.selectOptions(picker, me.email);
     await user.selectOptions(picker, "");
