@@ -116,11 +116,18 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
           updatedAt: toInstant(now),
         })
         .where(and(eq(tasks.id, id), ...expectationHolds(tasks, expected), assignee ? isAssignable(tasks.workspaceId, assignee) : undefined));
-      // The task as it was is read in the same batch (one transaction), right before the update.
-      const { change, after } = await outbox.write({ change: [readJson(id), update], event, source: { taskId: id }, after: [bumpRevisionOfTask(db, id), readJson(id)] });
-      const task = parsed(after[1]);
+      // The task as it was is read in the same batch (one transaction), right before the update. The batch
+      // opens with a write (the revision), so it waits for another process's write lock instead of reading
+      // first and then failing to upgrade its read to a write (SQLITE_BUSY).
+      const { change, after } = await outbox.write({
+        change: [bumpRevisionOfTask(db, id), readJson(id), update],
+        event,
+        source: { taskId: id },
+        after: [readJson(id)],
+      });
+      const task = parsed(after[0]);
       if (!task) return { ok: false, reason: "not_found" };
-      if (changed(change[1])) return { ok: true, task, ...(assignee !== undefined && { assignedFrom: parsed(change[0])?.assignee ?? null }) };
+      if (changed(change[2])) return { ok: true, task, ...(assignee !== undefined && { assignedFrom: parsed(change[1])?.assignee ?? null }) };
       return { ok: false, reason: staleFields(task, expected).length > 0 ? "conflict" : "not_assignable", task };
     },
 
