@@ -102,11 +102,11 @@ export const membersViewSchema = z.object({ ownerEmail: z.string(), members: z.a
 export type MembersView = z.infer<typeof membersViewSchema>;
 
 /** Someone of a workspace as the board names them: their e-mail (lower-cased), and their account's name ("" without an account). */
-export const workspacePersonSchema = z.object({ email: z.string(), name: z.string(), userId: z.string().nullable() });
-export type WorkspacePerson = z.infer<typeof workspacePersonSchema>;
+export const workspacePersonViewSchema = z.object({ email: z.string(), name: z.string(), userId: z.string().nullable() });
+export type WorkspacePerson = z.infer<typeof workspacePersonViewSchema>;
 
 /** GET …/members: the members, and the owner and each member with their name (the owner first). */
-export const memberListSchema = membersViewSchema.extend({ people: z.array(workspacePersonSchema) });
+export const memberListSchema = membersViewSchema.extend({ people: z.array(workspacePersonViewSchema) });
 export type MemberList = z.infer<typeof memberListSchema>;
 
 /** Answer of adding a member: the member list, and whether the invitation e-mail went out. */
