@@ -244,8 +244,8 @@ export async function changePassword({
 /**
  * Settings → Delete account, once the account's e-mail is typed again (compared case-insensitively, as
  * e-mail addresses are). The workspaces it owns are deleted with their tasks (the members lose access at
- * once), the ones shared with it are left (their owners are told), then its reminders elsewhere, API
- * tokens and calendar feeds go, and the account with its sessions last, with every open stream. Each step
+ * once), the ones shared with it are left (their owners are told), then its reminders elsewhere, its
+ * recorded day plans, its reminder channels, API tokens, calendar feeds and push subscriptions go, and the account with its sessions last, with every open stream. Each step
  * is safe to repeat, so a deletion that failed half-way can simply be asked for again.
  */
 export async function deleteAccount({ user, email }: DeleteAccountInput & { user: VerifiedAccount }): Promise<void> {
@@ -257,6 +257,7 @@ export async function deleteAccount({ user, email }: DeleteAccountInput & { user
     await store.deleteReminder(reminder.id, changeEvent.reminderDeleted(user, reminder));
   }
   await store.deletePlannedTasksOfUser(user.id);
+  await store.setReminderChannels({ userId: user.id, channels: null, now: new Date().toISOString() });
   await revokeAllAccessOf(user.id);
   await accounts().deleteAccount({ userId: user.id });
   await endAccountStreams(user.id);

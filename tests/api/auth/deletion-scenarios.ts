@@ -5,6 +5,7 @@ import { accounts } from "@/server/auth";
 import { getAccountStore, getStore } from "@/server/store";
 import { addComment } from "@/server/services/comments";
 import { createCalendarFeed } from "@/server/services/calendar-feeds";
+import { updateNotificationSettings } from "@/server/services/push";
 import { createTask } from "@/server/services/tasks";
 import { apiTokenIsLive, createApiToken } from "@/server/services/tokens";
 import { addMember, createWorkspace, listWorkspaces } from "@/server/services/workspaces";
@@ -50,6 +51,7 @@ export function deletionScenarios({ sink }: { sink: () => SmtpSink }): void {
     const reminderId = added.reminder.reminder.id;
     const { secret } = await createApiToken({ user: olivia.account, token: { name: "script", scope: "read_write", expiresInDays: null, timeZone: null } });
     await createCalendarFeed({ user: olivia.account, feed: { workspaceId: null, includeCompleted: false } });
+    await updateNotificationSettings({ user: olivia.account, channels: "both" });
 
     const maxBoard = await openStream(max, team.id);
     const carlBoard = await openStream(carl, carls.id);
@@ -82,6 +84,7 @@ export function deletionScenarios({ sink }: { sink: () => SmtpSink }): void {
     for (const ws of [...own.owned, team]) expect(await store.getWorkspace(ws.id)).toBeNull();
     expect(await apiTokenIsLive(secret)).toBe(false);
     expect((await store.listCalendarFeeds(olivia.account.id, { limit: 10 })).items).toEqual([]);
+    expect(await store.getReminderChannels(olivia.account.id)).toBeNull();
     expect((await me(olivia)).status).toBe(401);
     expect((await me(laptop)).status).toBe(401);
     expect((await login(olivia.email, olivia.password)).status).toBe(401);
