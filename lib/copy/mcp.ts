@@ -18,7 +18,7 @@ export const mcpCopy = {
   addComment: "Add a comment to a task. A comment starting with !remindme (e.g. '!remindme tomorrow 9am') sets an e-mail reminder.",
   addSubtasks: "Add subtasks (a checklist) to a task: one title per step, added at the end in this order (at most 50 a task).",
   completeSubtask: "Check a subtask of a task as done (done: false unchecks it). Completing the last one does not complete the task: call complete_task for that.",
-  weeklyInsights: "The user's weekly insights (completion rate, overdue tasks, productivity score) for a workspace.",
+  weeklyInsights: "The user's weekly insights (completion rate, overdue tasks, productivity score, and planned vs done from the day plans they accepted) for a workspace.",
   noDateUnderstood: (text: string) => `No date or time found in "${text}"`,
   added: (title: string, due: string, urgency: string) => `Added "${title}", due ${due}, urgency ${urgency}.`,
   noDueDate: "no due date",

@@ -10,9 +10,9 @@ import { createTask, listTasks, toggleCompletion, updateTask } from "@/server/se
 import { addComment } from "@/server/services/comments";
 import { addSubtasks, updateSubtask } from "@/server/services/subtasks";
 import { proposePlan } from "@/server/services/plan";
+import { weeklyInsights } from "@/server/services/insights";
 import { listWorkspaces, resolveActiveWorkspace } from "@/server/services/workspaces";
 import { isValidTimeZone } from "@/lib/dates";
-import { weeklyStats } from "@/lib/insights";
 import { APP_NAME, FALLBACK_TIME_ZONE } from "@/lib/constants/common";
 import { TASK_SEARCH_MAX, URGENCY_DEFAULT } from "@/lib/constants/tasks";
 import { mcpCopy } from "@/lib/copy/mcp";
@@ -220,8 +220,8 @@ export function createMcpServer(caller: TokenCaller, now: () => Date = () => new
     (args) =>
       run(
         async () => {
-          const tasks = await listTasks({ user, workspaceId: await workspaceOr(args.workspaceId) });
-          return json(weeklyStats(tasks, { now: now(), timeZone: zoneOf(args.timeZone) }));
+          const { stats, planned } = await weeklyInsights({ user, workspaceId: await workspaceOr(args.workspaceId), week: { now: now(), timeZone: zoneOf(args.timeZone) } });
+          return json({ ...stats, plannedVsDone: planned });
         },
         { writes: false },
       ),

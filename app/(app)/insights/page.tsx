@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getVerifiedPageUser } from "@/server/auth/current-user";
-import { listPlannedTasks } from "@/server/services/plan";
-import { listTasks } from "@/server/services/tasks";
+import { weeklyInsights } from "@/server/services/insights";
 import { resolveActiveWorkspaceForRequest } from "@/server/services/workspaces";
 import { requestedWorkspaceId, requestTimeZone } from "@/server/cookies";
 import { formatWeekRange } from "@/lib/format";
-import { parseWeekOffset, weeklyStats } from "@/lib/insights";
-import { plannedVsDone, plannedWeekRange } from "@/lib/insights-plan";
+import { parseWeekOffset } from "@/lib/insights";
 import { InsightsHeader } from "@/components/insights/InsightsHeader";
 import { InsightsSkeleton } from "@/components/insights/InsightsSkeleton";
 import { InsightsView } from "@/components/insights/InsightsView";
@@ -47,15 +45,11 @@ export default async function InsightsPage({ searchParams }: InsightsPageProps) 
 
   const { active } = await resolveActiveWorkspaceForRequest(user, await requestedWorkspaceId());
   const week = { now: new Date(), timeZone, weekOffset };
-  const [tasks, plannedRows] = await Promise.all([
-    listTasks({ user, workspaceId: active.id }),
-    listPlannedTasks({ user, workspaceId: active.id, ...plannedWeekRange(week) }),
-  ]);
-  const stats = weeklyStats(tasks, week);
+  const { stats, planned } = await weeklyInsights({ user, workspaceId: active.id, week });
   return (
     <>
       <InsightsHeader weekRange={formatWeekRange(stats.weekPeriod, { timeZone })} weekOffset={weekOffset} workspaceName={active.name} />
-      <InsightsView stats={stats} planned={plannedVsDone(plannedRows, tasks, week)} />
+      <InsightsView stats={stats} planned={planned} />
     </>
   );
 }

@@ -8,6 +8,8 @@ import * as workspacesRoute from "@/app/api/workspaces/route";
 import { createMcpServer } from "@/server/mcp/server";
 import { getStore } from "@/server/store";
 import { createApiToken } from "@/server/services/tokens";
+import { acceptPlan } from "@/server/services/plan";
+import { toggleCompletion } from "@/server/services/tasks";
 import { useTempDatabase } from "@/tests/support/db";
 import { useApiEnvironment } from "@/tests/support/api-environment";
 import { startRouteServer, type RouteServer } from "@/tests/support/route-server";
@@ -138,6 +140,42 @@ describe("MCP server", () => {
     };
     expect(plan.slots.map((s) => [s.title, s.fixed])).toEqual([["Tonight in New York", true]]);
     expect(plan.tomorrow.map((t) => t.title).sort()).toEqual(["Early this morning in New York", "Midnight in Tokyo", "Next week", "Yesterday in New York"]);
+    await client.close();
+  });
+
+  it("weekly_insights answers the week's figures with 'Planned vs done' from the day plans the user accepted (clock fixed on a Wednesday)", async () => {
+    const { token } = await createApiToken({ user: owner.account, token: { name: "insights", scope: "read", expiresInDays: null, timeZone: null } });
+    const record = (await (await getStore()).listApiTokens(owner.account.id, { limit: 50 })).items.find((t) => t.id === token.id)!;
+    const made = await readJson<{ data: { id: string } }>(await workspacesRoute.POST(apiRequest("POST", "/api/workspaces", { caller: owner, body: { name: "Planned" } }), params({})));
+    const own = made.body.data.id;
+    const create = async (title: string) =>
+      (await readJson<{ data: Task }>(await tasksRoute.POST(apiRequest("POST", "/api/tasks", { caller: owner, body: { workspaceId: own, title, dueDate: null } }), params({})))).body.data;
+    const now = new Date("2030-03-13T15:00:00.000Z");
+    const [report, call, walk] = [await create("Write the report"), await create("Call the bank"), await create("Walk")];
+    await acceptPlan({
+      user: owner.account,
+      workspaceId: own,
+      items: [],
+      plan: { day: "2030-03-12", slots: [report, call].map((t, i) => ({ taskId: t.id, start: `2030-03-12T1${i}:00:00.000Z`, end: `2030-03-12T1${i}:30:00.000Z` })) },
+      now,
+    });
+    await acceptPlan({ user: owner.account, workspaceId: own, items: [], plan: { day: "2030-03-13", slots: [{ taskId: walk.id, start: "2030-03-13T16:00:00.000Z", end: "2030-03-13T16:30:00.000Z" }] }, now });
+    await toggleCompletion({ user: owner.account, taskId: report.id });
+    const server = createMcpServer({ user: owner.account, token: record }, () => now);
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({ name: "duely-test", version: "1.0.0" });
+    await client.connect(clientSide);
+    const answer = JSON.parse(text(await client.callTool({ name: "weekly_insights", arguments: { workspaceId: own, timeZone: "UTC" } }))) as {
+      completionRate: unknown;
+      plannedVsDone: { planned: number; done: number; percent: number; days: { date: string; planned: number; done: number; today: boolean }[] };
+    };
+    expect(answer.completionRate).toEqual(expect.any(Number));
+    expect(answer.plannedVsDone).toMatchObject({ planned: 3, done: 1, percent: 33 });
+    expect(answer.plannedVsDone.days.filter((d) => d.planned > 0)).toEqual([
+      expect.objectContaining({ date: "2030-03-12", planned: 2, done: 1, today: false }),
+      expect.objectContaining({ date: "2030-03-13", planned: 1, done: 0, today: true }),
+    ]);
     await client.close();
   });
 
