@@ -77,6 +77,9 @@ export function useBoardFilter({ workspaceId, tasks, me, now, timeZone }: { work
     setFilterState(next);
     writeQuery(next.q);
   }, []);
+  // A router refresh that started before the text was typed (the time zone cookie's, a workspace switch) commits
+  // the address it was for, without `?q=`: the router's new search params bring the text back.
+  useEffect(() => writeQuery(filter.q), [filter.q, params]);
 
   const { workspaces } = useActiveWorkspace();
   const people = useMemo(() => knownPeople(tasks, me), [tasks, me]);
