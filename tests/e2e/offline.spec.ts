@@ -194,4 +194,46 @@ test.describe("the answer to the first try is lost", () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     await expectEachOnce(context);
   });
+
+  test("steps added offline whose answer is lost are added once, and a later check names the server's step", async ({ page, context }) => {
+    const charger = (await serverTasks(context)).find((t) => t.title === "Pack the charger")!;
+    const addPath = `/api/tasks/${charger.id}/subtasks`;
+    await page.goto(PWA_START_URL);
+    await expect(card(page, "Pack the charger")).toBeVisible();
+    const keys: string[] = [];
+    const checked: string[] = [];
+    let connected = false;
+    let lose = true;
+    await page.route("**/api/**", async (route) => {
+      const request = route.request();
+      if (!connected) return route.abort("internetdisconnected");
+      const path = new URL(request.url()).pathname;
+      if (request.method() === "PATCH" && path.startsWith(`${addPath}/`)) checked.push(path.slice(addPath.length + 1));
+      if (request.method() !== "POST" || path !== addPath) return route.continue();
+      keys.push((await request.headerValue(IDEMPOTENCY_HEADER)) ?? "");
+      if (!lose) return route.continue();
+      lose = false;
+      const answered = await route.fetch();
+      expect(answered.status()).toBe(201);
+      await route.abort("connectionreset");
+    });
+
+    await card(page, "Pack the charger").getByRole("button", { name: taskDetailsCopy.editTask }).click();
+    const panel = page.getByRole("dialog", { name: taskDetailsCopy.editPanelTitle });
+    await panel.getByRole("button", { name: subtasksCopy.checklist, expanded: false }).click();
+    const add = panel.getByRole("textbox", { name: subtasksCopy.newSubtask });
+    await add.fill("Buy a plug");
+    await add.press("Enter");
+    await panel.getByRole("checkbox", { name: "Buy a plug" }).click();
+    await expect(panel.getByRole("checkbox", { name: "Buy a plug" })).toBeChecked();
+    await expect(page.getByTestId("changes-waiting")).toHaveText(pwaCopy.changesWaiting(2));
+
+    connected = true;
+    await expect(page.getByTestId("changes-waiting")).toBeHidden({ timeout: SERVER_PROBE_MS * 4 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const saved = (await serverTasks(context)).find((t) => t.id === charger.id)!;
+    expect(saved.subtasks.map(({ title, done }) => [title, done])).toEqual([["Buy a plug", true]]);
+    expect(checked).toEqual([saved.subtasks[0].id]);
+  });
 });
