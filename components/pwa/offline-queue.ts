@@ -78,7 +78,7 @@ async function sendInOrder(): Promise<void> {
       status = error instanceof ApiError ? error.status : null;
       refusal = error;
     }
-    const outcome = outcomeOf(first.write, status);
+    const outcome = outcomeOf(first.write, status, refusal instanceof ApiError ? refusal.message : undefined);
     if (outcome === "retry") {
       // No answer: the connection is gone again; the same change is tried, with the same key, when it is back.
       // An answer that says "not now" (5xx, 429, signed out): tried again after a pause.

@@ -5,7 +5,8 @@ import { isOffline, setServerReachable } from "./connection";
 import { waitingChanges } from "./waiting";
 
 /**
- * The board's changes go through here (components/board/useTaskActions.ts): sent at once with a new
+ * The board's changes go through here (components/board/useTaskActions.ts, the checklist's in
+ * components/task/useSubtaskWrites.ts): sent at once with a new
  * Idempotency-Key, or, without a connection (none now, or the request got no answer), kept on the device
  * with that same key and sent later (./offline-queue.ts, loaded on first use). While changes wait, a new
  * one waits behind them, so they reach the server in the order they were made.

@@ -163,7 +163,7 @@ export function EditTaskDialog({ task, onClose }: { task: Task; onClose: () => v
     );
 
   return (
-    <Dialog open onClose={onClose} title={taskDetailsCopy.editPanelTitle} size="lg" className="max-h-full overflow-y-auto max-sm:h-full max-sm:max-w-none max-sm:rounded-none">
+    <Dialog open onClose={onClose} title={taskDetailsCopy.editPanelTitle} size="lg" className="max-sm:h-full max-sm:max-w-none max-sm:rounded-none">
       <form onSubmit={submit} className="flex flex-col gap-4" data-testid="edit-panel" noValidate>
         {conflictRows.length > 0 && (
           <EditConflicts conflicts={conflictRows} onKeepTheirs={(field) => settle(field as PanelField, "theirs")} onUseMine={(field) => settle(field as PanelField, "mine")} />

@@ -31,8 +31,9 @@ export type DialogProps = {
 /**
  * A modal dialog rendered in a portal: focus moves inside on open, Tab cycles within it, and focus goes
  * back to the element that opened it on close (or the focusable element around it, see returnFocus). Nested dialogs work: only the topmost reacts to keys.
- * On a phone (below `sm`, 640 px) it is a bottom sheet: the screen's full width, on its bottom edge (a taller
- * one scrolls with its backdrop), its close button a 44 px target; elsewhere a centred panel.
+ * On a phone (below `sm`, 640 px) it is a bottom sheet: the screen's full width, on its bottom edge, its close
+ * button a 44 px target; elsewhere a centred panel. A dialog taller than the screen is never cut off: the
+ * panel is as tall as the screen at most and scrolls within itself, from its title to its last control.
  */
 export function Dialog(props: DialogProps) {
   const mounted = useMounted();
@@ -107,7 +108,7 @@ function DialogPanel({ onClose, title, description, children, size = "md", dismi
   return (
     <div
       data-dialog-backdrop=""
-      className="fixed inset-0 z-50 flex animate-fade-in items-end justify-center overflow-y-auto bg-slate-950/50 backdrop-blur-[2px] max-sm:flex-col sm:items-center sm:p-4"
+      className="fixed inset-0 z-50 flex animate-fade-in items-end justify-center bg-slate-950/50 backdrop-blur-[2px] max-sm:flex-col sm:items-center sm:p-4"
       onMouseDown={onMouseDown}
       onClick={onClick}
     >
@@ -119,7 +120,7 @@ function DialogPanel({ onClose, title, description, children, size = "md", dismi
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         className={cn(
-          "relative w-full animate-dialog-in rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl shadow-slate-950/20 focus:outline-none",
+          "relative max-h-full w-full animate-dialog-in overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl shadow-slate-950/20 focus:outline-none",
           "dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/50",
           widths[size],
           "max-sm:mt-auto max-sm:max-w-none max-sm:rounded-b-none max-sm:pb-[calc(1.5rem+env(safe-area-inset-bottom))]",

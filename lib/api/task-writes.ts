@@ -1,3 +1,4 @@
+import type { UpdateSubtaskInput } from "@/lib/schemas/subtask";
 import type { CreateTaskInput, TaskExpectationInput, UpdateTaskInput } from "@/lib/schemas/task";
 
 /**
@@ -5,6 +6,8 @@ import type { CreateTaskInput, TaskExpectationInput, UpdateTaskInput } from "@/l
  * (components/pwa/offline-queue.ts) keeps on the device and sends later, in order, each with its own
  * Idempotency-Key (docs/product.md#idempotency-keys). A task made offline carries a client-made id until
  * its creation is sent; later changes to it name that id, and `requestOf` puts the server's id in its place.
+ * Steps added to a checklist (docs/product.md#subtasks) carry client-made ids the same way: the server adds
+ * them at the end, in order, so its answer's last steps are theirs (lib/api/write-queue.ts maps them).
  */
 export type TaskWrite =
   | { kind: "create"; taskId: string; input: CreateTaskInput }
@@ -12,7 +15,10 @@ export type TaskWrite =
   | { kind: "complete"; taskId: string; completed: boolean; expected?: TaskExpectationInput }
   | { kind: "remove"; taskId: string }
   | { kind: "comment"; taskId: string; text: string; timeZone: string }
-  | { kind: "deleteComment"; taskId: string; commentId: string };
+  | { kind: "deleteComment"; taskId: string; commentId: string }
+  | { kind: "addSubtasks"; taskId: string; subtaskIds: string[]; titles: string[] }
+  | { kind: "updateSubtask"; taskId: string; subtaskId: string; patch: UpdateSubtaskInput }
+  | { kind: "deleteSubtask"; taskId: string; subtaskId: string };
 
 export interface WriteRequest {
   method: "POST" | "PATCH" | "DELETE";
@@ -22,9 +28,10 @@ export interface WriteRequest {
 
 const taskPath = (taskId: string) => `/api/tasks/${encodeURIComponent(taskId)}`;
 
-/** The API call of a change; `serverId` turns a client-made task id into the server's (others unchanged). */
-export function requestOf(write: TaskWrite, serverId: (taskId: string) => string = (id) => id): WriteRequest {
+/** The API call of a change; `serverId` turns a client-made task or subtask id into the server's (others unchanged). */
+export function requestOf(write: TaskWrite, serverId: (id: string) => string = (id) => id): WriteRequest {
   const path = taskPath(serverId(write.taskId));
+  const stepPath = (subtaskId: string) => `${path}/subtasks/${encodeURIComponent(serverId(subtaskId))}`;
   switch (write.kind) {
     case "create":
       return { method: "POST", path: "/api/tasks", body: write.input };
@@ -38,6 +45,12 @@ export function requestOf(write: TaskWrite, serverId: (taskId: string) => string
       return { method: "POST", path: `${path}/comments`, body: { text: write.text, timeZone: write.timeZone } };
     case "deleteComment":
       return { method: "DELETE", path: `${path}/comments/${encodeURIComponent(write.commentId)}` };
+    case "addSubtasks":
+      return { method: "POST", path: `${path}/subtasks`, body: { titles: write.titles } };
+    case "updateSubtask":
+      return { method: "PATCH", path: stepPath(write.subtaskId), body: write.patch };
+    case "deleteSubtask":
+      return { method: "DELETE", path: stepPath(write.subtaskId) };
   }
 }
 

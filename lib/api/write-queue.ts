@@ -1,4 +1,5 @@
 import type { TaskWrite } from "@/lib/api/task-writes";
+import { subtasksCopy } from "@/lib/copy/subtasks";
 import type { Task } from "@/lib/schemas/task";
 
 /**
@@ -15,10 +16,10 @@ export interface QueuedWrite {
   write: TaskWrite;
 }
 
-/** What is kept on the device: the waiting changes, in order, and the server's ids of tasks made offline. */
+/** What is kept on the device: the waiting changes, in order, and the server's ids of tasks and steps made offline. */
 export interface WriteQueue {
   items: QueuedWrite[];
-  /** Client-made task id -> the id the server gave it. */
+  /** Client-made task or subtask id -> the id the server gave it. */
   ids: Record<string, string>;
 }
 
@@ -30,17 +31,29 @@ export type ReplayOutcome =
   | "sent"
   /** Its task was deleted meanwhile: this change and the other waiting changes of the task are dropped, with a notice. */
   | "gone"
-  /** Refused for good (e.g. no longer a member): dropped, with the server's message. */
+  /** Refused for good (e.g. no longer a member, or its step was deleted meanwhile): dropped, with the server's message. */
   | "refused"
   /** Not now (no answer, the server failed, too many requests, signed out): stop, and try the same change with the same key later. */
   | "retry";
 
-/** The outcome of an answer's status; `null` for no answer at all. */
-export function outcomeOf(write: TaskWrite, status: number | null): ReplayOutcome {
+/**
+ * The outcome of an answer's status (and message: a step's 404 names either its task or the step);
+ * `null` for no answer at all.
+ */
+export function outcomeOf(write: TaskWrite, status: number | null, message?: string): ReplayOutcome {
   if (status === null || status >= 500 || status === 429 || status === 401) return "retry";
   if (status < 300) return "sent";
-  if (status === 404 && write.kind !== "create") return "gone";
+  const stepGone = (write.kind === "updateSubtask" || write.kind === "deleteSubtask") && message === subtasksCopy.subtaskNotFound;
+  if (status === 404 && write.kind !== "create" && !stepGone) return "gone";
   return "refused";
+}
+
+/** The server's ids of what a sent change made: a new task's, or the steps added (the answer's last ones, in order). */
+function idsMadeBy(write: TaskWrite, saved: Task): Record<string, string> {
+  if (write.kind === "create") return { [write.taskId]: saved.id };
+  if (write.kind !== "addSubtasks") return {};
+  const added = saved.subtasks.slice(saved.subtasks.length - write.subtaskIds.length);
+  return added.length === write.subtaskIds.length ? Object.fromEntries(write.subtaskIds.map((id, i) => [id, added[i].id])) : {};
 }
 
 /** The waiting changes after the first one came to `outcome`, with the server's id of a task it made. */
@@ -51,11 +64,11 @@ export function afterReplay(queue: WriteQueue, outcome: Exclude<ReplayOutcome, "
     const taskId = first.write.taskId;
     return { ...queue, items: rest.filter((item) => item.write.taskId !== taskId) };
   }
-  const ids = outcome === "sent" && first.write.kind === "create" && saved ? { ...queue.ids, [first.write.taskId]: saved.id } : queue.ids;
+  const ids = outcome === "sent" && saved ? { ...queue.ids, ...idsMadeBy(first.write, saved) } : queue.ids;
   return { items: rest, ids };
 }
 
-/** The server's id of a task (a client-made id once its creation was sent; any other id as it is). */
+/** The server's id of a task or step (a client-made id once its creation was sent; any other id as it is). */
 export const serverIdIn = (queue: WriteQueue) => (taskId: string) => queue.ids[taskId] ?? taskId;
 
 /** The task an answer carries: the task itself, or a new comment's `{ task }`; none for a delete. */

@@ -4,7 +4,9 @@ import { IDEMPOTENCY_HEADER } from "@/lib/constants/idempotency";
 import { BOARD_CACHE_THROTTLE_MS, PWA_START_URL, SERVER_PROBE_MS } from "@/lib/constants/pwa";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { liveCopy } from "@/lib/copy/live";
+import { commonCopy } from "@/lib/copy/common";
 import { pwaCopy } from "@/lib/copy/pwa";
+import { subtasksCopy } from "@/lib/copy/subtasks";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task } from "@/lib/schemas/task";
@@ -115,6 +117,48 @@ test("changes made offline survive a reload while offline, and are sent once whe
   await expectEachOnce(context);
 });
 
+test("checklist changes made offline show at once and are on the server exactly once after reconnecting, new steps by the server's ids", async ({ page, context }) => {
+  const charger = (await serverTasks(context)).find((t) => t.title === "Pack the charger")!;
+  const res = await page.request.post(`/api/tasks/${charger.id}/subtasks`, { data: { titles: ["Find the cable"] } });
+  expect(res.status(), await res.text()).toBe(201);
+  await openKeptBoard(page);
+  await context.setOffline(true);
+  await expect(page.getByTestId("live-indicator")).toHaveText(pwaCopy.offline);
+
+  await card(page, "Pack the charger").getByRole("button", { name: taskDetailsCopy.editTask }).click();
+  const panel = page.getByRole("dialog", { name: taskDetailsCopy.editPanelTitle });
+  const add = panel.getByRole("textbox", { name: subtasksCopy.newSubtask });
+  for (const step of ["Buy a plug", "Label it"]) {
+    await add.fill(step);
+    await add.press("Enter");
+    await expect(panel.getByRole("checkbox", { name: step })).toBeVisible();
+  }
+  // A step made offline is checked and moved first (its id is the device's until the add is sent); an old one renamed.
+  await panel.getByRole("checkbox", { name: "Label it" }).click();
+  await expect(panel.getByRole("checkbox", { name: "Label it" })).toBeChecked();
+  await panel.getByRole("button", { name: subtasksCopy.moveUp("Label it") }).click();
+  const rename = panel.getByRole("textbox", { name: subtasksCopy.rename("Find the cable") });
+  await rename.fill("Find the long cable");
+  await rename.press("Enter");
+  await expect(panel.getByRole("checkbox")).toHaveCount(3);
+  await expect(panel.getByRole("checkbox").nth(1)).toHaveAccessibleName("Label it");
+  await panel.getByRole("button", { name: commonCopy.cancel }).click();
+  await expect(page.getByTestId("changes-waiting")).toHaveText(pwaCopy.changesWaiting(5));
+  await expect(card(page, "Pack the charger").getByRole("img", { name: "1 of 3 subtasks done" })).toBeVisible();
+  expect((await serverTasks(context)).find((t) => t.id === charger.id)?.subtasks.map((s) => s.title)).toEqual(["Find the cable"]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId("changes-waiting")).toBeHidden({ timeout: 15_000 });
+  const saved = (await serverTasks(context)).find((t) => t.id === charger.id)!;
+  expect(saved.subtasks.map(({ title, done }) => [title, done])).toEqual([
+    ["Find the long cable", false],
+    ["Label it", true],
+    ["Buy a plug", false],
+  ]);
+  expect(saved.subtasks.every((s) => !s.id.startsWith("local-"))).toBe(true);
+  await expect(card(page, "Pack the charger").getByRole("img", { name: "1 of 3 subtasks done" })).toBeVisible();
+});
+
 test.describe("the answer to the first try is lost", () => {
   // Playwright's routes see the page's own requests only without a service worker in between, so here the
   // connection is cut by failing every API request (the browser still says it is online; the app finds out
@@ -149,5 +193,47 @@ test.describe("the answer to the first try is lost", () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     await expectEachOnce(context);
+  });
+
+  test("steps added offline whose answer is lost are added once, and a later check names the server's step", async ({ page, context }) => {
+    const charger = (await serverTasks(context)).find((t) => t.title === "Pack the charger")!;
+    const addPath = `/api/tasks/${charger.id}/subtasks`;
+    await page.goto(PWA_START_URL);
+    await expect(card(page, "Pack the charger")).toBeVisible();
+    const keys: string[] = [];
+    const checked: string[] = [];
+    let connected = false;
+    let lose = true;
+    await page.route("**/api/**", async (route) => {
+      const request = route.request();
+      if (!connected) return route.abort("internetdisconnected");
+      const path = new URL(request.url()).pathname;
+      if (request.method() === "PATCH" && path.startsWith(`${addPath}/`)) checked.push(path.slice(addPath.length + 1));
+      if (request.method() !== "POST" || path !== addPath) return route.continue();
+      keys.push((await request.headerValue(IDEMPOTENCY_HEADER)) ?? "");
+      if (!lose) return route.continue();
+      lose = false;
+      const answered = await route.fetch();
+      expect(answered.status()).toBe(201);
+      await route.abort("connectionreset");
+    });
+
+    await card(page, "Pack the charger").getByRole("button", { name: taskDetailsCopy.editTask }).click();
+    const panel = page.getByRole("dialog", { name: taskDetailsCopy.editPanelTitle });
+    await panel.getByRole("button", { name: subtasksCopy.checklist, expanded: false }).click();
+    const add = panel.getByRole("textbox", { name: subtasksCopy.newSubtask });
+    await add.fill("Buy a plug");
+    await add.press("Enter");
+    await panel.getByRole("checkbox", { name: "Buy a plug" }).click();
+    await expect(panel.getByRole("checkbox", { name: "Buy a plug" })).toBeChecked();
+    await expect(page.getByTestId("changes-waiting")).toHaveText(pwaCopy.changesWaiting(2));
+
+    connected = true;
+    await expect(page.getByTestId("changes-waiting")).toBeHidden({ timeout: SERVER_PROBE_MS * 4 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const saved = (await serverTasks(context)).find((t) => t.id === charger.id)!;
+    expect(saved.subtasks.map(({ title, done }) => [title, done])).toEqual([["Buy a plug", true]]);
+    expect(checked).toEqual([saved.subtasks[0].id]);
   });
 });

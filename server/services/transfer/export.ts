@@ -7,7 +7,7 @@ import type { VerifiedAccount } from "@/server/auth/verified";
 import { listTasks } from "@/server/services/tasks";
 import { getWorkspace } from "@/server/services/workspaces";
 import { EXPORT_FORMAT, EXPORT_RATE_LIMIT, EXPORT_VERSION } from "@/lib/constants/transfer";
-import { escapeCsvFormula } from "@/lib/transfer/csv";
+import { escapeCsvFormula, subtasksCell } from "@/lib/transfer/csv";
 import type { DuelyExport, ExportedTask } from "@/lib/schemas/transfer";
 import type { Task } from "@/lib/schemas/task";
 
@@ -86,9 +86,12 @@ export async function* exportAccountJson({ user, now = new Date() }: { user: Ver
   yield "]}";
 }
 
-const CSV_COLUMNS = ["id", "title", "dueDate", "urgency", "completed", "completedAt", "createdAt", "updatedAt", "comments"] as const;
+const CSV_COLUMNS = ["id", "title", "dueDate", "urgency", "completed", "completedAt", "createdAt", "updatedAt", "comments", "assignee", "subtasks"] as const;
 
-/** One workspace's tasks (as the caller sees them) as CSV, a header then a piece per 500 tasks; comments as "name: text" lines. */
+/**
+ * One workspace's tasks (as the caller sees them) as CSV, a header then a piece per 500 tasks; comments as
+ * "name: text" lines, the assignee's e-mail, the checklist as "[x] step; [ ] step" (lib/transfer/csv.ts).
+ */
 export async function* exportWorkspaceCsv({ user, workspaceId }: { user: VerifiedAccount; workspaceId: string }): AsyncGenerator<string> {
   await hit(`export:${user.id}`, EXPORT_RATE_LIMIT);
   await getWorkspace({ user, workspaceId });
@@ -107,6 +110,8 @@ export async function* exportWorkspaceCsv({ user, workspaceId }: { user: Verifie
         t.createdAt,
         t.updatedAt,
         t.comments.map((c) => `${c.user}: ${c.text}`).join("\n"),
+        t.assignee ?? "",
+        subtasksCell(t.subtasks),
       ].map(escapeCsvFormula),
     );
     yield Papa.unparse(rows) + "\r\n";

@@ -2,7 +2,10 @@ import Papa from "papaparse";
 import * as exportRoute from "@/app/api/export/route";
 import * as exportCsvRoute from "@/app/api/export/csv/route";
 import * as tasksRoute from "@/app/api/tasks/route";
+import * as taskRoute from "@/app/api/tasks/[taskId]/route";
 import * as commentsRoute from "@/app/api/tasks/[taskId]/comments/route";
+import * as subtasksRoute from "@/app/api/tasks/[taskId]/subtasks/route";
+import * as subtaskRoute from "@/app/api/tasks/[taskId]/subtasks/[subtaskId]/route";
 import { getStore } from "@/server/store";
 import { attachmentDisposition } from "@/server/content-disposition";
 import { newId } from "@/server/ids";
@@ -68,5 +71,31 @@ describe("CSV cells", () => {
     expect(rows.map((r) => r.title)).toEqual(["'=1+1\nsecond line", "'+SUM(A1)\r\nx", "'@cmd", "'-2", "'=tab", "Plain title", "Bo: =not first"]);
     expect(byTitle.get("Plain title")?.comments).toBe("'=cmd|' /C calc'!A0: first\n=second");
     expect(byTitle.get("Bo: =not first")?.comments).toBe("");
+  });
+});
+
+describe("the assignee and subtasks columns", () => {
+  it("give the assignee's e-mail and the checklist in order as '[x] step; [ ] step', quoted per RFC 4180; empty without them", async () => {
+    const owner = await signedIn("Ada");
+    const workspace = await workspaceNamed(owner, "Trips");
+    const post = (body: object) => tasksRoute.POST(apiRequest("POST", "/api/tasks", { caller: owner, body: { workspaceId: workspace.id, ...body } }), params({}));
+    const trip = (await readJson<{ data: Task }>(await post({ title: "Trip" }))).body.data;
+    await post({ title: "Bare" });
+    const assigned = await taskRoute.PATCH(apiRequest("PATCH", `/api/tasks/${trip.id}`, { caller: owner, body: { assignee: owner.account.email } }), params({ taskId: trip.id }));
+    expect(assigned.status).toBe(200);
+    const titles = ['Say "hi", then go', "Pack; lock", "=cmd"];
+    const added = await readJson<{ data: Task }>(await subtasksRoute.POST(apiRequest("POST", `/api/tasks/${trip.id}/subtasks`, { caller: owner, body: { titles } }), params({ taskId: trip.id })));
+    const [first] = added.body.data.subtasks;
+    await subtaskRoute.PATCH(apiRequest("PATCH", `/api/tasks/${trip.id}/subtasks/${first.id}`, { caller: owner, body: { done: true } }), params({ taskId: trip.id, subtaskId: first.id }));
+
+    const text = await (await csvOf(owner, workspace.id)).text();
+    expect(text.split("\r\n")[0]).toBe("id,title,dueDate,urgency,completed,completedAt,createdAt,updatedAt,comments,assignee,subtasks");
+    // Quotes doubled and the cell quoted for its comma and quotes (RFC 4180 section 2.6-2.7); a formula-looking step later in the cell stays as it is.
+    expect(text).toContain(`,${owner.account.email},"[x] Say ""hi"", then go; [ ] Pack; lock; [ ] =cmd"\r\n`);
+    const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
+    expect(rows.map((r) => [r.title, r.assignee, r.subtasks])).toEqual([
+      ["Trip", owner.account.email, '[x] Say "hi", then go; [ ] Pack; lock; [ ] =cmd'],
+      ["Bare", "", ""],
+    ]);
   });
 });

@@ -241,7 +241,7 @@ describe("import and export", () => {
 
     const csv = await (await exportCsvRoute.GET(apiRequest("GET", `/api/export/csv?workspaceId=${workspace.id}`, { caller: user }), params({}))).text();
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toBe("id,title,dueDate,urgency,completed,completedAt,createdAt,updatedAt,comments");
+    expect(lines[0]).toBe("id,title,dueDate,urgency,completed,completedAt,createdAt,updatedAt,comments,assignee,subtasks");
     expect(lines).toHaveLength(10_001);
     expect(Papa.parse<string[]>(lines[1]).data[0][1]).toBe("'=1+1");
   });

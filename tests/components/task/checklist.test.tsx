@@ -8,6 +8,7 @@ import { Checklist } from "@/components/task/Checklist";
 import { TaskCard } from "@/components/task/TaskCard";
 import { Toaster } from "@/components/ui/Toaster";
 import { localBreakdown } from "@/lib/assistant/breakdown";
+import { IDEMPOTENCY_HEADER } from "@/lib/constants/idempotency";
 import { subtasksCopy } from "@/lib/copy/subtasks";
 import type { Subtask, Task } from "@/lib/schemas/task";
 import { clock, me, renderOnBoard, task } from "@/tests/components/board/support";
@@ -34,18 +35,24 @@ describe("the card's subtask count", () => {
 });
 
 describe("the checklist (FAKE server)", () => {
-  let sent: { method: string; path: string; body: unknown }[];
+  let sent: { method: string; path: string; body: unknown; key?: string }[];
   let updates: [Task, object][];
   let server: (method: string, path: string, body: unknown) => unknown;
 
+  /** Resolves when the (fake) server answers: at once unless a test holds it. */
+  let answered: Promise<void>;
+
   beforeEach(() => {
+    answered = Promise.resolve();
     sent = [];
     updates = [];
     global.fetch = jest.fn(async (path: RequestInfo | URL, init?: RequestInit) => {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       const method = init?.method ?? "GET";
-      sent.push({ method, path: String(path), body });
+      const key = new Headers(init?.headers).get(IDEMPOTENCY_HEADER) ?? undefined;
+      sent.push({ method, path: String(path), body, ...(key && { key }) });
       const answer = { data: server(method, String(path), body) };
+      await answered;
       return { status: 200, ok: true, statusText: "OK", json: async () => answer } as Response;
     }) as typeof fetch;
   });
@@ -100,6 +107,26 @@ describe("the checklist (FAKE server)", () => {
       ["POST", "/api/tasks/t1/subtasks", { titles: ["Find images", "Rehearse", "Send to Bo"] }],
     ]);
     expect(screen.getByText(subtasksCopy.progress(0, 4))).toBeVisible();
+    // Each write carries its own Idempotency-Key (replayed with the same one after a lost answer).
+    expect(sent.map((s) => s.key)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(sent[0].key).not.toBe(sent[1].key);
+  });
+
+  it("shows a new step at once, with an id made on the device, and takes the server's id from its answer", async () => {
+    const user = userEvent.setup();
+    let answer = () => {};
+    answered = new Promise((resolve) => (answer = resolve));
+    server = () => task({ subtasks: [{ id: "n1", title: "Draft the outline", done: false }] });
+    renderChecklist(task({ subtasks: [] }));
+    await user.click(screen.getByRole("button", { name: subtasksCopy.checklist, expanded: false }));
+    await user.type(screen.getByRole("textbox", { name: subtasksCopy.newSubtask }), "Draft the outline{Enter}");
+    // Before the server answers: shown, unchecked.
+    expect(screen.getByRole("checkbox", { name: "Draft the outline" })).not.toBeChecked();
+    expect(sent.map((s) => [s.method, s.path, s.body])).toEqual([["POST", "/api/tasks/t1/subtasks", { titles: ["Draft the outline"] }]]);
+    act(() => answer());
+    await waitFor(() => expect(screen.getByRole("textbox", { name: subtasksCopy.newSubtask })).toHaveValue(""));
+    await user.click(screen.getByRole("checkbox", { name: "Draft the outline" }));
+    expect(sent[1]).toMatchObject({ method: "PATCH", path: "/api/tasks/t1/subtasks/n1", body: { done: true } });
   });
 
   it("checking the last open step offers 'Complete task' in a toast and completes only when it is clicked", async () => {
@@ -108,7 +135,7 @@ describe("the checklist (FAKE server)", () => {
     server = () => ({ ...opened, subtasks: steps(["Outline", true], ["Images", true]) });
     renderChecklist(opened);
     await user.click(screen.getByRole("checkbox", { name: "Images" }));
-    expect(sent[0]).toEqual({ method: "PATCH", path: "/api/tasks/t1/subtasks/s2", body: { done: true } });
+    expect(sent[0]).toMatchObject({ method: "PATCH", path: "/api/tasks/t1/subtasks/s2", body: { done: true } });
     const complete = await screen.findByRole("button", { name: subtasksCopy.completeTask });
     expect(screen.getByText(subtasksCopy.allDone("Prepare the slides"))).toBeVisible();
     expect(updates).toEqual([]);
@@ -180,7 +207,7 @@ describe("the checklist (FAKE server)", () => {
     await user.click(within(proposal).getByRole("button", { name: subtasksCopy.accept }));
     const kept = ["Check passports", ...local.steps.slice(2)];
     await waitFor(() => expect(screen.getAllByTestId("subtask")).toHaveLength(kept.length));
-    expect(sent.slice(1)).toEqual([{ method: "POST", path: "/api/tasks/t1/subtasks", body: { titles: kept } }]);
+    expect(sent.slice(1)).toEqual([{ method: "POST", path: "/api/tasks/t1/subtasks", body: { titles: kept }, key: expect.any(String) }]);
     expect(screen.queryByRole("group", { name: subtasksCopy.proposalTitle })).toBeNull();
   });
 });

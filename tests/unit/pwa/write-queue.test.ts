@@ -1,5 +1,7 @@
 import { lastWriteWins, newClientId, requestOf, type TaskWrite } from "@/lib/api/task-writes";
 import { afterReplay, emptyQueue, listAfter, outcomeOf, serverIdIn, taskOfAnswer, type QueuedWrite, type WriteQueue } from "@/lib/api/write-queue";
+import { subtasksCopy } from "@/lib/copy/subtasks";
+import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task } from "@/lib/schemas/task";
 
 /** The offline queue's rules (lib/api/write-queue.ts) and the requests of the board's changes (lib/api/task-writes.ts). */
@@ -33,6 +35,14 @@ describe("requestOf", () => {
     expect(requestOf({ kind: "deleteComment", taskId: "t1", commentId: "c/1" })).toEqual({ method: "DELETE", path: "/api/tasks/t1/comments/c%2F1" });
   });
 
+  it("names a checklist change's request, with the server's ids in place of client-made task and step ids", () => {
+    const serverId = (id: string) => ({ "local-1": "s1", "local-step": "n/1" })[id] ?? id;
+    expect(requestOf({ kind: "addSubtasks", taskId: "local-1", subtaskIds: ["local-a", "local-b"], titles: ["One", "Two"] }, serverId)).toEqual({ method: "POST", path: "/api/tasks/s1/subtasks", body: { titles: ["One", "Two"] } });
+    expect(requestOf({ kind: "updateSubtask", taskId: "t1", subtaskId: "local-step", patch: { done: true } }, serverId)).toEqual({ method: "PATCH", path: "/api/tasks/t1/subtasks/n%2F1", body: { done: true } });
+    expect(requestOf({ kind: "updateSubtask", taskId: "t1", subtaskId: "st", patch: { position: 0 } }, serverId)).toEqual({ method: "PATCH", path: "/api/tasks/t1/subtasks/st", body: { position: 0 } });
+    expect(requestOf({ kind: "deleteSubtask", taskId: "local-1", subtaskId: "local-step" }, serverId)).toEqual({ method: "DELETE", path: "/api/tasks/s1/subtasks/n%2F1" });
+  });
+
   it("makes keys of 32 hex digits, a new one each time", () => {
     const keys = new Set(Array.from({ length: 100 }, newClientId));
     expect(keys.size).toBe(100);
@@ -61,6 +71,18 @@ describe("outcomeOf", () => {
   it("a creation answered 404 (its workspace is gone) is refused, not a gone task", () => {
     expect(outcomeOf(create, 404)).toBe("refused");
   });
+
+  it("a step's 404 is a gone task only when the task is the one not found; a step deleted meanwhile drops that change alone", () => {
+    const check: TaskWrite = { kind: "updateSubtask", taskId: "t", subtaskId: "s", patch: { done: true } };
+    const remove: TaskWrite = { kind: "deleteSubtask", taskId: "t", subtaskId: "s" };
+    const add: TaskWrite = { kind: "addSubtasks", taskId: "t", subtaskIds: ["local-a"], titles: ["a"] };
+    expect(outcomeOf(check, 404, taskDetailsCopy.taskNotFound)).toBe("gone");
+    expect(outcomeOf(check, 404, subtasksCopy.subtaskNotFound)).toBe("refused");
+    expect(outcomeOf(remove, 404, subtasksCopy.subtaskNotFound)).toBe("refused");
+    expect(outcomeOf(add, 404, taskDetailsCopy.taskNotFound)).toBe("gone");
+    expect(outcomeOf(add, 413)).toBe("refused");
+    expect(outcomeOf(check, 200)).toBe("sent");
+  });
 });
 
 describe("afterReplay", () => {
@@ -71,6 +93,18 @@ describe("afterReplay", () => {
     expect(next).toEqual({ items: [update], ids: { "local-1": "s1" } });
     expect(serverIdIn(next)("local-1")).toBe("s1");
     expect(serverIdIn(next)("other")).toBe("other");
+  });
+
+  it("maps steps added offline to the server's ids, the answer's last steps in order, so later changes to them name the server's", () => {
+    const add = queued({ kind: "addSubtasks", taskId: "t1", subtaskIds: ["local-a", "local-b"], titles: ["A", "B"] });
+    const check = queued({ kind: "updateSubtask", taskId: "t1", subtaskId: "local-b", patch: { done: true } });
+    const saved = task({ id: "t1", subtasks: [{ id: "old", title: "Old", done: true }, { id: "n1", title: "A", done: false }, { id: "n2", title: "B", done: false }] });
+    const next = afterReplay({ items: [add, check], ids: { "local-1": "s1" } }, "sent", saved);
+    expect(next).toEqual({ items: [check], ids: { "local-1": "s1", "local-a": "n1", "local-b": "n2" } });
+    expect(requestOf(check.write, serverIdIn(next)).path).toBe("/api/tasks/t1/subtasks/n2");
+    // A refused add maps nothing; neither does an answer without the steps.
+    expect(afterReplay({ items: [add], ids: {} }, "refused").ids).toEqual({});
+    expect(afterReplay({ items: [add], ids: {} }, "sent", task({ id: "t1", subtasks: [] })).ids).toEqual({});
   });
 
   it("drops every waiting change of a task deleted meanwhile, and keeps the others in order", () => {
@@ -110,6 +144,7 @@ describe("listAfter and taskOfAnswer", () => {
     expect(taskOfAnswer({ kind: "comment", taskId: "a", text: "x", timeZone: "UTC" }, { task: a, comment: {} })).toBe(a);
     expect(taskOfAnswer({ kind: "complete", taskId: "a", completed: true }, a)).toBe(a);
     expect(taskOfAnswer({ kind: "remove", taskId: "a" }, undefined)).toBeNull();
+    expect(taskOfAnswer({ kind: "deleteSubtask", taskId: "a", subtaskId: "s" }, a)).toBe(a);
   });
 });
 

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { escapeCsvFormula } from "@/lib/transfer/csv";
+import { escapeCsvFormula, subtasksCell } from "@/lib/transfer/csv";
 
 /**
  * CSV cells a spreadsheet would run as a formula get a leading apostrophe: first character =, +, -, @,
@@ -22,5 +22,19 @@ describe("escapeCsvFormula", () => {
     const cells = ["=1+1\nsecond line", "@cmd\r\nx"];
     expect(Papa.unparse([cells], { escapeFormulae: true })).toBe('"=1+1\nsecond line","@cmd\r\nx"'); // the gap this closes
     expect(Papa.parse<string[]>(Papa.unparse([cells.map(escapeCsvFormula)])).data[0]).toEqual(["'=1+1\nsecond line", "'@cmd\r\nx"]);
+  });
+});
+
+describe("subtasksCell", () => {
+  it("writes the checklist in its order, '[x]' for a done step and '[ ]' for an open one, joined by '; '", () => {
+    expect(subtasksCell([])).toBe("");
+    expect(subtasksCell([{ id: "a", title: "Book", done: true }])).toBe("[x] Book");
+    expect(subtasksCell([{ id: "a", title: "Book", done: true }, { id: "b", title: 'Pack "light", fast', done: false }])).toBe('[x] Book; [ ] Pack "light", fast');
+  });
+
+  it("round-trips through the CSV writer and reader with its quotes and commas (RFC 4180)", () => {
+    const cell = subtasksCell([{ id: "a", title: 'Say "hi", then go', done: false }]);
+    expect(Papa.unparse([[cell]])).toBe('"[ ] Say ""hi"", then go"');
+    expect(Papa.parse<string[]>(Papa.unparse([[cell]])).data[0]).toEqual([cell]);
   });
 });
