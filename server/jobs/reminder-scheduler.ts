@@ -1,12 +1,13 @@
 import "server-only";
 import { config } from "@/server/config";
 import { REMINDER_PROCESS_INTERVAL_MS } from "@/lib/constants/reminders";
+import { processAssignmentNotices } from "./assignment-notices";
 import { processDueReminders, type ProcessorReport } from "./reminder-processor";
 import { startScheduler, type Scheduler } from "./scheduler";
 
 /**
  * The in-process reminder scheduler of the sqlite backend (due reminders are processed on start
- * and every 60 s), started from instrumentation.ts. One per process, also across Next's hot reloads.
+ * and every 60 s, and then the assignment notices left unsent: ./assignment-notices.ts), started from instrumentation.ts. One per process, also across Next's hot reloads.
  * Off with REMINDERS_SCHEDULER=off, and on other backends (hosted deployments call
  * GET /api/cron/reminders from a scheduler instead).
  */
@@ -22,6 +23,8 @@ export function startReminderScheduler(): Scheduler<ProcessorReport> | null {
     job: async () => {
       const report = await processDueReminders();
       if (report.claimed > 0) console.info(`[reminders] sent ${report.sent}, failed ${report.failed} in ${report.durationMs} ms`);
+      const notices = await processAssignmentNotices();
+      if (notices.claimed > 0) console.info(`[assignees] notices sent ${notices.sent}, skipped ${notices.skipped}, failed ${notices.failed}`);
       return report;
     },
     onError: (error) => console.error("[reminders] the scheduled run failed", error),

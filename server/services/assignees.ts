@@ -1,12 +1,9 @@
 import "server-only";
 import { badRequest } from "@/server/errors";
-import { accounts } from "@/server/auth";
 import type { VerifiedAccount } from "@/server/auth/verified";
-import { sendTaskAssigned } from "@/server/mail";
-import { assignedNotification, sendPush } from "@/server/push";
-import { getStore } from "@/server/store";
-import type { TaskRecord, WorkspaceRecord } from "@/server/store/types";
-import { reminderRoute } from "@/server/services/push";
+import { newId } from "@/server/ids";
+import { processAssignmentNotices } from "@/server/jobs/assignment-notices";
+import type { AssignmentNoticeDraft, WorkspaceRecord } from "@/server/store/types";
 import { normalizeEmail } from "@/server/services/workspaces/access";
 import { authorName } from "@/lib/author-name";
 import { assignmentCopy } from "@/lib/copy/assignment";
@@ -28,30 +25,24 @@ export function requireAssignable(workspace: Pick<WorkspaceRecord, "ownerEmail" 
 }
 
 /**
- * Tells the new assignee, once: by e-mail, and by push on the devices where they turned it on (the
- * channels their reminders take). Only for the write that made them the assignee (`previous`, the
- * assignee before it, read by the store in the write's own transaction: of concurrent writes of one
- * assignee, in any process, exactly one sees another), and never for assigning oneself. A failure is
- * logged: the assignment stands.
+ * The notice a write of `assignee` by `actor` stores with itself (docs/product.md#assignees): none for
+ * nobody or oneself. The store writes it only when the write makes them the assignee (of concurrent
+ * saves of one assignee, in any process, exactly one), in the write's own transaction.
  */
-export async function notifyAssignment({ actor, task, previous }: { actor: VerifiedAccount; task: TaskRecord; previous: string | null }): Promise<void> {
-  const assignee = task.assignee;
-  if (!assignee || assignee === previous || assignee === normalizeEmail(actor.email)) return;
+export function assignmentNoticeFor(actor: VerifiedAccount, assignee: string | null | undefined): AssignmentNoticeDraft | undefined {
+  if (!assignee || normalizeEmail(assignee) === normalizeEmail(actor.email)) return undefined;
+  return { id: newId(), assignedBy: normalizeEmail(actor.email), assignedByName: authorName(actor), createdAt: new Date().toISOString() };
+}
+
+/**
+ * Right after the write: sends its notice, if the store wrote one, through the notice job (so by e-mail,
+ * and by push on the devices where the assignee turned it on). When this process dies first or a send
+ * fails, the job's later runs send it. The assignment stands either way.
+ */
+export async function sendAssignmentNoticeNow(notice: AssignmentNoticeDraft): Promise<void> {
   try {
-    const [workspace, account] = await Promise.all([(await getStore()).getWorkspace(task.workspaceId), accounts().findAccountByEmail(assignee)]);
-    const assignerName = authorName(actor);
-    await sendTaskAssigned({
-      to: assignee,
-      recipientName: account?.name ?? "",
-      assignerName,
-      taskTitle: task.title,
-      workspaceName: workspace?.name ?? "",
-      workspaceIcon: workspace?.icon ?? "",
-    });
-    if (!account) return;
-    const { devices } = await reminderRoute(account.id);
-    await Promise.all(devices.map((device) => sendPush(device, assignedNotification(task, assignerName))));
+    await processAssignmentNotices({ id: notice.id });
   } catch (error) {
-    console.error(`[assignees] the notice of task ${task.id} to its assignee failed`, error);
+    console.error(`[assignees] notice ${notice.id} could not be sent now; the job sends it later`, error);
   }
 }

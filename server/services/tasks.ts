@@ -7,7 +7,7 @@ import { newId } from "@/server/ids";
 import { requireWorkspaceAccess, requireWorkspaceAccessWithRevision, type WorkspaceAccess } from "@/server/services/workspaces/access";
 import type { VerifiedAccount } from "@/server/auth/verified";
 import { changeEvent } from "@/server/services/publisher";
-import { notifyAssignment, requireAssignable } from "@/server/services/assignees";
+import { assignmentNoticeFor, requireAssignable, sendAssignmentNoticeNow } from "@/server/services/assignees";
 import { continueSeries, withdrawNextOccurrence } from "@/server/services/task-series";
 import { keepList, keptList } from "@/server/services/task-list-cache";
 import { matchesSearch, searchWords } from "@/lib/tasks/search";
@@ -120,6 +120,7 @@ export async function createTask({ user: actor, task }: CreateTaskServiceInput):
   );
   requireAssignable(workspace, task.assignee);
   const store = await getStore();
+  const notice = assignmentNoticeFor(actor, task.assignee);
   const created = await store.createTask({
     id: newId(),
     title: task.title,
@@ -131,9 +132,10 @@ export async function createTask({ user: actor, task }: CreateTaskServiceInput):
     ...(task.description && { description: task.description }),
     ...(task.recurrence && { recurrence: task.recurrence }),
     ...(task.assignee && { assignee: task.assignee }),
+    ...(notice && { notice }),
   }, changeEvent.taskCreated(actor, task.workspaceId));
   // The store leaves out an assignee removed since the check above: then nobody is told.
-  await notifyAssignment({ actor, task: created, previous: null });
+  if (notice) await sendAssignmentNoticeNow(notice);
   return created;
 }
 
@@ -223,6 +225,7 @@ async function applyPatch(actor: VerifiedAccount, task: TaskRecord, changes: Tas
       patch.completed === undefined || patch.completed === current.completed
         ? {}
         : { completed: patch.completed, completedAt: patch.completed ? now : null };
+    const notice = patch.assignee === undefined ? undefined : assignmentNoticeFor(actor, patch.assignee);
     const result = await store.updateTask(current.id, {
       ...(patch.title !== undefined && { title: patch.title }),
       ...(patch.dueDate !== undefined && { dueDate: patch.dueDate }),
@@ -230,6 +233,7 @@ async function applyPatch(actor: VerifiedAccount, task: TaskRecord, changes: Tas
       ...(patch.description !== undefined && { description: patch.description }),
       ...(patch.recurrence !== undefined && { recurrence: patch.recurrence }),
       ...(patch.assignee !== undefined && { assignee: patch.assignee }),
+      ...(notice && { notice }),
       ...completion,
       now,
       ...(expected && { expected: plan.expected }),
@@ -244,7 +248,7 @@ async function applyPatch(actor: VerifiedAccount, task: TaskRecord, changes: Tas
     // A recurring task goes on when an occurrence is completed, and takes that back when it is reopened.
     if (completion.completed === true) await continueSeries(actor, updated, new Date(now));
     if (completion.completed === false) await withdrawNextOccurrence(actor, updated);
-    if (result.assignedFrom !== undefined) await notifyAssignment({ actor, task: updated, previous: result.assignedFrom });
+    if (notice) await sendAssignmentNoticeNow(notice);
     return updated;
   }
   throw changedMeanwhile(current, expected ? staleFields(current, expected) : []);

@@ -120,16 +120,7 @@ export interface TaskListJson {
  * exists): `expected` no longer held, or the assignee is neither the workspace's owner nor a member.
  */
 export type TaskUpdate =
-  | {
-      ok: true;
-      task: TaskRecord;
-      /**
-       * When the patch names an assignee: the one the task had just before this write, read in its
-       * transaction (null for nobody). Of concurrent writes of one assignee, exactly one sees another
-       * here: the assignment (docs/product.md#assignees).
-       */
-      assignedFrom?: string | null;
-    }
+  | { ok: true; task: TaskRecord }
   | { ok: false; reason: "conflict" | "not_assignable"; task: TaskRecord }
   | { ok: false; reason: "not_found" };
 
@@ -141,7 +132,10 @@ export interface TaskStore {
    * An assignee (createTask, createTaskOnce) is kept only when the workspace's owner or a member as the
    * write finds them, else the task is made unassigned (the service refuses one first: docs/product.md#assignees).
    */
-  createTask(input: Omit<TaskRecord, "comments" | "subtasks" | "completedAt" | "completed" | "updatedAt"> & { completed?: boolean }, event?: EventDraft): Promise<TaskRecord>;
+  createTask(
+    input: Omit<TaskRecord, "comments" | "subtasks" | "completedAt" | "completed" | "updatedAt"> & { completed?: boolean; notice?: AssignmentNoticeDraft },
+    event?: EventDraft,
+  ): Promise<TaskRecord>;
   /**
    * Creates the task unless a task with its id exists, in one atomic step: of concurrent callers with
    * the same id exactly one creates it (`created`), the others get the stored task (null if it was
@@ -184,6 +178,8 @@ export interface TaskStore {
     patch: Partial<Pick<TaskRecord, "title" | "dueDate" | "urgency" | "completed" | "completedAt" | "description">> & {
       recurrence?: TaskRecord["recurrence"] | null;
       assignee?: string | null;
+      /** Stored with the write when it changes the assignee to another (docs/product.md#assignees). */
+      notice?: AssignmentNoticeDraft;
       now: string;
       expected?: TaskExpectation;
     },
@@ -319,6 +315,43 @@ export interface ReminderStore {
   markReminderSent(input: { id: string; claimToken: string; sentAt: string }, event?: EventDraft): Promise<boolean>;
   /** Keeps it pending, records the failure and the earliest next attempt, and drops the lease. */
   releaseReminder(input: { id: string; claimToken: string; error: string; nextAttemptAt: string }): Promise<void>;
+}
+
+// ---------------------------------------------------------------- assignment notices
+
+/**
+ * What a write that makes someone else a task's assignee asks to be told (docs/product.md#assignees): the
+ * store writes the notice in the write's own transaction, and only when the write changed the assignee.
+ */
+export interface AssignmentNoticeDraft {
+  id: string;
+  /** The e-mail of who assigned, and the name the notice gives them. */
+  assignedBy: string;
+  assignedByName: string;
+  createdAt: string;
+}
+
+export interface AssignmentNoticeRecord extends AssignmentNoticeDraft {
+  taskId: string;
+  workspaceId: string;
+  assignee: string;
+  attempts: number;
+  /** The channels already sent ("email", "push:<device id>"). */
+  delivered: string[];
+}
+
+export interface AssignmentNoticeStore {
+  /**
+   * Atomically leases up to `limit` pending notices (oldest first; nextAttemptAt null or <= now, no live
+   * lease; only `id` when given) to `claimToken` until `leaseUntil`. Two concurrent callers never receive the same one.
+   */
+  claimAssignmentNotices(input: { now: string; limit: number; claimToken: string; leaseUntil: string; id?: string }): Promise<AssignmentNoticeRecord[]>;
+  /** Adds a sent channel to the notice while `claimToken` holds its lease. */
+  recordNoticeDelivery(input: { id: string; claimToken: string; channel: string }): Promise<void>;
+  /** Ends the notice ("done": sent or nothing to send; "failed": given up) while `claimToken` holds its lease. */
+  finishAssignmentNotice(input: { id: string; claimToken: string; status: "done" | "failed"; error?: string }): Promise<boolean>;
+  /** Keeps it pending, counts the attempt, records the failure and the earliest next attempt, and drops the lease. */
+  releaseAssignmentNotice(input: { id: string; claimToken: string; error: string; nextAttemptAt: string }): Promise<void>;
 }
 
 // ---------------------------------------------------------------- rate limits
@@ -651,6 +684,8 @@ export interface RealtimeStore {
  */
 export interface Store extends WorkspaceStore, TaskStore, TaskBatchStore, PlanStore, ImportStore, ReminderStore, RateLimitStore, IdempotencyStore, AccessTokenStore, PushStore {
   readonly backend: "sqlite" | "postgres" | "appwrite";
+  /** The notices to new assignees, written with their assignments, that server/jobs/assignment-notices.ts sends. */
+  readonly assignmentNotices: AssignmentNoticeStore;
   /** The change events for live boards; absent when the backend delivers changes itself (Appwrite Realtime). */
   readonly eventLog?: EventLogStore;
   /** Appwrite Realtime's readers of each workspace's rows; present on the appwrite backend only. */

@@ -3,6 +3,7 @@ import type { Store } from "@/server/store/types";
 import { accessTokenContract } from "./contract/access-tokens";
 import { accountContract } from "./contract/accounts";
 import { assigneeContract } from "./contract/assignees";
+import { assignmentNoticeContract } from "./contract/assignment-notices";
 import { eventContract } from "./contract/events";
 import { idempotencyContract } from "./contract/idempotency";
 import { importContract } from "./contract/import";
@@ -17,9 +18,9 @@ import { taskDetailsContract } from "./contract/task-details";
 import { workspaceContract } from "./contract/workspaces";
 
 /** The parts of the contract, each a describe block of its own. */
-export type ContractPart = "workspaces" | "tasks" | "taskBatch" | "plans" | "taskDetails" | "subtasks" | "import" | "reminders" | "rateLimits" | "idempotency" | "accessTokens" | "events" | "push" | "assignees";
+export type ContractPart = "workspaces" | "tasks" | "taskBatch" | "plans" | "taskDetails" | "subtasks" | "import" | "reminders" | "rateLimits" | "idempotency" | "accessTokens" | "events" | "push" | "assignees" | "assignmentNotices";
 
-const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskBatch", "plans", "taskDetails", "subtasks", "import", "reminders", "rateLimits", "idempotency", "accessTokens", "events", "push", "assignees"];
+const EVERY_PART: readonly ContractPart[] = ["workspaces", "tasks", "taskBatch", "plans", "taskDetails", "subtasks", "import", "reminders", "rateLimits", "idempotency", "accessTokens", "events", "push", "assignees", "assignmentNotices"];
 
 /**
  * The behaviour every adapter of the port must show, run against a live store:
@@ -46,6 +47,7 @@ export function storeContract(name: string, open: () => Promise<Store>, parts: r
     if (parts.includes("events")) eventContract(open);
     if (parts.includes("push")) pushContract(open);
     if (parts.includes("assignees")) assigneeContract(open);
+    if (parts.includes("assignmentNotices")) assignmentNoticeContract(open);
   });
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { Config } from "@/server/config";
 import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
+import { assignmentNoticeQueries } from "./assignment-notices";
 import { idempotencyQueries } from "./idempotency";
 import { importQueries } from "./import";
 import { planQueries } from "./plans";
@@ -33,6 +34,7 @@ export function openAppwriteStore(options: AppwriteStoreOptions): AppwriteStore 
   return {
     backend: "appwrite",
     realtime,
+    assignmentNotices: assignmentNoticeQueries(tables),
     ...workspaceStore,
     ...taskStore,
     // No cascades: a task's or a workspace's planned rows go first.

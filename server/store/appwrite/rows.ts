@@ -4,7 +4,8 @@ import { z } from "zod";
 import { DEFAULT_WORKSPACE } from "@/lib/constants/workspaces";
 import { readTaskRow, rowColumn, type StoredComment } from "@/lib/tasks/appwrite-row";
 import { normalizeMembers, toInstant, toReminderStatus } from "@/server/store/rows";
-import type { CommentRecord, ReminderRecord, TaskRecord, WorkspaceRecord } from "@/server/store/types";
+import type { AssignmentNoticeRecord, CommentRecord, ReminderRecord, TaskRecord, WorkspaceRecord } from "@/server/store/types";
+import { toNoticeRecord } from "@/server/store/assignment-notice";
 import type { Row } from "./tables";
 
 /**
@@ -160,3 +161,40 @@ export function toStoredReminder(row: Row): StoredReminder {
 }
 
 export const toReminderRecord = (row: Row): ReminderRecord => toStoredReminder(row).record;
+
+// ---------------------------------------------------------------- assignment notices
+
+const noticeRow = z.object({
+  ...system,
+  taskId: z.string(),
+  workspaceId: z.string(),
+  assignee: z.string(),
+  assignedBy: z.string(),
+  assignedByName: text(""),
+  createdAt: optionalInstant,
+  status: text("pending"),
+  attempts: z.number().int().nullish().transform((v) => v ?? 0),
+  delivered: text(""),
+  claimToken: z.string().nullish().transform((v) => v ?? null),
+  version: rowColumn.version,
+});
+
+/** A notice with its lease holder, status and compare-and-set counter. */
+export interface StoredNotice {
+  record: AssignmentNoticeRecord;
+  status: string;
+  claimToken: string | null;
+  deliveredText: string;
+  version: number | null;
+}
+
+export function toStoredNotice(row: Row): StoredNotice {
+  const r = parseRow(noticeRow, row, "assignment_notices");
+  return {
+    record: toNoticeRecord({ ...r, id: r.$id, createdAt: r.createdAt ?? toInstant(r.$createdAt) }),
+    status: r.status,
+    claimToken: r.claimToken,
+    deliveredText: r.delivered,
+    version: r.version,
+  };
+}

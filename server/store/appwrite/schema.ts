@@ -26,6 +26,8 @@
  * out, the row id derived from reminder and channel, so a second record of the same is refused).
  * planned_tasks holds the day plans users accepted (server/store/appwrite/plans.ts): one row per planned task,
  * the plan's day (YYYY-MM-DD on the user's wall clock) and the slot.
+ * assignment_notices holds the notices to new assignees (docs/product.md#assignees), written with the assignment
+ * in one transaction and leased by compare-and-set like reminders (server/store/appwrite/assignment-notices.ts).
  */
 
 import { EMAIL_MAX } from "@/lib/constants/auth";
@@ -67,7 +69,8 @@ export type TableId =
   | "notification_settings"
   | "vapid_keys"
   | "reminder_deliveries"
-  | "planned_tasks";
+  | "planned_tasks"
+  | "assignment_notices";
 
 /** Appwrite row ids are at most 36 characters; ours (server/ids.ts) are 32. */
 const ID_SIZE = 36;
@@ -276,7 +279,28 @@ export const TABLES: readonly TableSpec[] = [
       { key: "planned_tasks_workspace", columns: ["workspaceId"] },
     ],
   },
+  {
+    id: "assignment_notices",
+    name: "Assignment notices",
+    columns: [
+      id("taskId"),
+      id("workspaceId"),
+      { key: "assignee", type: "varchar", size: EMAIL_SIZE, required: true },
+      { key: "assignedBy", type: "varchar", size: EMAIL_SIZE, required: true },
+      { key: "assignedByName", type: "varchar", size: 200, required: false },
+      instant("createdAt", true),
+      { key: "status", type: "varchar", size: 16, required: false, default: "pending" },
+      { key: "attempts", type: "integer", required: false, default: 0 },
+      instant("nextAttemptAt"),
+      { key: "lastError", type: "varchar", size: 1000, required: false },
+      { key: "delivered", type: "varchar", size: 2000, required: false, default: "" },
+      { key: "claimToken", type: "varchar", size: 64, required: false },
+      instant("leaseUntil"),
+      version,
+    ],
+    indexes: [{ key: "assignment_notices_pending", columns: ["status", "createdAt"] }],
+  },
 ];
 
 /** Tables whose rows carry the compare-and-set `version` column. */
-export const VERSIONED_TABLES: readonly TableId[] = ["workspaces", "tasks", "reminders"];
+export const VERSIONED_TABLES: readonly TableId[] = ["workspaces", "tasks", "reminders", "assignment_notices"];

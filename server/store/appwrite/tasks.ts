@@ -11,6 +11,7 @@ import { taskRowPermissions } from "./readers";
 import { staleFields } from "@/lib/tasks/conflicts";
 import { applySubtaskChange } from "@/lib/tasks/subtasks";
 import { defined, type RowData, type Tables } from "./tables";
+import { createRowsTogether, noticeRow } from "./assignment-notices";
 import { compareAndSet, MAX_COMPARE_AND_SET_ATTEMPTS, pauseBeforeRetry } from "./versioned";
 
 /**
@@ -69,11 +70,19 @@ export function taskQueries(tables: Tables): TaskStore {
       toRecord: toTaskRecord,
     });
 
-  const createTask: TaskStore["createTask"] = async ({ completed = false, assignee, ...input }) => {
+  const createTask: TaskStore["createTask"] = async ({ completed = false, assignee, notice, ...input }) => {
     const createdAt = toInstant(input.createdAt);
     const kept = assignee && (await assignable(input.workspaceId, assignee)) ? normalizeMemberEmail(assignee) : undefined;
     const task = { ...input, ...(kept && { assignee: kept }), completed, completedAt: null, createdAt, updatedAt: createdAt, comments: [], subtasks: [] };
-    const created = toTaskRecord(await tables.create("tasks", input.id, newTaskRow(task), taskRowPermissions(input.workspaceId)));
+    let created: TaskRecord;
+    if (kept && notice) {
+      // The notice to the assignee (docs/product.md#assignees) is created with the task, in one transaction.
+      await createRowsTogether(tables, [
+        { tableId: "tasks", rowId: input.id, data: newTaskRow(task), permissions: taskRowPermissions(input.workspaceId) },
+        { tableId: "assignment_notices", rowId: notice.id, data: noticeRow(notice, input, kept) },
+      ]);
+      created = toTaskRecord((await tables.get("tasks", input.id))!);
+    } else created = toTaskRecord(await tables.create("tasks", input.id, newTaskRow(task), taskRowPermissions(input.workspaceId)));
     if (!kept || (await assignable(input.workspaceId, kept))) return created;
     const unassigned = await updateTask(input.id, { assignee: null, expected: { assignee: kept }, now: created.updatedAt });
     return unassigned.ok ? unassigned.task : created;
@@ -81,7 +90,7 @@ export function taskQueries(tables: Tables): TaskStore {
 
   // Every write of a task's fields moves the row's version, plain ones too: an expectation checked
   // against a row read earlier then cannot hold over a write made since.
-  const updateTask: TaskStore["updateTask"] = async (id, { now, expected = {}, description, recurrence, assignee, ...patch }) => {
+  const updateTask: TaskStore["updateTask"] = async (id, { now, expected = {}, description, recurrence, assignee, notice, ...patch }) => {
     const data = defined({
       ...patch,
       ...clearableTaskColumns({ description, recurrence, assignee }),
@@ -96,9 +105,12 @@ export function taskQueries(tables: Tables): TaskStore {
       if (staleFields(record, expected).length > 0) return { ok: false, reason: "conflict", task: record };
       if (assignee && !(await assignable(record.workspaceId, assignee))) return { ok: false, reason: "not_assignable", task: record };
       if (version === null) throw new Error(`Appwrite task ${id} has no version: run npm run appwrite:setup`);
-      if (await compareAndSet(tables, { tableId: "tasks", rowId: id, version, data })) {
+      // The notice to a new assignee (docs/product.md#assignees) is created in the write's own transaction.
+      const who = assignee ? normalizeMemberEmail(assignee) : null;
+      const alsoCreate = who && notice && who !== (record.assignee ?? null) ? { tableId: "assignment_notices" as const, rowId: notice.id, data: noticeRow(notice, record, who) } : undefined;
+      if (await compareAndSet(tables, { tableId: "tasks", rowId: id, version, data, ...(alsoCreate && { alsoCreate }) })) {
         const task = toTaskRecord({ ...row, ...data, version: version + 1 });
-        if (!assignee || (await assignable(record.workspaceId, assignee))) return { ok: true, task, ...(assignee !== undefined && { assignedFrom: record.assignee ?? null }) };
+        if (!assignee || (await assignable(record.workspaceId, assignee))) return { ok: true, task };
         // Removed meanwhile: their removal may have swept before this write landed.
         const undone = await updateTask(id, { assignee: null, expected: { assignee: task.assignee ?? null }, now });
         return { ok: false, reason: "not_assignable", task: undone.ok ? undone.task : task };

@@ -21,20 +21,22 @@ const TRANSACTION_TTL_S = 60;
  * Of any number of writers that read the same version, exactly one commits; the others get false.
  * Nothing depends on clocks or timestamps, only on that counter.
  *
+ * `alsoCreate` is a row created in the same transaction: with the write, or not at all.
  * Returns false when the row moved on or is gone; other failures are thrown as the product's errors.
  */
 export async function compareAndSet(
   tables: Tables,
-  input: { tableId: TableId; rowId: string; version: number; data: RowData },
+  input: { tableId: TableId; rowId: string; version: number; data: RowData; alsoCreate?: { tableId: TableId; rowId: string; data: RowData } },
 ): Promise<boolean> {
   const { api, databaseId } = tables;
-  const { tableId, rowId, version, data } = input;
+  const { tableId, rowId, version, data, alsoCreate } = input;
   let transactionId: string | null = null;
   let committing = false;
   try {
     transactionId = (await api.createTransaction({ ttl: TRANSACTION_TTL_S })).$id;
     await api.incrementRowColumn({ databaseId, tableId, rowId, column: "version", value: 1, max: version + 1, transactionId });
     await api.updateRow({ databaseId, tableId, rowId, data, transactionId });
+    if (alsoCreate) await api.createRow({ databaseId, ...alsoCreate, transactionId });
     committing = true;
     await api.updateTransaction({ transactionId, commit: true });
     return true;

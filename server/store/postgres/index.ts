@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { AccountStore } from "@/server/auth/local/store";
 import type { Store } from "@/server/store/types";
 import { accessTokenQueries } from "./access-tokens";
+import { assignmentNoticeQueries } from "./assignment-notices";
 import { accountQueries } from "./accounts";
 import { eventQueries } from "./events";
 import { idempotencyQueries } from "./idempotency";
@@ -35,6 +36,7 @@ export async function openPostgresStore(options: PostgresConnectionOptions): Pro
     ...planQueries(db),
     ...importQueries(db),
     ...reminderQueries(db, outbox),
+    assignmentNotices: assignmentNoticeQueries(db),
     ...rateLimitQueries(db),
     ...idempotencyQueries(db),
     ...accessTokenQueries(db),

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { staleFields } from "@/lib/tasks/conflicts";
 import { assigneeOnInsert, isAssignable } from "@/server/store/assignee";
+import { noticeOfNewTask, noticeOfUpdate } from "@/server/store/assignment-notice";
 import { expectationHolds } from "@/server/store/expected";
 import { clearableTaskColumns, newTaskRow, toInstant, toNullableInstant } from "@/server/store/rows";
 import type { SubtaskUpdate, TaskFilter, TaskRecord, TaskStore, TaskUpdate } from "@/server/store/types";
@@ -53,13 +54,14 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
   }
 
   return {
-    async createTask(input, event) {
+    async createTask({ notice, ...input }, event) {
       return outbox.write(event, async (tx) => {
         await bumpRevision(tx, input.workspaceId);
         const [row] = await tx
           .insert(tasks)
           .values({ ...newTaskRow(input), assignee: assigneeOnInsert(input.workspaceId, input.assignee) })
           .returning({ json: jsonText });
+        if (notice) await tx.execute(noticeOfNewTask(input.id, notice));
         return { changed: true, result: parsed(row.json)!, source: { taskId: input.id } };
       });
     },
@@ -105,13 +107,15 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
 
     taskListRevision: (workspaceId) => readRevision(db, workspaceId),
 
-    async updateTask(id, { now, expected = {}, ...patch }, event): Promise<TaskUpdate> {
+    async updateTask(id, { now, expected = {}, notice, ...patch }, event): Promise<TaskUpdate> {
       const { description, recurrence, assignee, ...fields } = patch;
+      const where = and(eq(tasks.id, id), ...expectationHolds(tasks, expected), assignee ? isAssignable(tasks.workspaceId, assignee) : undefined)!;
       return outbox.write<TaskUpdate>(event, async (tx) => {
         if (!(await bumpRevisionOfTask(tx, id))) return { changed: false, result: { ok: false, reason: "not_found" } };
         // The expectation and the assignee's membership are part of the UPDATE's WHERE: one statement
         // decides, after the workspace's lock (which a member's removal takes too), and the event follows only a change.
-        const before = assignee === undefined ? null : ((await tx.select({ assignee: tasks.assignee }).from(tasks).where(eq(tasks.id, id)))[0]?.assignee ?? null);
+        // The notice (docs/product.md#assignees) is decided right before the update, under the same WHERE.
+        if (assignee && notice) await tx.execute(noticeOfUpdate(assignee, where, notice));
         const [row] = await tx
           .update(tasks)
           .set({
@@ -121,9 +125,9 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
             completedAt: toNullableInstant(patch.completedAt),
             updatedAt: toInstant(now),
           })
-          .where(and(eq(tasks.id, id), ...expectationHolds(tasks, expected), assignee ? isAssignable(tasks.workspaceId, assignee) : undefined))
+          .where(where)
           .returning({ json: jsonText });
-        if (row) return { changed: true, result: { ok: true, task: parsed(row.json)!, ...(assignee !== undefined && { assignedFrom: before }) }, source: { taskId: id } };
+        if (row) return { changed: true, result: { ok: true, task: parsed(row.json)! }, source: { taskId: id } };
         const task = await readJson(tx, id);
         if (!task) return { changed: false, result: { ok: false, reason: "not_found" } };
         return { changed: false, result: { ok: false, reason: staleFields(task, expected).length > 0 ? "conflict" : "not_assignable", task } };

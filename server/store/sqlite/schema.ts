@@ -402,4 +402,35 @@ export const plannedTasks = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.workspaceId, t.day, t.taskId] }), index("planned_tasks_task_idx").on(t.taskId)],
 );
 
-export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, subtasks, reminders, rateLimits, idempotencyKeys, eventSequences, events, liveStreams, apiTokens, calendarFeeds, pushSubscriptions, notificationSettings, vapidKeys, reminderDeliveries, plannedTasks };
+// ---------------------------------------------------------------- assignment notices
+
+/**
+ * The notice to a task's new assignee (docs/product.md#assignees): written in the assignment's own
+ * transaction, sent by the background job under a lease (claimAssignmentNotices). `delivered` lists the
+ * channels that went out ("email", "push:<device>"), so a retry never repeats one. Goes with its task.
+ */
+export const assignmentNotices = sqliteTable(
+  "assignment_notices",
+  {
+    id: text("id").primaryKey(),
+    taskId: text("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    workspaceId: text("workspace_id").notNull(),
+    assignee: text("assignee").notNull(),
+    assignedBy: text("assigned_by").notNull(),
+    assignedByName: text("assigned_by_name").notNull(),
+    createdAt: text("created_at").notNull(),
+    /** "pending", "done" (sent, or nothing to send) or "failed" (given up). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at"),
+    lastError: text("last_error"),
+    delivered: text("delivered").notNull().default(""),
+    claimToken: text("claim_token"),
+    leaseUntil: text("lease_until"),
+  },
+  (t) => [index("assignment_notices_status_idx").on(t.status, t.createdAt)],
+);
+
+export const schema = { users, sessions, oneTimeSecrets, workspaces, workspaceMembers, tasks, comments, subtasks, reminders, rateLimits, idempotencyKeys, eventSequences, events, liveStreams, apiTokens, calendarFeeds, pushSubscriptions, notificationSettings, vapidKeys, reminderDeliveries, plannedTasks, assignmentNotices };

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { staleFields } from "@/lib/tasks/conflicts";
 import { assigneeOnInsert, isAssignable } from "@/server/store/assignee";
+import { noticeOfNewTask, noticeOfUpdate } from "@/server/store/assignment-notice";
 import { expectationHolds } from "@/server/store/expected";
 import { clearableTaskColumns, newTaskRow, toInstant, toNullableInstant } from "@/server/store/rows";
 import type { TaskFilter, TaskRecord, TaskStore } from "@/server/store/types";
@@ -50,9 +51,10 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
   }
 
   return {
-    async createTask(input, event) {
+    async createTask({ notice, ...input }, event) {
+      const insert = db.insert(tasks).values({ ...newTaskRow(input), assignee: assigneeOnInsert(input.workspaceId, input.assignee) });
       const { after } = await outbox.write({
-        change: [db.insert(tasks).values({ ...newTaskRow(input), assignee: assigneeOnInsert(input.workspaceId, input.assignee) })],
+        change: notice ? [insert, db.run(noticeOfNewTask(input.id, notice))] : [insert],
         event,
         source: { taskId: input.id },
         after: [bumpRevision(db, input.workspaceId), readJson(input.id)],
@@ -102,8 +104,9 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
 
     taskListRevision: (workspaceId) => readRevision(db, workspaceId),
 
-    async updateTask(id, { now, expected = {}, ...patch }, event) {
+    async updateTask(id, { now, expected = {}, notice, ...patch }, event) {
       const { description, recurrence, assignee, ...fields } = patch;
+      const where = and(eq(tasks.id, id), ...expectationHolds(tasks, expected), assignee ? isAssignable(tasks.workspaceId, assignee) : undefined)!;
       // The expectation and the assignee's membership are part of the UPDATE's WHERE: one statement
       // decides, and the event follows only a change.
       const update = db
@@ -115,19 +118,20 @@ export function taskQueries(db: Db, outbox: Outbox): TaskStore {
           completedAt: toNullableInstant(patch.completedAt),
           updatedAt: toInstant(now),
         })
-        .where(and(eq(tasks.id, id), ...expectationHolds(tasks, expected), assignee ? isAssignable(tasks.workspaceId, assignee) : undefined));
+        .where(where);
       // The task as it was is read in the same batch (one transaction), right before the update. The batch
       // opens with a write (the revision), so it waits for another process's write lock instead of reading
       // first and then failing to upgrade its read to a write (SQLITE_BUSY).
       const { change, after } = await outbox.write({
-        change: [bumpRevisionOfTask(db, id), readJson(id), update],
+        // The notice (docs/product.md#assignees) is decided right before the update, under the same WHERE.
+        change: [bumpRevisionOfTask(db, id), readJson(id), ...(assignee && notice ? [db.run(noticeOfUpdate(assignee, where, notice))] : []), update],
         event,
         source: { taskId: id },
         after: [readJson(id)],
       });
       const task = parsed(after[0]);
       if (!task) return { ok: false, reason: "not_found" };
-      if (changed(change[2])) return { ok: true, task, ...(assignee !== undefined && { assignedFrom: parsed(change[1])?.assignee ?? null }) };
+      if (changed(change[change.length - 1])) return { ok: true, task };
       return { ok: false, reason: staleFields(task, expected).length > 0 ? "conflict" : "not_assignable", task };
     },
 

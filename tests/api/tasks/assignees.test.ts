@@ -1,7 +1,9 @@
 import { useTempDatabase } from "@/tests/support/db";
 import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp";
 import { GET, POST } from "@/app/api/tasks/route";
-import { PATCH } from "@/app/api/tasks/[taskId]/route";
+import { DELETE, PATCH } from "@/app/api/tasks/[taskId]/route";
+import { processAssignmentNotices } from "@/server/jobs/assignment-notices";
+import { RETRY_BASE_MS } from "@/server/jobs/back-off";
 import { DELETE as removeMemberRoute } from "@/app/api/workspaces/[workspaceId]/members/[email]/route";
 import { POST as leaveRoute } from "@/app/api/workspaces/[workspaceId]/leave/route";
 import { resetConfigForTests } from "@/server/config";
@@ -9,6 +11,7 @@ import { closeMail } from "@/server/mail";
 import { createApiToken } from "@/server/services/tokens";
 import type { WorkspaceRecord } from "@/server/store/types";
 import type { Task } from "@/lib/schemas/task";
+import { ASSIGNMENT_NOTICE_MAX_ATTEMPTS } from "@/lib/constants/assignment";
 import { assignmentCopy } from "@/lib/copy/assignment";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { apiRequest, params } from "@/tests/support/requests";
@@ -178,19 +181,61 @@ describe("the assignment e-mail", () => {
     }
   });
 
-  it("a mail server that refuses does not undo the assignment", async () => {
+  it("a mail server that refuses does not undo the assignment; the notice job sends it once the back-off has passed", async () => {
+    const subject = assignmentCopy.assignedSubject("Refused at first");
     const lift = sink.reject(() => true);
-    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    const warnings = jest.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      const task = await newTask();
+      const task = await newTask("Refused at first");
       const assigned = await patch(owner, task.id, { assignee: member.account.email });
       expect(assigned.status).toBe(200);
       expect(assigned.body.data.assignee).toBe(emailOf(member));
-      expect(errors).toHaveBeenCalled();
+      expect(warnings).toHaveBeenCalledWith(expect.stringContaining("not sent (attempt 1)"));
     } finally {
       lift();
-      errors.mockRestore();
+      warnings.mockRestore();
     }
+    expect(await processAssignmentNotices()).toMatchObject({ claimed: 0 });
+    const later = () => new Date(Date.now() + RETRY_BASE_MS + 1_000);
+    expect(await processAssignmentNotices({ now: later })).toEqual({ claimed: 1, sent: 1, skipped: 0, failed: 0 });
+    expect(sink.messages.filter((m) => m.subject === subject).map((m) => m.to)).toEqual([[emailOf(member)]]);
+    expect(await processAssignmentNotices({ now: later })).toMatchObject({ claimed: 0 });
+  });
+
+  it(`gives a notice up after ${ASSIGNMENT_NOTICE_MAX_ATTEMPTS} refused attempts`, async () => {
+    const lift = sink.reject(() => true);
+    const logs = [jest.spyOn(console, "warn").mockImplementation(() => {}), jest.spyOn(console, "error").mockImplementation(() => {})];
+    try {
+      await patch(owner, (await newTask("Never accepted")).id, { assignee: member.account.email });
+      let hours = 0;
+      const runs = [];
+      for (let attempt = 2; attempt <= ASSIGNMENT_NOTICE_MAX_ATTEMPTS + 1; attempt++) runs.push(await processAssignmentNotices({ now: () => new Date(Date.now() + (hours += 2) * 3_600_000) }));
+      expect(runs.map((run) => run.failed)).toEqual([...Array(ASSIGNMENT_NOTICE_MAX_ATTEMPTS - 1).fill(1), 0]);
+      expect(logs[1]).toHaveBeenCalledWith(expect.stringContaining(`given up after ${ASSIGNMENT_NOTICE_MAX_ATTEMPTS} attempts`));
+    } finally {
+      lift();
+      for (const log of logs) log.mockRestore();
+    }
+    expect(sink.messages).toEqual([]);
+  });
+
+  it("a task deleted, or assigned to someone else, before its notice went out sends nothing", async () => {
+    const lift = sink.reject(() => true);
+    const warnings = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const [gone, moved] = [await newTask("Deleted meanwhile"), await newTask("Reassigned meanwhile")];
+    try {
+      await patch(owner, gone.id, { assignee: member.account.email });
+      await patch(owner, moved.id, { assignee: member.account.email });
+    } finally {
+      lift();
+      warnings.mockRestore();
+    }
+    expect((await DELETE(apiRequest("DELETE", `/api/tasks/${gone.id}`, { caller: owner }), params({ taskId: gone.id }))).status).toBe(204);
+    await patch(owner, moved.id, { assignee: owner.account.email });
+    // The deleted task's notice went with it (sqlite); the reassigned task's has nothing to send.
+    expect(await processAssignmentNotices({ now: () => new Date(Date.now() + 3_600_000) })).toEqual({ claimed: 1, sent: 0, skipped: 1, failed: 0 });
+    expect(await processAssignmentNotices({ now: () => new Date(Date.now() + 7_200_000) })).toMatchObject({ claimed: 0 });
+    expect(sink.messages).toEqual([]);
   });
 });
 
