@@ -6,6 +6,9 @@ import { signedIn } from "@/tests/support/users";
 import { GET } from "@/app/api/cron/reminders/route";
 import { resetConfigForTests } from "@/server/config";
 import type { Store } from "@/server/store/types";
+import { newId } from "@/server/ids";
+import { assignmentCopy } from "@/lib/copy/assignment";
+import { makeTask, makeWorkspace } from "@/tests/support/records";
 import { seedReminder, seedTask } from "./support/seed";
 
 const db = useTempDatabase();
@@ -79,6 +82,20 @@ describe("GET /api/cron/reminders", () => {
       expect(mail).toMatchObject({ to: ["cook@example.com"], subject: "Reminder: Water the plants" });
       expect((await store.getReminder(reminder.id))?.status).toBe("done");
       expect((await call({ authorization: `Bearer ${SECRET}` })).body).toMatchObject({ data: { claimed: 0, sent: 0 } });
+      await store.deleteWorkspace(workspace.id);
+    });
+
+    it("then sends the assignment notices left unsent (one stored with its assignment by a process that died before sending it)", async () => {
+      const workspace = await makeWorkspace(store, { members: ["mario@example.com"] });
+      const task = await makeTask(store, workspace, { title: "Book the venue" });
+      const notice = { id: newId(), assignedBy: "olivia@example.com", assignedByName: "Olivia", createdAt: new Date().toISOString() };
+      expect((await store.updateTask(task.id, { assignee: "mario@example.com", notice, now: new Date().toISOString() })).ok).toBe(true);
+
+      expect((await call({ authorization: `Bearer ${SECRET}` })).status).toBe(200);
+      const [mail] = await env.sink().waitFor(1);
+      expect(mail).toMatchObject({ to: ["mario@example.com"], subject: assignmentCopy.assignedSubject("Book the venue") });
+      expect(await call({ authorization: `Bearer ${SECRET}` })).toMatchObject({ status: 200 });
+      expect(env.sink().messages).toHaveLength(1);
       await store.deleteWorkspace(workspace.id);
     });
   });
