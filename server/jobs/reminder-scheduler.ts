@@ -6,18 +6,19 @@ import { processDueReminders, type ProcessorReport } from "./reminder-processor"
 import { startScheduler, type Scheduler } from "./scheduler";
 
 /**
- * The in-process reminder scheduler of the sqlite backend (due reminders are processed on start
- * and every 60 s, and then the assignment notices left unsent: ./assignment-notices.ts), started from instrumentation.ts. One per process, also across Next's hot reloads.
- * Off with REMINDERS_SCHEDULER=off, and on other backends (hosted deployments call
- * GET /api/cron/reminders from a scheduler instead).
+ * The in-process reminder scheduler of the sqlite and postgres backends (due reminders are processed on start
+ * and every 60 s, and then the assignment notices left unsent: ./assignment-notices.ts), started from
+ * instrumentation.ts. One per process, also across Next's hot reloads; the claims make several processes safe.
+ * Off with REMINDERS_SCHEDULER=off, and on Appwrite (hosted deployments call GET /api/cron/reminders from a
+ * scheduler instead).
  */
 
 const holder = globalThis as typeof globalThis & { __duelyReminderScheduler?: Scheduler<ProcessorReport> };
 
 /** Starts the scheduler when the configuration asks for it; the running one (or null) either way. */
 export function startReminderScheduler(): Scheduler<ProcessorReport> | null {
-  const { DUELY_BACKEND, REMINDERS_SCHEDULER } = config();
-  if (DUELY_BACKEND !== "sqlite" || REMINDERS_SCHEDULER === "off") return null;
+  const { backend, REMINDERS_SCHEDULER } = config();
+  if (backend === "appwrite" || REMINDERS_SCHEDULER === "off") return null;
   holder.__duelyReminderScheduler ??= startScheduler({
     intervalMs: REMINDER_PROCESS_INTERVAL_MS,
     job: async () => {

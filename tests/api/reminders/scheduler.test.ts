@@ -18,7 +18,7 @@ function schedulerSetting(value: "on" | "off" | undefined): void {
 afterEach(() => stopReminderSchedulerForTests());
 afterAll(() => schedulerSetting(saved === "on" || saved === "off" ? saved : undefined));
 
-describe("startReminderScheduler (sqlite backend)", () => {
+describe("startReminderScheduler (sqlite backend; postgres starts it the same way)", () => {
   it("does not start with REMINDERS_SCHEDULER=off", () => {
     schedulerSetting("off");
     expect(startReminderScheduler()).toBeNull();
