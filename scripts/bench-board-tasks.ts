@@ -5,7 +5,7 @@
  *   1. builds into NEXT_DIST_DIR (default .next-e2e) unless a build is already there;
  *   2. starts the app on a fresh libSQL file, signs up a verified user and seeds 200 tasks through the API;
  *   3. loads /todo BOARD_TASKS_RUNS times (default 5, after one warm-up) in headless Chromium (CHROMIUM_PATH, else
- *      /usr/bin/chromium) at a phone's size (412 × 823, Lighthouse's mobile preset), recording a performance
+ *      /usr/bin/chromium, else Playwright's own) at a phone's size (412 × 823, Lighthouse's mobile preset), recording a performance
  *      trace (CDP) from navigation until every card is interactive and a second has passed;
  *   4. prints, per load, the renderer main thread's longest tasks (observed, unthrottled: Lighthouse's
  *      simulation multiplies them by 4) and how many took 50 ms or more, then the medians and the load average.
@@ -13,10 +13,9 @@
  * style invalidation tracking, which make every DOM change slower while tracing: docs/performance.md#lighthouse).
  * A benchmark, not a test: the figures follow the machine's load.
  */
-import { existsSync } from "node:fs";
 import { chromium, type CDPSession, type Page } from "@playwright/test";
 import { HOUR_CYCLE_COOKIE, TIME_ZONE_COOKIE } from "@/lib/cookies";
-import { BENCH_ZONE as ZONE, ensureBuild, fmtMs as fmt, loadAverage, median, runBench, seedTasks, signUp, startServer } from "./bench/harness";
+import { BENCH_ZONE as ZONE, chromiumPath, ensureBuild, fmtMs as fmt, loadAverage, median, runBench, seedTasks, signUp, startServer } from "./bench/harness";
 
 const TASKS = 200;
 const RUNS = Number(process.env.BOARD_TASKS_RUNS || 5);
@@ -84,8 +83,7 @@ runBench(async () => {
   try {
     const account = await signUp(server);
     await seedTasks(server, { ...account, count: TASKS });
-    const executablePath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-    const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
     try {
       const context = await browser.newContext({ timezoneId: ZONE, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
       const [name, value] = account.cookie.split("=");

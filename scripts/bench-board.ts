@@ -11,10 +11,9 @@
  *      on the first card's handle starts), 5 page loads.
  * Prints both with medians. Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own.
  */
-import { existsSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
-import { BENCH_ZONE as ZONE, ensureBuild, fmtMs as fmt, median, runBench, seedTasks, signUp, startServer } from "./bench/harness";
+import { BENCH_ZONE as ZONE, chromiumPath, ensureBuild, fmtMs as fmt, median, runBench, seedTasks, signUp, startServer } from "./bench/harness";
 
 const TASKS = 2000;
 const RENDER_RUNS = 10;
@@ -34,11 +33,6 @@ async function measureRender(appUrl: string, cookie: string): Promise<{ times: n
     bytes = html.length;
   }
   return { times, bytes };
-}
-
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 }
 
 /** From navigation until a mouse drag on the first card's handle starts (the drag overlay appears). */

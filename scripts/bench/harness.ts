@@ -19,6 +19,12 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 export const fmtMs = (ms: number) => `${ms.toFixed(0)} ms`;
 export const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(" / ");
 
+/** The Chromium the browser benchmarks drive: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own. */
+export function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
