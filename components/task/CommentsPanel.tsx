@@ -84,7 +84,7 @@ export function CommentsPanel({ task }: { task: Task }) {
           <div className="flex items-center justify-between">
             <p className="font-semibold text-indigo-900 dark:text-indigo-200">{taskDetailsCopy.helpTitle}</p>
             <button type="button" onClick={() => setShowHelp(false)} className="text-indigo-700 hover:underline dark:text-indigo-300">
-              {taskDetailsCopy.close}
+              {commonCopy.close}
             </button>
           </div>
           <ul className="mt-2 space-y-1">

@@ -5,9 +5,9 @@ import { createPortal } from "react-dom";
 import { X } from "lucide-react";
 import { cn } from "./cn";
 import { focusableIn, trapTab } from "./focus";
+import { commonCopy } from "@/lib/copy/common";
 import { useMounted } from "./useMounted";
 
-export const CLOSE_DIALOG_LABEL = "Close";
 
 export type DialogSize = "sm" | "md" | "lg";
 
@@ -140,7 +140,7 @@ function DialogPanel({ onClose, title, description, children, size = "md", dismi
           <button
             type="button"
             onClick={onClose}
-            aria-label={CLOSE_DIALOG_LABEL}
+            aria-label={commonCopy.close}
             className="absolute right-3 top-3 rounded-lg p-1.5 text-slate-400 max-sm:p-3.5 transition-colors hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800 dark:hover:text-slate-200"
           >
             <X className="size-4" aria-hidden="true" />

@@ -7,6 +7,8 @@ export const commonCopy = {
   /** The skip link of the signed-in pages other than the board. */
   skipToContent: "Skip to main content",
   cancel: "Cancel",
+  /** The close button of every dialog. */
+  close: "Close",
   /** Insights' count and the board's search chip. */
   overdue: "Overdue",
   /** Insights' count and the find bar's understood "completed". */

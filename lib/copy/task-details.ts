@@ -49,7 +49,6 @@ export const taskDetailsCopy = {
   hideComments: "Hide comments",
   dragHandle: (title: string) => `Drag ${title}`,
   comments: "Comments",
-  close: "Close",
   commentPlaceholder: "Add a comment or use !help",
   postComment: "Post",
   noComments: "No comments yet",
