@@ -12,6 +12,20 @@ export const THEME_TOGGLE_LABELS = {
 } as const;
 
 /**
+ * Runs `change` with CSS transitions off until the new colours have been painted, so a theme switch is
+ * instant rather than every card fading. Only here, on the user's switch: next-themes' own
+ * disableTransitionOnChange also runs when the page mounts and re-applies the theme the inline script
+ * already set, adding and removing a style sheet that makes the browser restyle the whole page twice.
+ */
+function withoutTransitions(change: () => void): void {
+  const style = document.createElement("style");
+  style.textContent = "*,*::before,*::after{transition:none!important}";
+  document.head.appendChild(style);
+  change();
+  requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
+}
+
+/**
  * Switches between light and dark (stored under 'theme' by next-themes). The icon follows the html class
  * through CSS, so it is right before hydration; the label names the target theme once it is known.
  */
@@ -23,7 +37,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      onClick={() => setTheme(isDark ? "light" : "dark")}
+      onClick={() => withoutTransitions(() => setTheme(isDark ? "light" : "dark"))}
       aria-label={label}
       title={label}
       className={buttonClasses({ variant: "ghost", size: "icon" })}
