@@ -14,7 +14,12 @@ import { LIVE_HIGHLIGHT_MS } from "@/lib/constants/live";
 export type LiveStatus = "off" | "connecting" | "connected" | "reconnecting";
 
 const listeners = new Set<() => void>();
-let status: LiveStatus = "off";
+/**
+ * A board starts connecting as it mounts, so the server renders the indicator connecting too: it is there
+ * from the first paint, and nothing moves when the feed's state arrives.
+ */
+const FIRST_STATUS: LiveStatus = "connecting";
+let status: LiveStatus = FIRST_STATUS;
 let highlighted: ReadonlySet<string> = new Set();
 const openComments = new Set<string>();
 let dragging = false;
@@ -68,7 +73,7 @@ export const liveBoard = {
 };
 
 export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(subscribe, () => status, () => "off");
+  return useSyncExternalStore(subscribe, () => status, () => FIRST_STATUS);
 }
 
 /** Whether the card was just added by a teammate (a brief highlight). */
