@@ -32,7 +32,10 @@ export const BoardColumn = memo(function BoardColumn({ column }: { column: Colum
   const visible = useMemo(() => column.tasks.slice(0, limit), [column.tasks, limit]);
   const data: DragData = useMemo(() => ({ type: "column", columnId: column.id, visible: visible.length }), [column.id, visible.length]);
   const { setNodeRef, isOver } = useDroppable({ id: `column:${column.id}`, data });
-  const ids = useMemo(() => visible.map((t) => t.id), [visible]);
+  // The same array while the cards are the same: dnd-kit takes a new one for a changed list and turns every
+  // card's transition off and on again (two style writes a card) on the next renders.
+  const idList = visible.map((t) => t.id).join("\n");
+  const ids = useMemo(() => (idList === "" ? [] : idList.split("\n")), [idList]);
   const count = column.tasks.length;
   const split = column.undatedFrom ?? visible.length;
   const cards = (tasks: Task[]) => (

@@ -9,7 +9,9 @@ import { useSyncExternalStore } from "react";
  * DELETE goes out when the toast closes, or at once when the page is hidden (tab closed, navigated away).
  */
 
-let hidden: ReadonlySet<string> = new Set();
+/** No task hidden: the same set on the server and in the browser, so hydration needs no second render. */
+const EMPTY: ReadonlySet<string> = new Set();
+let hidden: ReadonlySet<string> = EMPTY;
 const listeners = new Set<() => void>();
 /** The sends of the deletes still waiting, by task id. */
 const waiting = new Map<string, (options: { leavingPage: boolean }) => void>();
@@ -62,8 +64,6 @@ export const deferredDeletes = {
     return () => void listeners.delete(listener);
   },
 };
-
-const EMPTY: ReadonlySet<string> = new Set();
 
 /** The ids of the tasks hidden by a delete that waits for its toast. */
 export function useHiddenTasks(): ReadonlySet<string> {

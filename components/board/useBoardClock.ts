@@ -12,16 +12,18 @@ const everyTick = (onChange: () => void) => {
   return () => clearInterval(timer);
 };
 const never = () => () => {};
-const currentTick = () => Math.floor(Date.now() / TICK_MS) * TICK_MS;
+const tickOf = (ms: number) => Math.floor(ms / TICK_MS) * TICK_MS;
+const currentTick = () => tickOf(Date.now());
 
 /**
  * The board's clock: the user's zone, their 12- or 24-hour clock and the current time (to the 30 s tick),
- * starting from what the server rendered with so hydration matches, then following the browser: its zone
+ * starting from what the server rendered with so hydration matches (the server's time, to the tick too: a
+ * page hydrated within the tick it was rendered in renders its board once, not twice), then following the browser: its zone
  * and clock (which components/TimeZoneCookie reports to the server for the next render) and a ticking
  * `now`, so cards change column at midnight and due texts stay true.
  */
 export function useBoardClock(initial: { now: string; timeZone: string; hourCycle?: HourCycle }): BoardClock {
-  const nowMs = useSyncExternalStore(everyTick, currentTick, () => Date.parse(initial.now));
+  const nowMs = useSyncExternalStore(everyTick, currentTick, () => tickOf(Date.parse(initial.now)));
   const timeZone = useSyncExternalStore(never, () => browserTimeZone() ?? initial.timeZone, () => initial.timeZone);
   const hourCycle = useSyncExternalStore(never, browserHourCycle, () => initial.hourCycle);
 

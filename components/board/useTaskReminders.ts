@@ -14,7 +14,7 @@ const NONE: ReadonlyMap<string, readonly ReminderView[]> = new Map();
 export function useTaskReminders(workspaceId: string): ReadonlyMap<string, readonly ReminderView[]> {
   const { query } = useReminders(workspaceId);
   return useMemo(() => {
-    if (!query.data) return NONE;
+    if (!query.data || query.data.length === 0) return NONE; // the same map, so no card renders again
     const byTask = new Map<string, ReminderView[]>();
     for (const reminder of query.data) {
       const list = byTask.get(reminder.taskId);
