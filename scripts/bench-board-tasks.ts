@@ -69,8 +69,8 @@ async function tracedLoad(page: Page, url: string): Promise<number[]> {
     transferMode: "ReturnAsStream",
   });
   await page.goto(url);
-  await page.getByRole("button", { name: /^Drag / }).first().waitFor();
-  await page.getByTestId("static-task-card").first().waitFor({ state: "detached" });
+  // dnd-kit's live region for screen readers, which it adds once the board has been hydrated and mounted.
+  await page.locator('[id^="DndLiveRegion-"]').waitFor({ state: "attached" });
   await page.waitForTimeout(1000);
   const tasks = mainThreadTasks(await readTrace(client));
   await client.detach();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   closestCorners,
   DndContext,
@@ -11,7 +11,7 @@ import {
   type DragStartEvent,
 } from "@dnd-kit/core";
 import { COLUMN_PAGE_SIZE, DROP_ANIMATION_MS } from "@/lib/constants/board";
-import { VIEW_COLUMNS, type BoardColumn as Column, type ColumnId, type ColumnOrder, type ColumnView } from "@/lib/board";
+import { VIEW_COLUMNS, type BoardColumn as Column, type ColumnId, type ColumnOrder, type ColumnView, type TaskList } from "@/lib/board";
 import type { Task } from "@/lib/schemas/task";
 import { TaskCard } from "@/components/task/TaskCard";
 import { useBoard } from "./BoardContext";
@@ -22,7 +22,6 @@ import { saveDrop } from "./drop-toast";
 import { ColumnMoveProvider, revealMovedCard, type ColumnMove } from "./column-move";
 import { ListView } from "./ListView";
 import { BOARD_AUTO_SCROLL, useBoardSensors } from "./sensors";
-import type { BoardLayout } from "./StaticColumns";
 import { liveBoard } from "./live/live-board";
 
 const isTask = (data: unknown): data is Extract<DragData, { type: "task" }> => (data as DragData | undefined)?.type === "task";
@@ -34,6 +33,9 @@ const collisions: CollisionDetection = (args) => {
   const cards = within.filter((c) => c.data?.droppableContainer.data.current?.type === "task");
   return cards.length ? cards : within;
 };
+
+/** What the board shows: the columns of the date or priority view, or the list view's sections. */
+export type BoardLayout = { view: ColumnView; columns: Column<Task>[] } | { view: "list"; list: TaskList<Task> };
 
 export interface BoardColumnsProps {
   layout: BoardLayout;
@@ -55,6 +57,8 @@ export function BoardColumns({ layout, saveOrder }: BoardColumnsProps) {
 function DraggableColumns({ view, columns, saveOrder }: { view: ColumnView; columns: Column<Task>[]; saveOrder: (order: ColumnOrder) => void }) {
   const { actions, clock } = useBoard();
   const sensors = useBoardSensors();
+  // The id dnd-kit writes into each handle's aria-describedby: React's, so the server's markup hydrates.
+  const dndId = useId();
   const [dragged, setDragged] = useState<Task | null>(null);
   // The columns as they are now, for a drop's Undo some seconds later.
   const latest = useRef(columns);
@@ -119,6 +123,7 @@ function DraggableColumns({ view, columns, saveOrder }: { view: ColumnView; colu
 
   return (
     <DndContext
+      id={dndId}
       sensors={sensors}
       collisionDetection={collisions}
       autoScroll={BOARD_AUTO_SCROLL}

@@ -12,8 +12,6 @@ export interface CompletedGroupProps<T> {
   group: string;
   tasks: readonly T[];
   renderTask: (task: T) => ReactNode;
-  /** The server's light version: the same box and text, no button or icon yet (components/board/StaticColumns.tsx). */
-  isStatic?: boolean;
 }
 
 /**
@@ -21,24 +19,17 @@ export interface CompletedGroupProps<T> {
  * whether it is open is remembered on this device (components/board/preferences.ts). Not there when the
  * column has none, or when the top bar's toggle hides completed tasks.
  */
-export function CompletedGroup<T extends { id: string }>({ group, tasks, renderTask, isStatic = false }: CompletedGroupProps<T>) {
+export function CompletedGroup<T extends { id: string }>({ group, tasks, renderTask }: CompletedGroupProps<T>) {
   const [open, setOpen] = useCompletedOpen(group);
   const listId = useId();
   if (tasks.length === 0) return null;
   const label = boardCopy.completedGroup(tasks.length);
   return (
     <div className={columnLook.completed} data-testid="completed-group">
-      {isStatic ? (
-        <p className={columnLook.completedToggle}>
-          <span className="size-4 shrink-0" />
-          {label}
-        </p>
-      ) : (
-        <button type="button" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen(!open)} className={columnLook.completedToggle}>
-          <ChevronRight className={cn("size-4 shrink-0 transition-transform motion-reduce:transition-none", open && "rotate-90")} aria-hidden />
-          {label}
-        </button>
-      )}
+      <button type="button" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen(!open)} className={columnLook.completedToggle}>
+        <ChevronRight className={cn("size-4 shrink-0 transition-transform motion-reduce:transition-none", open && "rotate-90")} aria-hidden />
+        {label}
+      </button>
       {open && (
         <ul id={listId} className={columnLook.list}>
           {tasks.map((task) => (

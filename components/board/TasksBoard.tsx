@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { use, useDeferredValue, useMemo, useState } from "react";
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { groupList, groupTasks, type CardDensity } from "@/lib/board";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
@@ -11,11 +11,11 @@ import type { HourCycle } from "@/lib/format";
 import type { Task } from "@/lib/schemas/task";
 import { Plus } from "lucide-react";
 import { Spinner } from "@/components/ui/Spinner";
+import { useMounted } from "@/components/ui/useMounted";
 import { EditPanelHost } from "@/components/task/EditPanelHost";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
 import { BoardProvider, type BoardContextValue } from "./BoardContext";
-import { StaticColumns, type BoardLayout } from "./StaticColumns";
-import type { BoardColumnsProps } from "./BoardColumns";
+import type { BoardColumnsProps, BoardLayout } from "./BoardColumns";
 import { BoardToolbar } from "./BoardToolbar";
 import { AddTask } from "./add-task/AddTask";
 import { ShortcutsSheet } from "./ShortcutsSheet";
@@ -46,37 +46,26 @@ function focusAddTask() {
 const addButton =
   "fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] right-4 z-30 flex size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 sm:hidden";
 
-/**
- * The interactive columns (drag and drop, the cards' controls and dialogs) are their own chunk, out of the
- * page's first-load JavaScript. The browser starts fetching it as soon as this module runs, beside
- * hydration; until it is there the board shows StaticColumns, which the server also renders.
- */
 type Columns = typeof import("./BoardColumns").BoardColumns;
-let loadedColumns: Columns | null = null;
-let columnsChunk: Promise<unknown> | undefined;
-const loadColumns = () => (columnsChunk ??= import("./BoardColumns").then((m) => (loadedColumns = m.BoardColumns)));
-if (typeof window !== "undefined") void loadColumns();
+/**
+ * The columns (drag and drop, the cards' controls and dialogs) are their own chunk, out of the page's
+ * first-load JavaScript. This module starts loading it as soon as it runs: in the browser beside the page's
+ * other scripts, on the server once, before its first render.
+ */
+let loadedColumns: Columns | undefined;
+const columnsChunk = import("./BoardColumns").then((m) => (loadedColumns = m.BoardColumns));
 
 /**
- * True once hydration is done and the interactive columns' chunk is there; false before (and on the
- * server). A plain state update, not Suspense: the static columns stay on screen until the swap.
+ * The board's columns. The server renders them in full, inline in the page (a Suspense boundary around them
+ * would have React send a board this large after the page, behind a placeholder). In the browser, hydration
+ * waits for the chunk where it is not there yet, keeping the server's markup as it is, then hydrates it in
+ * place (Next hydrates in a transition, rendered in slices): no element is replaced or written again.
  */
-function useColumnsLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void loadColumns().then(() => live && setLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return loaded;
-}
-
-/** The interactive columns; rendered only once useColumnsLoaded() is true. */
 function InteractiveColumns(props: BoardColumnsProps) {
-  const Loaded = loadedColumns;
-  return Loaded ? <Loaded {...props} /> : null;
+  const Loaded = loadedColumns ?? use(columnsChunk);
+  // The chunk's one component, the same on every render (the rule sees a component made while rendering).
+  // eslint-disable-next-line react-hooks/static-components
+  return <Loaded {...props} />;
 }
 
 /**
@@ -141,10 +130,13 @@ export function TasksBoard({
   const [showCompleted] = useShowCompleted();
   const [order, saveOrder] = useColumnOrder(workspace.id);
   const [density, setDensity] = useCardDensity(renderedDensity);
-  const reminders = useTaskReminders(workspace.id);
+  // The cards' reminder counts arrive after the first render: the board takes them in the background, in
+  // slices, rather than rendering every card again in one go.
+  const reminders = useDeferredValue(useTaskReminders(workspace.id));
   // A switch re-renders the page on the server for the new workspace; until it arrives, this board waits.
   const active = useActiveWorkspace();
   const switching = active.ready && active.current.id !== workspace.id;
+  const hydrated = useMounted();
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   useBoardShortcuts({ openHelp: () => setShortcutsOpen(true) });
   useLaunchShortcut(LAUNCH_PARAMS.newTask, focusAddTask);
@@ -160,7 +152,6 @@ export function TasksBoard({
     const tasks = withCompleted ? list : list.filter((t) => !t.completed);
     return view === "list" ? { view, list: groupList(tasks, clock) } : { view, columns: groupTasks(tasks, { view, order, ...clock }) };
   }, [list, withCompleted, view, order, clock]);
-  const interactive = useColumnsLoaded();
   const context = useMemo<BoardContextValue>(
     () => ({ clock, actions, me, isOwner: workspace.isOwner, density, reminders }),
     [clock, actions, me, workspace.isOwner, density, reminders],
@@ -187,16 +178,15 @@ export function TasksBoard({
             {tasksCopy.noMatches}
           </p>
         )}
-        {/* The skip link's target: Tab from here reaches the first card. */}
-        <div id={SKIP_TARGET.board} tabIndex={-1} className="outline-none">
+        {/* The skip link's target: Tab from here reaches the first card. Inert until the board is hydrated: a
+            tap on the server's markup before then would do nothing, so none reaches it. */}
+        <div id={SKIP_TARGET.board} tabIndex={-1} className="outline-none" inert={!hydrated}>
           {tasks.isPending || switching ? (
             <div className="flex justify-center py-16 text-slate-500">
               <Spinner label={tasksCopy.loading} showLabel />
             </div>
-          ) : interactive ? (
-            <InteractiveColumns layout={layout} saveOrder={saveOrder} />
           ) : (
-            <StaticColumns layout={layout} clock={clock} density={density} />
+            <InteractiveColumns layout={layout} saveOrder={saveOrder} />
           )}
         </div>
         <button type="button" onClick={focusAddTask} aria-label={boardCopy.addTaskButton} className={addButton}>

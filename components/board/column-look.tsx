@@ -3,10 +3,7 @@ import { boardCopy } from "@/lib/copy/board";
 import type { Task } from "@/lib/schemas/task";
 import { cn } from "@/components/ui/cn";
 
-/**
- * A board column's look, shared by the interactive column (BoardColumn, with drag and drop) and the
- * light one the server renders first (StaticColumns), so nothing moves when one replaces the other.
- */
+/** A board column's look (BoardColumn), its heading, count and empty state. */
 export const columnLook = {
   grid: "grid gap-4 md:grid-cols-3",
   section: "flex min-h-64 flex-col rounded-2xl border bg-slate-50/80 p-3 transition-colors dark:bg-slate-900/40",

@@ -5,10 +5,7 @@ import { cn } from "@/components/ui/cn";
 import type { ListRow } from "@/components/task/TaskCard";
 import { columnLook, CountHeading } from "./column-look";
 
-/**
- * The list view's look, shared by the interactive list (ListView, loaded after hydration) and the light
- * one shown until then (StaticColumns): one panel with a section per day, each row a compact card.
- */
+/** The list view's look (ListView): one panel with a section per day, each row a compact card. */
 export const listLook = {
   panel: cn(columnLook.section, columnLook.sectionIdle, "min-h-0 gap-5"),
   rows: "flex flex-col gap-1.5",

@@ -80,8 +80,7 @@ const metaIcons = {
  * then saves; the card settles into its completed look over about 800 ms. Unchecking saves at once.
  * In the compact density (and as a list row) it is one line: the bar and the description are left out,
  * the counts are numbers beside their icons, and the buttons show over the line's end on hover, focus or
- * a long press. The server sends StaticTaskCard in its place (same look and texts); this one loads after
- * hydration.
+ * a long press. The server renders it in full; its code loads with the board's columns (TasksBoard).
  */
 export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = false, row, move = null }: TaskCardProps) {
   const { actions, clock, me, isOwner, density, reminders } = useBoard();

@@ -1,9 +1,7 @@
 /**
- * The task card's look, shared by the interactive card (TaskCard) and the light one the server sends
- * first (StaticTaskCard). The boxes (sizes, spacing, colours) are the same for both, so nothing moves
- * when one replaces the other; the `…Box` classes are the light card's, and the interactive card adds
- * its hover, focus and transition classes (`…Interactive`) to them. The light card has no icons and no
- * controls: `…Space` classes keep their room. The compact density (`compact…`) lays a card out on one line.
+ * The task card's look (TaskCard): the boxes (`…Box`: sizes, spacing, colours), to which the card adds its
+ * hover, focus and transition classes (`…Interactive`), and its states. The compact density (`compact…`)
+ * lays a card out on one line.
  */
 const iconBox = "rounded-md p-1.5 text-slate-400";
 const checkboxShape = "flex size-5 shrink-0 items-center justify-center rounded-full border-2";
@@ -39,14 +37,6 @@ export const cardLook = {
   assignee: "inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-[0.625rem] font-semibold text-indigo-800 dark:bg-indigo-900 dark:text-indigo-100",
   dueOverdue: "font-medium text-red-600 dark:text-red-400",
   actions: "mt-2 flex items-center justify-end gap-0.5",
-  /**
-   * The light card's stand-ins for what it leaves out, each the size of the original: the drag handle
-   * (a 16 px icon in p-1.5 px-0.5: 20 × 28 px), a 14 px meta icon, and the row of icon buttons (28 px high,
-   * 44 px on a phone).
-   */
-  dragHandleSpace: "-ml-1 h-7 w-5 shrink-0",
-  metaIconSpace: "size-3.5 shrink-0",
-  actionsSpace: "mt-2 h-7 max-sm:h-11",
 
   /**
    * Compact density: the card on one line (the drag handle's 28 px set its height; on a phone the action

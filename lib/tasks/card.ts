@@ -1,8 +1,6 @@
 /**
- * What a task card shows besides its title, worked out once for both of its renderings: the light card
- * the server sends (components/task/StaticTaskCard.tsx) and the interactive one that replaces it after
- * hydration (components/task/TaskCard.tsx). Both read these texts (and the urgency from
- * components/task/UrgencyMeter.tsx), so the swap changes no word.
+ * What a task card (components/task/TaskCard.tsx) shows besides its title: its due and comment texts, from
+ * the task and the board's clock, the same on the server and in the browser so the card hydrates as it is.
  */
 import type { BoardClock } from "@/lib/board";
 import { formatCommentCount, formatDueText, formatTime } from "@/lib/format";

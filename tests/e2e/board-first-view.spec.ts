@@ -3,16 +3,17 @@ import { COLUMN_PAGE_SIZE } from "@/lib/constants/board";
 import { DENSITY_COOKIE, TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { CARD_DENSITIES } from "@/lib/constants/board";
 import { boardCopy } from "@/lib/copy/board";
+import { liveCopy } from "@/lib/copy/live";
 import { tasksCopy } from "@/lib/copy/tasks";
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./support/auth";
 import { APP_URL } from "./support/env";
 
 /**
- * The board's first view: the server sends light, static columns (no controls, no icons)
- * and the browser swaps in the interactive board once its chunk has loaded. The swap must not move
- * anything: every card keeps its box and its text, in either card density (the server reads the
- * device's choice from its cookie).
+ * The board's first view: the server renders the board in full (the cards with their controls), and the
+ * browser hydrates that markup in place once the columns' chunk is there. No card is replaced, moved or
+ * written again, in either card density (the server reads the device's choice from its cookie), and
+ * nothing on the page shifts while it loads and its live feed connects, on a phone too.
  */
 
 const ZONE = "Europe/Berlin";
@@ -42,8 +43,8 @@ async function seed(page: Page): Promise<void> {
 }
 
 /** Each card's box and text by task id. */
-async function cardBoxes(page: Page, testId: string) {
-  return page.getByTestId(testId).evaluateAll((cards) =>
+async function cardBoxes(page: Page) {
+  return page.getByTestId("task-card").evaluateAll((cards) =>
     cards.map((card) => {
       const r = card.getBoundingClientRect();
       return { id: card.getAttribute("data-task-id"), x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), h: Math.round(r.height), text: (card as HTMLElement).innerText };
@@ -51,8 +52,52 @@ async function cardBoxes(page: Page, testId: string) {
   );
 }
 
+interface Watched {
+  parsed: Element[];
+  shifts: { value: number; hadRecentInput: boolean }[];
+}
+
+/**
+ * Before the page's first byte: keeps every card element the HTML parser makes, and every layout shift
+ * (PerformanceObserver, the browser's own measure behind CLS).
+ */
+function watchLoad(): void {
+  const watched: Watched = { parsed: [], shifts: [] };
+  (window as unknown as { __watched: Watched }).__watched = watched;
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.matches("[data-testid=task-card]")) watched.parsed.push(node);
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) watched.shifts.push(entry as unknown as Watched["shifts"][number]);
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+/** How many cards the parser made, how many of them are still in the page, whether the page's cards are those, and the layout shifts' sum. */
+async function loadRecord(page: Page) {
+  return page.evaluate(() => {
+    const { parsed, shifts } = (window as unknown as { __watched: Watched }).__watched;
+    const now = [...document.querySelectorAll("[data-testid=task-card]")];
+    return {
+      parsed: parsed.length,
+      stillThere: parsed.filter((card) => card.isConnected).length,
+      allParsed: now.every((card) => parsed.includes(card)),
+      shift: shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0),
+    };
+  });
+}
+
+/** The page's console errors and uncaught exceptions (a hydration mismatch is one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 for (const density of CARD_DENSITIES) {
-  test(`the server's static board is replaced by the interactive one without moving a card (${density} cards)`, async ({ page, browser }) => {
+  test(`the server renders the whole board and the browser hydrates it in place: no card replaced, moved or changed (${density} cards)`, async ({ page, browser }) => {
     await createUser(page, { name: "First View" });
     await seed(page);
     const state = await page.context().storageState();
@@ -61,34 +106,35 @@ for (const density of CARD_DENSITIES) {
       { name: DENSITY_COOKIE, value: density, url: APP_URL },
     ];
 
-    // Without JavaScript: exactly what the server sends.
+    // Without JavaScript: exactly what the server sends, the cards with their controls.
     const bare = await browser.newContext({ storageState: state, javaScriptEnabled: false, timezoneId: ZONE, locale: "en-US", viewport: { width: 1280, height: 900 } });
     await bare.addCookies(cookies);
-    const staticPage = await bare.newPage();
-    await staticPage.goto("/todo");
-    const board = staticPage.getByTestId("static-board");
-    await expect(board).toBeVisible();
-    await expect(staticPage.getByTestId("task-card")).toHaveCount(0);
-    await expect(board.getByRole("button")).toHaveCount(0);
-    await expect(board.locator("svg")).toHaveCount(0);
-    await expect(staticPage.getByRole("heading", { level: 3, name: "Overdue report" })).toBeVisible();
+    const serverPage = await bare.newPage();
+    await serverPage.goto("/todo");
     // 27 open tasks in 'Today & Overdue' (the completed one is folded away, not counted): a page and 2 more.
-    const today = staticPage.getByTestId("column-today");
+    const today = serverPage.getByTestId("column-today");
     await expect(today.getByTestId("column-count")).toHaveText("27");
     await expect(today.getByText(tasksCopy.showMore(2))).toBeVisible();
     await expect(today.getByTestId("no-date-heading")).toHaveText(boardCopy.noDateHeading);
     await expect(today.getByTestId("completed-group")).toHaveText(boardCopy.completedGroup(1));
-    const before = await cardBoxes(staticPage, "static-task-card");
+    await expect(serverPage.locator("h3", { hasText: "Overdue report" })).toBeVisible();
+    await expect(serverPage.getByTestId("task-card")).toHaveCount(COLUMN_PAGE_SIZE + 2); // a page of 'Today & Overdue' and one card in each other column
+    await expect(serverPage.locator('button[aria-label^="Drag "]')).toHaveCount(COLUMN_PAGE_SIZE + 2);
+    const before = await cardBoxes(serverPage);
     await bare.close();
 
-    // With JavaScript: the interactive board, once drag and drop has loaded.
+    // With JavaScript: the same elements, hydrated.
+    const errors = collectErrors(page);
+    await page.addInitScript(watchLoad);
     await page.context().addCookies(cookies);
     await page.goto("/todo");
-    await expect(page.getByRole("button", { name: /^Drag / }).first()).toBeVisible();
-    await expect(page.getByTestId("static-board")).toHaveCount(0);
-    const after = await cardBoxes(page, "task-card");
+    // The board is inert (out of the accessibility tree) until it is hydrated.
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Drag / }).first()).toBeEnabled();
+    const after = await cardBoxes(page);
+    expect(await loadRecord(page)).toEqual({ parsed: COLUMN_PAGE_SIZE + 2, stillThere: COLUMN_PAGE_SIZE + 2, allParsed: true, shift: 0 });
+    expect(errors).toEqual([]);
 
-    expect(before.length).toBe(COLUMN_PAGE_SIZE + 2); // a page of 'Today & Overdue' and one card in each other column
     expect(after.map((c) => c.id)).toEqual(before.map((c) => c.id));
     for (const [i, card] of after.entries()) {
       const was = before[i]!;
@@ -103,3 +149,21 @@ for (const density of CARD_DENSITIES) {
     }
   });
 }
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test("nothing on the page shifts while /todo loads, hydrates and its live feed connects", async ({ page }) => {
+    await createUser(page, { name: "Phone View" });
+    await seed(page);
+    await page.context().addCookies([{ name: TIME_ZONE_COOKIE, value: ZONE, url: APP_URL }]);
+    await page.addInitScript(watchLoad);
+    await page.goto("/todo");
+    // The indicator is there from the first paint (connecting), a dot whose text is for screen readers.
+    await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-status", "connected", { timeout: 10_000 });
+    await expect(page.getByTestId("live-indicator")).toHaveText(liveCopy.connected);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect((await loadRecord(page)).shift).toBe(0);
+  });
+});

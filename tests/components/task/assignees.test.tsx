@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { QueryClient } from "@tanstack/react-query";
 import { EditPanelHost } from "@/components/task/EditPanelHost";
 import { TaskCard } from "@/components/task/TaskCard";
-import { StaticTaskCard } from "@/components/task/StaticTaskCard";
 import { FindBar } from "@/components/board/FindBar";
 import { peopleQueryKey } from "@/components/workspace/usePeople";
 import { assigneesCopy } from "@/lib/copy/assignees";
@@ -12,7 +11,7 @@ import { taskDetailsCopy } from "@/lib/copy/task-details";
 import type { Task } from "@/lib/schemas/task";
 import type { MemberList } from "@/lib/schemas/workspace";
 import { EMPTY_FILTER } from "@/lib/tasks/filter";
-import { clock, me, renderOnBoard, task } from "@/tests/components/board/support";
+import { me, renderOnBoard, task } from "@/tests/components/board/support";
 import { render } from "@testing-library/react";
 
 /** Assignees on the board (docs/product.md#assignees): the card's initial, the edit panel's picker, the find bar's chip (FAKE actions, no server). */
@@ -57,10 +56,13 @@ describe("the card", () => {
     expect(screen.getByRole("img", { name: assigneesCopy.assignedTo("cy@example.com") })).toHaveTextContent("C");
   });
 
-  it("shows no initial for a task nobody is assigned, and the light card shows the e-mail's initial", () => {
+  it("shows no initial for a task nobody is assigned", () => {
     renderCard(task());
     expect(screen.queryByTestId("assignee-initial")).toBeNull();
-    render(<StaticTaskCard task={task({ id: "t2", assignee: "bo@example.com" })} clock={clock} density="comfortable" />);
+  });
+
+  it("shows the e-mail's initial until the workspace's people have loaded (as the server renders it)", () => {
+    renderOnBoard(<TaskCard task={task({ id: "t2", assignee: "bo@example.com" })} dragHandle={null} />);
     expect(screen.getByRole("img", { name: assigneesCopy.assignedTo("bo@example.com") })).toHaveTextContent("B");
   });
 });
