@@ -178,9 +178,10 @@ export function TasksBoard({
             {tasksCopy.noMatches}
           </p>
         )}
-        {/* The skip link's target: Tab from here reaches the first card. Inert until the board is hydrated: a
-            tap on the server's markup before then would do nothing, so none reaches it. */}
-        <div id={SKIP_TARGET.board} tabIndex={-1} className="outline-none" inert={!hydrated}>
+        {/* The skip link's target: Tab from here reaches the first card. Inert and hidden from assistive
+            technology until the board is hydrated: a tap or a key on the server's markup before then would do
+            nothing, so none reaches it. */}
+        <div id={SKIP_TARGET.board} tabIndex={-1} className="outline-none" inert={!hydrated} aria-hidden={!hydrated || undefined}>
           {tasks.isPending || switching ? (
             <div className="flex justify-center py-16 text-slate-500">
               <Spinner label={tasksCopy.loading} showLabel />
