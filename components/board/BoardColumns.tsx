@@ -14,6 +14,7 @@ import { COLUMN_PAGE_SIZE, DROP_ANIMATION_MS } from "@/lib/constants/board";
 import { VIEW_COLUMNS, type BoardColumn as Column, type ColumnId, type ColumnOrder, type ColumnView, type TaskList } from "@/lib/board";
 import type { Task } from "@/lib/schemas/task";
 import { TaskCard } from "@/components/task/TaskCard";
+import { CardIconSprite } from "@/components/task/card-icons";
 import { useBoard } from "./BoardContext";
 import { BoardColumn } from "./BoardColumn";
 import { columnLook } from "./column-look";
@@ -43,15 +44,23 @@ export interface BoardColumnsProps {
 }
 
 /**
- * The interactive board: the list view (ListView), or the columns with drag and drop
+ * The interactive board, with the cards' icons (CardIconSprite): the list view (ListView), or the columns with drag and drop
  * (docs/product.md#the-board): mouse, touch and keyboard sensors, a floating copy of the card while
  * dragging and a 150 ms drop animation; the drop's outcome comes from lib/board (via resolveDrop), is
  * saved optimistically and announced in a toast with Undo, the order kept on the client.
  */
 export function BoardColumns({ layout, saveOrder }: BoardColumnsProps) {
   const { clock } = useBoard();
-  if (layout.view === "list") return <ListView list={layout.list} clock={clock} />;
-  return <DraggableColumns view={layout.view} columns={layout.columns} saveOrder={saveOrder} />;
+  return (
+    <>
+      <CardIconSprite />
+      {layout.view === "list" ? (
+        <ListView list={layout.list} clock={clock} />
+      ) : (
+        <DraggableColumns view={layout.view} columns={layout.columns} saveOrder={saveOrder} />
+      )}
+    </>
+  );
 }
 
 function DraggableColumns({ view, columns, saveOrder }: { view: ColumnView; columns: Column<Task>[]; saveOrder: (order: ColumnOrder) => void }) {

@@ -2,13 +2,13 @@
 
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { ArrowRightLeft, CalendarClock, ChevronDown, Pencil, Trash2 } from "lucide-react";
 import { boardCopy } from "@/lib/copy/board";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { cn } from "@/components/ui/cn";
 import type { CardMove } from "@/components/board/column-move";
 import { cardAction, cardControl } from "@/components/board/shortcuts";
 import { cardLook } from "./card-look";
+import { CardIcon } from "./card-icons";
 
 // The menu's code loads when it first opens (import()), out of the board's chunks.
 const MoveMenu = dynamic(() => import("./MoveMenu").then((m) => m.MoveMenu), { ssr: false });
@@ -37,10 +37,10 @@ export function CardActions({ className, disabled, canDelete, expanded, move, on
   return (
     <div className={className}>
       <button type="button" className={iconButton} aria-label={taskDetailsCopy.editTask} title={taskDetailsCopy.editTask} {...cardAction("edit")} {...cardControl} onClick={onEdit} disabled={disabled}>
-        <Pencil className="size-4" aria-hidden />
+        <CardIcon name="edit" className="size-4" />
       </button>
       <button type="button" className={iconButton} aria-label={taskDetailsCopy.reschedule} title={taskDetailsCopy.reschedule} {...cardControl} onClick={onReschedule} disabled={disabled}>
-        <CalendarClock className="size-4" aria-hidden />
+        <CardIcon name="calendar" className="size-4" />
       </button>
       {move && (
         <div className="relative inline-flex">
@@ -56,7 +56,7 @@ export function CardActions({ className, disabled, canDelete, expanded, move, on
             onClick={() => setMoving(!moving)}
             disabled={disabled}
           >
-            <ArrowRightLeft className="size-4" aria-hidden />
+            <CardIcon name="move" className="size-4" />
           </button>
           {moving && (
             <MoveMenu
@@ -73,7 +73,7 @@ export function CardActions({ className, disabled, canDelete, expanded, move, on
       )}
       {canDelete && (
         <button type="button" className={cn(iconButton, "hover:text-red-600")} aria-label={taskDetailsCopy.delete} title={taskDetailsCopy.delete} {...cardAction("delete")} {...cardControl} onClick={onDelete} disabled={disabled}>
-          <Trash2 className="size-4" aria-hidden />
+          <CardIcon name="delete" className="size-4" />
         </button>
       )}
       <button
@@ -86,7 +86,7 @@ export function CardActions({ className, disabled, canDelete, expanded, move, on
         onClick={onToggleComments}
         disabled={disabled}
       >
-        <ChevronDown className={cn("size-4 transition-transform", expanded && "rotate-180")} aria-hidden />
+        <CardIcon name="expand" className={cn("size-4 transition-transform", expanded && "rotate-180")} />
       </button>
     </div>
   );

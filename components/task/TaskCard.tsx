@@ -2,7 +2,6 @@
 
 import { memo, useEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import dynamic from "next/dynamic";
-import { Bell, CalendarClock, Check, GripVertical, MessageSquare, Repeat } from "lucide-react";
 import { COMPLETE_ANIMATION_END_MS, COMPLETE_ANIMATION_MS } from "@/lib/constants/tasks";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { cardFacts } from "@/lib/tasks/card";
@@ -24,6 +23,7 @@ import { CardActions } from "./CardActions";
 import { useLongPress } from "./useLongPress";
 import { editPanel } from "./edit-panel";
 import { cardLook } from "./card-look";
+import { CardIcon } from "./card-icons";
 
 // Shown only after a click: loaded after hydration, out of the board's first-load JavaScript.
 const CommentsPanel = dynamic(() => import("./CommentsPanel").then((m) => m.CommentsPanel), { ssr: false });
@@ -68,10 +68,10 @@ function onCardKeyDown(event: KeyboardEvent<HTMLElement>) {
 
 const iconButton = cardLook.iconButton;
 const metaIcons = {
-  due: <CalendarClock className="size-3.5" aria-hidden />,
-  comments: <MessageSquare className="size-3.5" aria-hidden />,
-  repeat: <Repeat className="size-3.5" aria-hidden />,
-  reminders: <Bell className="size-3.5" aria-hidden />,
+  due: <CardIcon name="calendar" className="size-3.5" />,
+  comments: <CardIcon name="comments" className="size-3.5" />,
+  repeat: <CardIcon name="repeat" className="size-3.5" />,
+  reminders: <CardIcon name="bell" className="size-3.5" />,
 };
 
 /**
@@ -144,7 +144,7 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
       )}
       style={{ transitionDuration: `${COMPLETE_ANIMATION_MS}ms` }}
     >
-      {checked && <Check className="size-3" strokeWidth={3} aria-hidden />}
+      {checked && <CardIcon name="check" className="size-3" />}
     </button>
   );
   const buttons = (className: string) => (
@@ -170,11 +170,11 @@ export const TaskCard = memo(function TaskCard({ task, dragHandle, dragging = fa
       aria-label={taskDetailsCopy.dragHandle(task.title)}
       className={cn(iconButton, cardLook.dragHandle, "cursor-grab touch-none active:cursor-grabbing")}
     >
-      <GripVertical className="size-4" aria-hidden />
+      <CardIcon name="grip" className="size-4" />
     </button>
   ) : (
     <span className={cn(iconButton, cardLook.dragHandle)} aria-hidden>
-      <GripVertical className="size-4" />
+      <CardIcon name="grip" className="size-4" />
     </span>
   );
   const title = <InlineTitle task={task} checked={checked} disabled={pending} compact={compact} />;

@@ -2,8 +2,12 @@
 
 /** 'Next 7 Days' holds the 1st to the 7th calendar day after today, in the user's zone. */
 export const NEXT_DAYS_COLUMN_SPAN = 7;
-/** Cards a board column renders at first and adds each time its end scrolls into view (keeps 2,000 tasks fast). */
-export const COLUMN_PAGE_SIZE = 25;
+/**
+ * Cards a board column renders at first and adds each time its end scrolls into view: about a phone screen
+ * and a half of cards in the first column, so a phone hydrates 30 cards rather than 75 (docs/performance.md#lighthouse),
+ * and 2,000 tasks stay fast.
+ */
+export const COLUMN_PAGE_SIZE = 10;
 
 /** Urgency given to a task dropped on a priority column. */
 export const DROP_URGENCY = { high: 4.5, medium: 3, low: 1.5 } as const;

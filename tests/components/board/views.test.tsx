@@ -154,10 +154,11 @@ describe("a task just added", () => {
     jest.useFakeTimers();
     reduceMotion(false);
     const many = Array.from({ length: COLUMN_PAGE_SIZE + 5 }, (_, i) => task({ id: `t${i}`, title: `Task ${i}`, dueDate: null }));
+    const last = many.at(-1)!; // past the first page
     renderOnBoard(<BoardColumns layout={{ view: "date", columns: groupTasks(many, { view: "date", ...clock }) }} saveOrder={() => {}} />);
-    expect(screen.queryByRole("article", { name: "Task 29" })).toBeNull();
-    act(() => boardReveal.reveal("t29"));
-    const card = screen.getByRole("article", { name: "Task 29" });
+    expect(screen.queryByRole("article", { name: last.title })).toBeNull();
+    act(() => boardReveal.reveal(last.id));
+    const card = screen.getByRole("article", { name: last.title });
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled.mock.contexts[0]).toBe(card);
     expect(scrolled).toHaveBeenCalledWith({ block: "center", behavior: "smooth" });
