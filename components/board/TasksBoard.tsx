@@ -1,6 +1,6 @@
 "use client";
 
-import { use, useDeferredValue, useMemo, useState } from "react";
+import { startTransition, use, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { groupList, groupTasks, type CardDensity } from "@/lib/board";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
@@ -11,7 +11,6 @@ import type { HourCycle } from "@/lib/format";
 import type { Task } from "@/lib/schemas/task";
 import { Plus } from "lucide-react";
 import { Spinner } from "@/components/ui/Spinner";
-import { useMounted } from "@/components/ui/useMounted";
 import { EditPanelHost } from "@/components/task/EditPanelHost";
 import { useActiveWorkspace } from "@/components/workspace/ActiveWorkspaceProvider";
 import { BoardProvider, type BoardContextValue } from "./BoardContext";
@@ -136,7 +135,10 @@ export function TasksBoard({
   // A switch re-renders the page on the server for the new workspace; until it arrives, this board waits.
   const active = useActiveWorkspace();
   const switching = active.ready && active.current.id !== workspace.id;
-  const hydrated = useMounted();
+  // Set once the page is hydrated, in a transition: this render of the whole board is done in slices like the
+  // hydration (useMounted's would be one blocking render).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   useBoardShortcuts({ openHelp: () => setShortcutsOpen(true) });
   useLaunchShortcut(LAUNCH_PARAMS.newTask, focusAddTask);
