@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { COLUMN_PAGE_SIZE } from "@/lib/constants/board";
 import { boardCopy } from "@/lib/copy/board";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
 import { createUser } from "./support/auth";
@@ -30,11 +31,12 @@ async function boardWith(page: Page, titles: string[]) {
     expect(created.status()).toBe(201);
   }
   await page.goto("/todo");
-  // The interactive cards (articles) have replaced the server's light ones.
+  // The cards are articles once the board is hydrated (hidden from the accessibility tree until then).
   await expect(page.getByRole("article")).toHaveCount(titles.length);
 }
 
-const TITLES = Array.from({ length: 12 }, (_, i) => `Task number ${i + 1}`);
+// A column's first page: ten cards, the tenth nine Tabs after the first.
+const TITLES = Array.from({ length: COLUMN_PAGE_SIZE }, (_, i) => `Task number ${i + 1}`);
 
 test("the skip link is the first Tab stop and lands before the first card", async ({ page }) => {
   await boardWith(page, TITLES);
@@ -63,11 +65,11 @@ test("one Tab stop per card: the 10th card is 9 Tabs after the first, and the ar
   expect(await focused(page)).toBe(taskDetailsCopy.showComments);
   await page.keyboard.press("Home");
   expect(await focused(page)).toBe(TITLES[9]);
-  // From inside a card, Tab goes on to the next card, Shift+Tab back to the card before.
+  // Shift+Tab goes back to the card before; from inside a card, Tab goes on to the next card.
+  await page.keyboard.press("Shift+Tab");
+  expect(await focused(page)).toBe(TITLES[8]);
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
-  expect(await focused(page)).toBe(TITLES[10]);
-  await page.keyboard.press("Shift+Tab");
   expect(await focused(page)).toBe(TITLES[9]);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { COLUMN_PAGE_SIZE } from "@/lib/constants/board";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { remindersCopy } from "@/lib/copy/reminders";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
@@ -44,8 +45,8 @@ async function remindersOf(page: Page, workspaceId: string): Promise<ReminderVie
 test("a !remindme comment shows as its reminder, the card shows a bell, and the panel's entry opens the task", async ({ page }) => {
   await createUser(page, { name: "Bank Goer" });
   const workspaceId = await defaultWorkspaceId(page);
-  // Enough tasks before it that the task is out of view at the top of the page.
-  for (let i = 0; i < 14; i++) await createTaskIn(page, workspaceId, { title: `Errand ${i + 1}`, dueDate: zonedAt(ZONE, 0, 8, i), urgency: 2 });
+  // Enough tasks before it that the task is out of view at the top of the page, still on the column's first page.
+  for (let i = 0; i < COLUMN_PAGE_SIZE - 1; i++) await createTaskIn(page, workspaceId, { title: `Errand ${i + 1}`, dueDate: zonedAt(ZONE, 0, 8, i), urgency: 2 });
   const bank = await createTaskIn(page, workspaceId, { title: "Sort out the bank", dueDate: zonedAt(ZONE, 0, 23, 30), urgency: 3 });
   await page.goto("/todo");
 
