@@ -147,7 +147,7 @@ export function TasksBoard({
   // A deleted task waits for its Undo toast hidden, not gone (components/board/deferred-delete.ts).
   const hidden = useHiddenTasks();
   const shown = useMemo(() => (hidden.size === 0 ? loaded : loaded.filter((t) => !hidden.has(t.id))), [loaded, hidden]);
-  const find = useBoardFilter({ workspaceId: workspace.id, tasks: shown, me, now: clock.now, timeZone: clock.timeZone });
+  const find = useBoardFilter({ workspaceId: workspace.id, tasks: shown, me, now: clock.now, timeZone: clock.timeZone, renderedAt });
   const list = find.visible;
   const withCompleted = showCompleted || find.asksCompleted;
   const layout = useMemo<BoardLayout>(() => {

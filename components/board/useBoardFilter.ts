@@ -70,7 +70,22 @@ function knownPeople(tasks: readonly Task[], me: Named): Named[] {
  * text search are matched in the browser; above that the server answers them (GET /api/tasks?q=), and the
  * chips still apply here.
  */
-export function useBoardFilter({ workspaceId, tasks, me, now, timeZone }: { workspaceId: string; tasks: Task[]; me: Named & { email: string }; now: Date; timeZone: string }): BoardFilterState {
+export function useBoardFilter({
+  workspaceId,
+  tasks,
+  me,
+  now,
+  timeZone,
+  renderedAt,
+}: {
+  workspaceId: string;
+  tasks: Task[];
+  me: Named & { email: string };
+  now: Date;
+  timeZone: string;
+  /** When the server rendered the page: a router refresh renders it again. */
+  renderedAt: string;
+}): BoardFilterState {
   const params = useSearchParams();
   const [filter, setFilterState] = useState<BoardFilter>(() => ({ ...EMPTY_FILTER, q: params.get(SEARCH_PARAM) ?? "" }));
   const setFilter = useCallback((next: BoardFilter) => {
@@ -78,8 +93,9 @@ export function useBoardFilter({ workspaceId, tasks, me, now, timeZone }: { work
     writeQuery(next.q);
   }, []);
   // A router refresh that started before the text was typed (the time zone cookie's, a workspace switch) commits
-  // the address it was for, without `?q=`: the router's new search params bring the text back.
-  useEffect(() => writeQuery(filter.q), [filter.q, params]);
+  // the address it was for, without `?q=`, after this effect ran: the page it brings (a new render time) or
+  // the router's new search params bring the text back.
+  useEffect(() => writeQuery(filter.q), [filter.q, params, renderedAt]);
 
   const { workspaces } = useActiveWorkspace();
   const people = useMemo(() => knownPeople(tasks, me), [tasks, me]);

@@ -5,7 +5,6 @@ import { workspacesCopy } from "@/lib/copy/workspaces";
 import { createUser, type TestUser } from "./support/auth";
 import * as mail from "./support/mail";
 import { APP_URL } from "./support/env";
-import { untilBoardHydrated } from "./support/board";
 
 /**
  * Workspaces and sharing end to end, with two real accounts, the production build and the
@@ -20,7 +19,6 @@ const activeName = (page: Page) => page.getByTestId("active-workspace-name");
 
 async function openBoard(page: Page) {
   await page.goto("/todo");
-  await untilBoardHydrated(page);
   await expect(switcherButton(page)).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { FindBar } from "@/components/board/FindBar";
 import { useBoardFilter } from "@/components/board/useBoardFilter";
 import { findWordsCopy } from "@/lib/copy/find-words";
@@ -7,10 +8,11 @@ import type { Task } from "@/lib/schemas/task";
 import { clock, me, task } from "./support";
 import { renderWithWorkspaces, workspace } from "../workspace/support";
 
-jest.mock("next/navigation", () => ({
-  useRouter: () => jest.requireActual("../workspace/support").fakeRouter,
-  useSearchParams: () => new URLSearchParams(),
-}));
+jest.mock("next/navigation", () => {
+  // One object while the address is the router's, as Next's hook returns.
+  const params = new URLSearchParams();
+  return { useRouter: () => jest.requireActual("../workspace/support").fakeRouter, useSearchParams: () => params };
+});
 
 /**
  * Filters in plain words on the board: what is typed is read by the local grammar, the words understood press
@@ -32,8 +34,8 @@ const TASKS: Task[] = [
   task({ id: "plants", title: "Water plants", dueDate: "2026-11-02T16:00:00.000Z", completed: true, recurrence: { rrule: "FREQ=WEEKLY", timeZone: "UTC" } }),
 ];
 
-function Board() {
-  const find = useBoardFilter({ workspaceId: "w1", tasks: TASKS, me, now: clock.now, timeZone: clock.timeZone });
+function Board({ renderedAt = clock.now.toISOString() }: { renderedAt?: string }) {
+  const find = useBoardFilter({ workspaceId: "w1", tasks: TASKS, me, now: clock.now, timeZone: clock.timeZone, renderedAt });
   return (
     <>
       <FindBar filter={find.filter} chips={find.chips} withoutWords={find.withoutWords} onChange={find.setFilter} />
@@ -138,4 +140,27 @@ describe("the find bar reads plain words", () => {
     expect(shown()).toEqual(["Water plants"]);
     expect(search().value).toBe("due today");
   });
+});
+
+/** The board and a stand-in for a router refresh: the page rendered again by the server, a second later. */
+function RefreshedBoard() {
+  const [renderedAt, setRenderedAt] = useState(clock.now.toISOString());
+  return (
+    <>
+      <button type="button" onClick={() => setRenderedAt(new Date(Date.parse(renderedAt) + 1000).toISOString())}>
+        refreshed
+      </button>
+      <Board renderedAt={renderedAt} />
+    </>
+  );
+}
+
+it("keeps the text in the address (?q=) when a router refresh that started before the typing lands without it", async () => {
+  renderWithWorkspaces(<RefreshedBoard />, { workspaces: { owned: [workspace("w1", { name: "Work" })], shared: [] }, activeId: "w1" });
+  type("plumber");
+  expect(new URL(window.location.href).searchParams.get("q")).toBe("plumber");
+  // The refresh commits the address it was for, then the page it brought renders.
+  window.history.replaceState(window.history.state, "", "/todo");
+  fireEvent.click(screen.getByRole("button", { name: "refreshed" }));
+  await waitFor(() => expect(new URL(window.location.href).searchParams.get("q")).toBe("plumber"));
 });

@@ -27,3 +27,16 @@ it("does nothing without its parameter, or with another one", () => {
   expect(open).not.toHaveBeenCalled();
   expect(window.location.search).toBe(`?${LAUNCH_PARAMS.reminders}=1`);
 });
+
+it("takes the parameter out again, without opening again, when a router refresh that started before brings it back", () => {
+  const launched = `/todo?${LAUNCH_PARAMS.newTask}=1`;
+  window.history.replaceState(null, "", launched);
+  const open = jest.fn();
+  const { rerender } = render(<Probe param={LAUNCH_PARAMS.newTask} open={open} />);
+  expect(window.location.search).toBe("");
+  // The refresh writes back the address it started with as it renders the page again.
+  window.history.replaceState(null, "", launched);
+  rerender(<Probe param={LAUNCH_PARAMS.newTask} open={open} />);
+  expect(window.location.search).toBe("");
+  expect(open).toHaveBeenCalledTimes(1);
+});

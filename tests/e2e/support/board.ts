@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { SKIP_TARGET } from "@/lib/constants/common";
 import { TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { startOfZonedDayOffset, wallTimeToInstant, zonedParts } from "@/lib/dates";
 import { taskDetailsCopy } from "@/lib/copy/task-details";
@@ -13,15 +12,6 @@ import { APP_URL } from "./env";
 export function zonedAt(timeZone: string, days: number, hour: number, minute = 0): string {
   const { year, month, day } = zonedParts(startOfZonedDayOffset(new Date(), days, timeZone), timeZone);
   return wallTimeToInstant({ year, month, day, hour, minute }, timeZone).toISOString();
-}
-
-/**
- * Waits until /todo is hydrated: its board is inert, out of reach of clicks and keys, until then
- * (components/board/TasksBoard.tsx), and the rest of the page hydrates with it, so an action before then
- * would be lost.
- */
-export async function untilBoardHydrated(page: Page): Promise<void> {
-  await expect(page.locator(`#${SKIP_TARGET.board}`)).not.toHaveAttribute("inert");
 }
 
 /** Signs a new verified user in, with `timeZone` as the board's zone (its cookie); resolves with their default workspace's id. */
