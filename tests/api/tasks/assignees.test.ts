@@ -1,13 +1,11 @@
 import { useTempDatabase } from "@/tests/support/db";
-import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp";
+import { useApiEnvironment } from "@/tests/support/api-environment";
 import { GET, POST } from "@/app/api/tasks/route";
 import { DELETE, PATCH } from "@/app/api/tasks/[taskId]/route";
 import { processAssignmentNotices } from "@/server/jobs/assignment-notices";
 import { RETRY_BASE_MS } from "@/server/jobs/back-off";
 import { DELETE as removeMemberRoute } from "@/app/api/workspaces/[workspaceId]/members/[email]/route";
 import { POST as leaveRoute } from "@/app/api/workspaces/[workspaceId]/leave/route";
-import { resetConfigForTests } from "@/server/config";
-import { closeMail } from "@/server/mail";
 import { createApiToken } from "@/server/services/tokens";
 import type { WorkspaceRecord } from "@/server/store/types";
 import type { Task } from "@/lib/schemas/task";
@@ -27,28 +25,13 @@ let member: TestUser;
 let stranger: TestUser;
 let unverified: AnyTestUser;
 let team: WorkspaceRecord;
-let sink: SmtpSink;
-const saved = { SMTP_URL: process.env.SMTP_URL, APP_URL: process.env.APP_URL };
+
+const env = useApiEnvironment();
+const sink = () => env.sink();
 
 beforeAll(async () => {
   ({ owner, member, stranger, unverified, team } = await teamCallers());
-  sink = await startSmtpSink();
-  process.env.SMTP_URL = sink.url;
-  process.env.APP_URL = "http://localhost:3000";
-  resetConfigForTests();
 });
-
-afterAll(async () => {
-  await closeMail();
-  await sink.close();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetConfigForTests();
-});
-
-beforeEach(() => sink.clear());
 
 const emailOf = (user: AnyTestUser) => user.account.email.toLowerCase();
 const create = async (caller: AnyTestUser, body: unknown) => read(await POST(apiRequest("POST", "/api/tasks", { caller, body }), params({})));
@@ -134,7 +117,7 @@ describe("the assignment e-mail", () => {
   it("goes to the new assignee once, HTML-escaped; the same assignee saved again sends nothing, another one gets theirs", async () => {
     const task = await newTask('<b>Venue</b> & "catering"');
     await patch(owner, task.id, { assignee: member.account.email });
-    const [mail] = await sink.waitFor(1);
+    const [mail] = await sink().waitFor(1);
     expect(mail.to).toEqual([emailOf(member)]);
     expect(mail.subject).toBe(assignmentCopy.assignedSubject('<b>Venue</b> & "catering"'));
     expect(mail.html).toContain("&lt;b&gt;Venue&lt;/b&gt; &amp; &quot;catering&quot;");
@@ -144,11 +127,11 @@ describe("the assignment e-mail", () => {
     await patch(owner, task.id, { assignee: member.account.email });
     await patch(member, task.id, { title: "Venue", assignee: member.account.email.toUpperCase() });
     await settle();
-    expect(sink.messages).toHaveLength(1);
+    expect(sink().messages).toHaveLength(1);
 
     await patch(member, task.id, { assignee: owner.account.email });
-    await sink.waitFor(2);
-    expect(sink.messages[1].to).toEqual([emailOf(owner)]);
+    await sink().waitFor(2);
+    expect(sink().messages[1].to).toEqual([emailOf(owner)]);
   });
 
   it("assigning oneself sends nothing, nor does clearing, nor a refused assignment", async () => {
@@ -158,32 +141,32 @@ describe("the assignment e-mail", () => {
     await patch(owner, task.id, { assignee: null });
     await patch(owner, task.id, { assignee: stranger.account.email });
     await settle();
-    expect(sink.messages).toEqual([]);
+    expect(sink().messages).toEqual([]);
   });
 
   it("a task created with someone else as assignee tells them once", async () => {
     await create(member, { title: "Order the cake", workspaceId: team.id, assignee: owner.account.email });
-    const [mail] = await sink.waitFor(1);
+    const [mail] = await sink().waitFor(1);
     expect(mail.to).toEqual([emailOf(owner)]);
     await settle();
-    expect(sink.messages).toHaveLength(1);
+    expect(sink().messages).toHaveLength(1);
   });
 
   it("of four concurrent saves of one assignee, exactly one sends the e-mail", async () => {
     for (let round = 0; round < 3; round++) {
-      sink.clear();
+      sink().clear();
       const task = await newTask(`Race ${round}`);
       const answers = await Promise.all(Array.from({ length: 4 }, () => patch(owner, task.id, { assignee: member.account.email })));
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-      await sink.waitFor(1);
+      await sink().waitFor(1);
       await settle();
-      expect(sink.messages.filter((m) => m.subject === assignmentCopy.assignedSubject(`Race ${round}`))).toHaveLength(1);
+      expect(sink().messages.filter((m) => m.subject === assignmentCopy.assignedSubject(`Race ${round}`))).toHaveLength(1);
     }
   });
 
   it("a mail server that refuses does not undo the assignment; the notice job sends it once the back-off has passed", async () => {
     const subject = assignmentCopy.assignedSubject("Refused at first");
-    const lift = sink.reject(() => true);
+    const lift = sink().reject(() => true);
     const warnings = jest.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const task = await newTask("Refused at first");
@@ -198,12 +181,12 @@ describe("the assignment e-mail", () => {
     expect(await processAssignmentNotices()).toMatchObject({ claimed: 0 });
     const later = () => new Date(Date.now() + RETRY_BASE_MS + 1_000);
     expect(await processAssignmentNotices({ now: later })).toEqual({ claimed: 1, sent: 1, skipped: 0, failed: 0 });
-    expect(sink.messages.filter((m) => m.subject === subject).map((m) => m.to)).toEqual([[emailOf(member)]]);
+    expect(sink().messages.filter((m) => m.subject === subject).map((m) => m.to)).toEqual([[emailOf(member)]]);
     expect(await processAssignmentNotices({ now: later })).toMatchObject({ claimed: 0 });
   });
 
   it(`gives a notice up after ${ASSIGNMENT_NOTICE_MAX_ATTEMPTS} refused attempts`, async () => {
-    const lift = sink.reject(() => true);
+    const lift = sink().reject(() => true);
     const logs = [jest.spyOn(console, "warn").mockImplementation(() => {}), jest.spyOn(console, "error").mockImplementation(() => {})];
     try {
       await patch(owner, (await newTask("Never accepted")).id, { assignee: member.account.email });
@@ -216,11 +199,11 @@ describe("the assignment e-mail", () => {
       lift();
       for (const log of logs) log.mockRestore();
     }
-    expect(sink.messages).toEqual([]);
+    expect(sink().messages).toEqual([]);
   });
 
   it("a task deleted, or assigned to someone else, before its notice went out sends nothing", async () => {
-    const lift = sink.reject(() => true);
+    const lift = sink().reject(() => true);
     const warnings = jest.spyOn(console, "warn").mockImplementation(() => {});
     const [gone, moved] = [await newTask("Deleted meanwhile"), await newTask("Reassigned meanwhile")];
     try {
@@ -235,7 +218,7 @@ describe("the assignment e-mail", () => {
     // The deleted task's notice went with it (sqlite); the reassigned task's has nothing to send.
     expect(await processAssignmentNotices({ now: () => new Date(Date.now() + 3_600_000) })).toEqual({ claimed: 1, sent: 0, skipped: 1, failed: 0 });
     expect(await processAssignmentNotices({ now: () => new Date(Date.now() + 7_200_000) })).toMatchObject({ claimed: 0 });
-    expect(sink.messages).toEqual([]);
+    expect(sink().messages).toEqual([]);
   });
 });
 

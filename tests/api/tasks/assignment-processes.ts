@@ -4,13 +4,11 @@ import { createServer, type AddressInfo, type Socket } from "node:net";
 import { POST } from "@/app/api/tasks/route";
 import { processAssignmentNotices } from "@/server/jobs/assignment-notices";
 import { getStore } from "@/server/store";
-import { resetConfigForTests } from "@/server/config";
-import { closeMail } from "@/server/mail";
 import type { Task } from "@/lib/schemas/task";
 import { ASSIGNMENT_NOTICE_LEASE_MS } from "@/lib/constants/assignment";
 import { assignmentCopy } from "@/lib/copy/assignment";
 import { raceWorkers } from "@/tests/store/support/race-workers";
-import { startSmtpSink, type SmtpSink } from "@/tests/support/smtp";
+import { useApiEnvironment } from "@/tests/support/api-environment";
 import { apiRequest, APP_URL, params } from "@/tests/support/requests";
 import { signedIn } from "@/tests/support/users";
 import { read, workspaceOf } from "./support";
@@ -22,35 +20,20 @@ import { read, workspaceOf } from "./support";
  * assignment's commit and the e-mail: the notice job of another sends it.
  */
 export function assignmentAcrossProcesses(url: () => string): void {
-  let sink: SmtpSink;
-  const saved = { SMTP_URL: process.env.SMTP_URL, APP_URL: process.env.APP_URL };
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    process.env.SMTP_URL = sink.url;
-    process.env.APP_URL = APP_URL;
-    resetConfigForTests();
-  });
-  afterAll(async () => {
-    await closeMail();
-    await sink.close();
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    resetConfigForTests();
-  });
+  const env = useApiEnvironment();
+  const sink = () => env.sink();
 
   it("sends one e-mail for 2 x 4 concurrent saves of one assignee from two processes, round after round", async () => {
     const [owner, member] = [await signedIn("Olivia"), await signedIn("Mario")];
     const team = await workspaceOf(owner, [member]);
     for (let round = 0; round < 3; round++) {
-      sink.clear();
+      sink().clear();
       const title = `Across processes ${round}`;
       const task = (await read<Task>(await POST(apiRequest("POST", "/api/tasks", { caller: owner, body: { title, workspaceId: team.id } }), params({})))).body.data;
       const args = [String(4), owner.cookie, task.id, member.account.email];
-      const statuses = (await raceWorkers<number[]>("tests/api/tasks/assignment-worker.ts", [args, args], { DATABASE_URL: url(), SMTP_URL: sink.url, APP_URL })).flat();
+      const statuses = (await raceWorkers<number[]>("tests/api/tasks/assignment-worker.ts", [args, args], { DATABASE_URL: url(), SMTP_URL: sink().url, APP_URL })).flat();
       expect(statuses).toEqual(Array(8).fill(200));
-      expect(sink.messages.filter((m) => m.subject === assignmentCopy.assignedSubject(title)).map((m) => m.to)).toEqual([[member.account.email.toLowerCase()]]);
+      expect(sink().messages.filter((m) => m.subject === assignmentCopy.assignedSubject(title)).map((m) => m.to)).toEqual([[member.account.email.toLowerCase()]]);
     }
   }, 120_000);
 
@@ -81,12 +64,12 @@ export function assignmentAcrossProcesses(url: () => string): void {
       silent.close();
     }
     expect((await (await getStore()).getTask(task.id))?.assignee).toBe(member.account.email.toLowerCase());
-    sink.clear();
+    sink().clear();
     // The dead process still holds the notice's lease: nothing is sent twice while it might be sending.
     expect(await processAssignmentNotices()).toMatchObject({ claimed: 0 });
     const afterLease = () => new Date(Date.now() + ASSIGNMENT_NOTICE_LEASE_MS + 1_000);
     expect(await processAssignmentNotices({ now: afterLease })).toEqual({ claimed: 1, sent: 1, skipped: 0, failed: 0 });
-    expect(sink.messages.filter((m) => m.subject === assignmentCopy.assignedSubject(title)).map((m) => m.to)).toEqual([[member.account.email.toLowerCase()]]);
+    expect(sink().messages.filter((m) => m.subject === assignmentCopy.assignedSubject(title)).map((m) => m.to)).toEqual([[member.account.email.toLowerCase()]]);
     expect(await processAssignmentNotices({ now: afterLease })).toMatchObject({ claimed: 0 });
   }, 60_000);
 }
