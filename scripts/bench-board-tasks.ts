@@ -13,7 +13,8 @@
  * style invalidation tracking, which make every DOM change slower while tracing: docs/performance.md#lighthouse).
  * A benchmark, not a test: the figures follow the machine's load.
  */
-import { chromium, type CDPSession, type Page } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
+import { readTrace, type TraceEvent } from "@/tests/support/chromium-trace";
 import { HOUR_CYCLE_COOKIE, TIME_ZONE_COOKIE } from "@/lib/cookies";
 import { BENCH_ZONE as ZONE, chromiumPath, ensureBuild, fmtMs as fmt, loadAverage, median, runBench, seedTasks, signUp, startServer } from "./bench/harness";
 
@@ -24,29 +25,6 @@ const CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtoo
 /** What Lighthouse 12's trace adds (node_modules/lighthouse/core/gather/gatherers/trace.js). */
 const LIGHTHOUSE_CATEGORIES = ["disabled-by-default-devtools.timeline.stack", "disabled-by-default-devtools.timeline.invalidationTracking"];
 const LIGHTHOUSE_TRACE = process.env.BOARD_TASKS_TRACE === "lighthouse";
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  args?: { name?: string };
-}
-
-async function readTrace(client: CDPSession): Promise<TraceEvent[]> {
-  const done = new Promise<string>((resolve) => client.once("Tracing.tracingComplete", (e) => resolve(e.stream!)));
-  await client.send("Tracing.end");
-  const stream = await done;
-  let text = "";
-  for (;;) {
-    const chunk = await client.send("IO.read", { handle: stream });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, "base64").toString() : chunk.data;
-    if (chunk.eof) break;
-  }
-  await client.send("IO.close", { handle: stream });
-  return (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents;
-}
 
 /** The durations (ms) of the busiest renderer main thread's top-level tasks, longest first. */
 function mainThreadTasks(events: TraceEvent[]): number[] {

@@ -1,5 +1,4 @@
 import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { SKIP_TARGET } from "@/lib/constants/common";
 
 /**
  * The `test` every e2e spec imports instead of Playwright's: the same, plus a check run after each test
@@ -13,16 +12,13 @@ import { SKIP_TARGET } from "@/lib/constants/common";
 const VIOLATION = /Content Security Policy|securitypolicyviolation/i;
 
 /**
- * /todo hydrates once its board's chunk is there, and its board is inert until then
+ * /todo hydrates once its board's chunk is there, and a cover takes the taps on its board until then
  * (components/board/TasksBoard.tsx): a click or a key before that is lost, as nothing would respond to a
  * person either. So a `goto` or `reload` of a page that lands on /todo resolves once the board is hydrated.
  */
 function awaitBoardAfterNavigation(page: Page): void {
   const hydrated = () =>
-    page.waitForFunction((id) => {
-      const board = document.getElementById(id);
-      return !board || !board.hasAttribute("inert");
-    }, SKIP_TARGET.board);
+    page.waitForFunction(() => !document.querySelector("[data-board-cover]"));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page["goto"]>) => {
