@@ -7,8 +7,8 @@ import { watchRequests } from "./connection";
 /**
  * The signed-in pages' part of the installable app, all of it after hydration and out of the first load:
  * registers the service worker (production builds only: `serviceWorker`), keeps the board on the device
- * for `userId` (./device-data, loaded then), sends the changes made offline (./offline-queue), and follows whether requests reach the server (the board's
- * "Offline" state). Renders nothing.
+ * for `userId` and sends the changes made offline (./on-device, loaded then), and follows whether requests
+ * reach the server (the board's "Offline" state). Renders nothing.
  */
 export function OnThisDevice({ userId, serviceWorker }: { userId: string; serviceWorker: boolean }) {
   const queryClient = useQueryClient();
@@ -16,26 +16,14 @@ export function OnThisDevice({ userId, serviceWorker }: { userId: string; servic
   useEffect(() => watchRequests(queryClient.getQueryCache()), [queryClient]);
 
   useEffect(() => {
-    let stop: (() => void) | null = null;
+    let stops: (() => void)[] = [];
     let unmounted = false;
-    void import("./device-data").then(({ keepBoardOnDevice }) => {
-      if (!unmounted) stop = keepBoardOnDevice(queryClient, userId);
+    void import("./on-device").then(({ keepBoardOnDevice, startWriteQueue }) => {
+      if (!unmounted) stops = [keepBoardOnDevice(queryClient, userId), startWriteQueue(queryClient, userId)];
     });
     return () => {
       unmounted = true;
-      stop?.();
-    };
-  }, [queryClient, userId]);
-
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let unmounted = false;
-    void import("./offline-queue").then(({ startWriteQueue }) => {
-      if (!unmounted) stop = startWriteQueue(queryClient, userId);
-    });
-    return () => {
-      unmounted = true;
-      stop?.();
+      for (const stop of stops) stop();
     };
   }, [queryClient, userId]);
 

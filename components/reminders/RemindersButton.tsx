@@ -12,7 +12,7 @@ import { LAUNCH_PARAMS } from "@/lib/constants/pwa";
 import { countNotDone } from "./filter";
 import { useReminders } from "./useReminders";
 
-// Shown only after a click: loaded after hydration, out of every signed-in page's first-load JavaScript.
+// Loaded when first opened, not with every signed-in page.
 const RemindersPanel = dynamic(() => import("./RemindersPanel").then((m) => m.RemindersPanel), { ssr: false });
 
 /**
@@ -53,13 +53,15 @@ export function RemindersButton() {
           </span>
         )}
       </Button>
-      <RemindersPanel
-        open={open}
-        onClose={() => setOpen(false)}
-        reminders={query.data}
-        status={query.status}
-        onDelete={(id) => void remove(id)}
-      />
+      {open && (
+        <RemindersPanel
+          open
+          onClose={() => setOpen(false)}
+          reminders={query.data}
+          status={query.status}
+          onDelete={(id) => void remove(id)}
+        />
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { tasksCopy } from "@/lib/copy/tasks";
 import type { Task } from "@/lib/schemas/task";
 import { createUser } from "./support/auth";
 import { APP_URL } from "./support/env";
+import { readTrace } from "../support/chromium-trace";
 
 /**
  * The board's first view: the server renders the board in full (the cards with their controls), and the
@@ -20,6 +21,9 @@ const ZONE = "Europe/Berlin";
 test.use({ timezoneId: ZONE, locale: "en-US", viewport: { width: 1280, height: 900 } });
 
 const DAY = 86_400_000;
+/** The JavaScript a phone's /todo may fetch in its first seconds: compressed kB as sent (bench:lighthouse's "JS transferred" adds the headers). */
+const SCRIPT_BUDGET_KB = 240;
+const HYDRATED_MARK = "duely-board-hydrated";
 
 async function seed(page: Page): Promise<void> {
   const res = await page.request.get("/api/workspaces");
@@ -128,7 +132,6 @@ for (const density of CARD_DENSITIES) {
     await page.addInitScript(watchLoad);
     await page.context().addCookies(cookies);
     await page.goto("/todo");
-    // The board is inert (out of the accessibility tree) until it is hydrated.
     await expect(page.getByRole("article").first()).toBeVisible();
     await expect(page.getByRole("button", { name: /^Drag / }).first()).toBeEnabled();
     const after = await cardBoxes(page);
@@ -166,4 +169,53 @@ test.describe("on a phone", () => {
     await page.waitForTimeout(500);
     expect((await loadRecord(page)).shift).toBe(0);
   });
+
+  test("the board taking over after hydration restyles a few elements, not the board (Chromium's own trace)", async ({ page }) => {
+    await createUser(page, { name: "Phone Styles" });
+    await seed(page);
+    await page.context().addCookies([{ name: TIME_ZONE_COOKIE, value: ZONE, url: APP_URL }]);
+    await page.addInitScript(markBoardHydrated, HYDRATED_MARK);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Tracing.start", { categories: "devtools.timeline,blink.user_timing", transferMode: "ReturnAsStream" });
+    await page.goto("/todo"); // resolves once the board's cover is gone
+    await page.waitForTimeout(1000); // the live feed connects, reminders arrive, the clock ticks in
+    const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
+    const events = await readTrace(cdp);
+
+    const mark = events.find((e) => e.name === HYDRATED_MARK);
+    expect(mark, "the board-hydrated mark in the trace").toBeDefined();
+    const restyles = events.filter((e) => e.name === "UpdateLayoutTree" && e.pid === mark!.pid && e.ts > mark!.ts);
+    const largest = Math.max(0, ...restyles.map((e) => e.args?.elementCount ?? 0));
+    // `inert` lifted from the board restyled every element under it (most of the page).
+    expect(largest, `elements restyled at once after hydration, of ${elements} in the page`).toBeLessThan(elements / 4);
+  });
+
+  test(`a phone's /todo fetches at most ${SCRIPT_BUDGET_KB} kB of JavaScript in its first seconds (closed dialogs load when opened)`, async ({ page }) => {
+    await createUser(page, { name: "Phone Weight" });
+    await seed(page);
+    await page.context().addCookies([{ name: TIME_ZONE_COOKIE, value: ZONE, url: APP_URL }]);
+    const scripts = new Map<string, number>();
+    page.on("requestfinished", async (request) => {
+      if (request.resourceType() === "script") scripts.set(request.url(), (await request.sizes()).responseBodySize);
+    });
+    await page.goto("/todo");
+    await page.waitForTimeout(3000); // what loads after hydration: the device's copy of the board, the live feed
+    const kb = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+    expect(kb, [...scripts.keys()].join("\n")).toBeLessThanOrEqual(SCRIPT_BUDGET_KB);
+  });
 });
+
+
+/** Before the page's first byte: a performance mark when the board's cover, once parsed, goes (hydration is done). */
+function markBoardHydrated(mark: string): void {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    const cover = document.querySelector("[data-board-cover]");
+    seen ||= cover !== null;
+    if (seen && !cover) {
+      performance.mark(mark);
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
