@@ -58,7 +58,7 @@ async function cardBoxes(page: Page) {
 
 interface Watched {
   parsed: Element[];
-  shifts: { value: number; hadRecentInput: boolean }[];
+  shifts: { value: number; hadRecentInput: boolean; moved: string[] }[];
 }
 
 /**
@@ -72,7 +72,15 @@ function watchLoad(): void {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.matches("[data-testid=task-card]")) watched.parsed.push(node);
   }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) watched.shifts.push(entry as unknown as Watched["shifts"][number]);
+    for (const entry of list.getEntries()) {
+      const shift = entry as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      // What moved, for the failure's message: the element (tag, test id, start of its text), from and to.
+      const moved = shift.sources.map(({ node, previousRect: a, currentRect: b }) => {
+        const name = node instanceof Element ? `${node.tagName.toLowerCase()}[${node.getAttribute("data-testid") ?? ""}] "${(node.textContent ?? "").slice(0, 30)}"` : String(node?.nodeName);
+        return `${name} ${[a.x, a.y, a.width, a.height].map(Math.round).join(",")} -> ${[b.x, b.y, b.width, b.height].map(Math.round).join(",")}`;
+      });
+      watched.shifts.push({ value: shift.value, hadRecentInput: shift.hadRecentInput, moved });
+    }
   }).observe({ type: "layout-shift", buffered: true });
 }
 
@@ -86,6 +94,7 @@ async function loadRecord(page: Page) {
       stillThere: parsed.filter((card) => card.isConnected).length,
       allParsed: now.every((card) => parsed.includes(card)),
       shift: shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0),
+      moved: shifts.filter((s) => !s.hadRecentInput).flatMap((s) => s.moved),
     };
   });
 }
@@ -135,7 +144,7 @@ for (const density of CARD_DENSITIES) {
     await expect(page.getByRole("article").first()).toBeVisible();
     await expect(page.getByRole("button", { name: /^Drag / }).first()).toBeEnabled();
     const after = await cardBoxes(page);
-    expect(await loadRecord(page)).toEqual({ parsed: COLUMN_PAGE_SIZE + 2, stillThere: COLUMN_PAGE_SIZE + 2, allParsed: true, shift: 0 });
+    expect(await loadRecord(page)).toEqual({ parsed: COLUMN_PAGE_SIZE + 2, stillThere: COLUMN_PAGE_SIZE + 2, allParsed: true, shift: 0, moved: [] });
     expect(errors).toEqual([]);
 
     expect(after.map((c) => c.id)).toEqual(before.map((c) => c.id));
@@ -167,7 +176,8 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("live-indicator")).toHaveText(liveCopy.connected);
     await expect(page.getByRole("article").first()).toBeVisible();
     await page.waitForTimeout(500);
-    expect((await loadRecord(page)).shift).toBe(0);
+    const { shift, moved } = await loadRecord(page);
+    expect(shift, moved.join("\n")).toBe(0);
   });
 
   test("the board taking over after hydration restyles a few elements, not the board (Chromium's own trace)", async ({ page }) => {
