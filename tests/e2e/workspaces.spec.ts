@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { ACTIVE_WORKSPACE_COOKIE } from "@/lib/cookies";
 import { commonCopy } from "@/lib/copy/common";
 import { tasksCopy } from "@/lib/copy/tasks";
 import { workspacesCopy } from "@/lib/copy/workspaces";
@@ -120,6 +121,10 @@ test.describe("Option/Alt + 1..5", () => {
     await createWorkspaceInSwitcher(page, "Second");
     await page.keyboard.press("Alt+Digit1");
     await expect(activeName(page)).toHaveText("Default");
+    // The switch is remembered in a cookie the page writes after showing it: the reload waits for the browser to hold it.
+    const { data } = (await (await page.request.get("/api/workspaces")).json()) as { data: { owned: { id: string; isDefault: boolean }[] } };
+    const defaultId = data.owned.find((w) => w.isDefault)!.id;
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === ACTIVE_WORKSPACE_COOKIE)?.value).toBe(defaultId);
     await page.reload(); // a settled page (a switch re-renders the board on the server)
     await expect(activeName(page)).toHaveText("Default");
 
