@@ -91,6 +91,29 @@ const keptBoardOf = async (page: Page, userId: string) => (await deviceStore(pag
 /** A reload that may end on the browser's own offline page (nothing kept). */
 const reloadOffline = (page: Page) => page.reload().catch(() => null);
 
+/** Before the page's first byte: keeps the page's event streams (the live feed) where goOffline can reach them. */
+function trackEventSources(): void {
+  const opened: EventSource[] = [];
+  (window as unknown as { __eventSources: EventSource[] }).__eventSources = opened;
+  const Native = window.EventSource;
+  window.EventSource = class extends Native {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      opened.push(this);
+    }
+  };
+}
+
+/**
+ * The device loses its connection. Chromium's offline emulation fails new requests but can leave a stream
+ * that is already open delivering, so a change made elsewhere could still reach the page through its live
+ * feed, which a real lost connection would not: the page's streams are closed too (trackEventSources).
+ */
+async function goOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await page.evaluate(() => (window as unknown as { __eventSources?: EventSource[] }).__eventSources?.forEach((source) => source.close()));
+}
+
 // ---------------------------------------------------------------- installable
 
 test("the manifest, the icons and the worker are served as an installed app needs them", async ({ request }) => {
@@ -162,6 +185,7 @@ test("the shortcuts open quick add and the reminders, then leave the address", a
 // ---------------------------------------------------------------- the board kept on the device
 
 test("offline, a reload shows the board with its tasks from the device, changes since the page was kept included", async ({ page, context }) => {
+  await page.addInitScript(trackEventSources);
   const user = await createUser(page);
   const workspaceId = await defaultWorkspace(page);
   await createTask(page.request, workspaceId, "Pack the charger");
@@ -172,7 +196,7 @@ test("offline, a reload shows the board with its tasks from the device, changes 
   await expect(card(page, "Buy a train ticket")).toBeVisible();
   await expect.poll(() => keptBoardOf(page, user.id)).toContain("Buy a train ticket");
 
-  await context.setOffline(true);
+  await goOffline(page);
   // Made on the server meanwhile: the offline board cannot know it, so it shows the board came from the device.
   const elsewhere = await playwrightRequest.newContext({ baseURL: APP_URL, storageState: await context.storageState() });
   await createTask(elsewhere, workspaceId, "Added from another device");
