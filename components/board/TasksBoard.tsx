@@ -2,7 +2,7 @@
 
 import { startTransition, use, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { groupList, groupTasks, type CardDensity } from "@/lib/board";
+import { groupList, groupTasks, type BoardClock, type BoardView, type CardDensity, type ColumnOrder } from "@/lib/board";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
 import { SKIP_TARGET } from "@/lib/constants/common";
 import { boardCopy } from "@/lib/copy/board";
@@ -54,17 +54,33 @@ type Columns = typeof import("./BoardColumns").BoardColumns;
 let loadedColumns: Columns | undefined;
 const columnsChunk = import("./BoardColumns").then((m) => (loadedColumns = m.BoardColumns));
 
+interface InteractiveColumnsProps extends Pick<BoardColumnsProps, "saveOrder"> {
+  /** The tasks to show, completed ones included. */
+  tasks: Task[];
+  view: BoardView;
+  order: ColumnOrder;
+  clock: BoardClock;
+}
+
 /**
- * The board's columns. The server renders them in full, inline in the page (a Suspense boundary around them
- * would have React send a board this large after the page, behind a placeholder). In the browser, hydration
- * waits for the chunk where it is not there yet, keeping the server's markup as it is, then hydrates it in
- * place (Next hydrates in a transition, rendered in slices): no element is replaced or written again.
+ * The board's columns, grouped here rather than in TasksBoard: hydration renders in slices between
+ * components, so the grouping (with the first date formatter of the user's zone, the slowest part) is a
+ * slice of its own instead of lengthening the board's, one task on the main thread either way.
+ * The server renders them in full, inline in the page (a Suspense boundary around them would have React send
+ * a board this large after the page, behind a placeholder). In the browser, hydration waits for the chunk
+ * where it is not there yet, keeping the server's markup as it is, then hydrates it in place (Next hydrates
+ * in a transition, rendered in slices): no element is replaced or written again.
  */
-function InteractiveColumns(props: BoardColumnsProps) {
+function InteractiveColumns({ tasks, view, order, clock, saveOrder }: InteractiveColumnsProps) {
+  const layout = useMemo<BoardLayout>(
+    () => (view === "list" ? { view, list: groupList(tasks, clock) } : { view, columns: groupTasks(tasks, { view, order, ...clock }) }),
+    [tasks, view, order, clock],
+  );
+  // Last: hooks after a `use` that suspends break its replay on the first render (React's error 467).
   const Loaded = loadedColumns ?? use(columnsChunk);
   // The chunk's one component, the same on every render (the rule sees a component made while rendering).
   // eslint-disable-next-line react-hooks/static-components
-  return <Loaded {...props} />;
+  return <Loaded layout={layout} saveOrder={saveOrder} />;
 }
 
 /**
@@ -150,10 +166,7 @@ export function TasksBoard({
   const find = useBoardFilter({ workspaceId: workspace.id, tasks: shown, me, now: clock.now, timeZone: clock.timeZone, renderedAt });
   const list = find.visible;
   const withCompleted = showCompleted || find.asksCompleted;
-  const layout = useMemo<BoardLayout>(() => {
-    const tasks = withCompleted ? list : list.filter((t) => !t.completed);
-    return view === "list" ? { view, list: groupList(tasks, clock) } : { view, columns: groupTasks(tasks, { view, order, ...clock }) };
-  }, [list, withCompleted, view, order, clock]);
+  const columnTasks = useMemo(() => (withCompleted ? list : list.filter((t) => !t.completed)), [list, withCompleted]);
   const context = useMemo<BoardContextValue>(
     () => ({ clock, actions, me, isOwner: workspace.isOwner, density, reminders }),
     [clock, actions, me, workspace.isOwner, density, reminders],
@@ -187,7 +200,7 @@ export function TasksBoard({
               <Spinner label={tasksCopy.loading} showLabel />
             </div>
           ) : (
-            <InteractiveColumns layout={layout} saveOrder={saveOrder} />
+            <InteractiveColumns tasks={columnTasks} view={view} order={order} clock={clock} saveOrder={saveOrder} />
           )}
           {/* Until the board is hydrated a tap on the server's markup would do nothing, so a cover takes it.
               Not `inert`: lifting that restyles every element of the board (40-60 ms on a phone's CPU). */}
