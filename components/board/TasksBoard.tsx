@@ -117,7 +117,7 @@ export interface TasksBoardProps {
 /**
  * The tasks board of /todo: the add-task bar, the view toggle (date, priority, list) and the density
  * toggle with Insights and 'Refresh Tasks', and the date or priority columns with drag and drop or the
- * list (light, static ones until those have loaded). Tasks live in the TanStack Query cache, hydrated
+ * list (InteractiveColumns). Tasks live in the TanStack Query cache, hydrated
  * with the server's list by the page; every change goes through useTaskActions (optimistic, rolled back
  * on refusal). 'Refresh Tasks' clears the cache and loads the list again, showing
  * 'Loading your tasks...' meanwhile, as does a workspace switch until the page is re-rendered for it.
@@ -151,8 +151,8 @@ export function TasksBoard({
   // A switch re-renders the page on the server for the new workspace; until it arrives, this board waits.
   const active = useActiveWorkspace();
   const switching = active.ready && active.current.id !== workspace.id;
-  // Set once the page is hydrated, in a transition: this render of the whole board is done in slices like the
-  // hydration (useMounted's would be one blocking render).
+  // Set once the page is hydrated (the board's cover then goes), in a transition: the board's render for it is
+  // done in slices like the hydration (useMounted's would be one blocking render).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
