@@ -46,12 +46,12 @@ export function Hero() {
   );
 }
 
-/** Soft colour glow and a faint grid behind the hero. */
+/** Soft colour glow and a faint grid behind the hero (app/globals.css: gradients, cheap to paint). */
 function Backdrop() {
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-10">
-      <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(99_102_241/0.07)_1px,transparent_1px),linear-gradient(to_bottom,rgb(99_102_241/0.07)_1px,transparent_1px)] bg-size-[44px_44px] mask-[radial-gradient(ellipse_at_top,black_30%,transparent_75%)]" />
-      <div className="absolute -top-40 left-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-linear-to-br from-indigo-400/25 via-violet-400/20 to-sky-300/20 blur-3xl dark:from-indigo-600/25 dark:via-violet-600/15 dark:to-sky-500/10" />
+      <div className="hero-grid absolute inset-0" />
+      <div className="hero-glow absolute -top-40 left-1/2 h-[36rem] w-[60rem] -translate-x-1/2" />
     </div>
   );
 }
