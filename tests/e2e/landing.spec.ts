@@ -62,3 +62,34 @@ test.describe("landing page", () => {
     expect(overflow).toBe(0);
   });
 });
+
+test.describe("on a phone whose network is slow", () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
+
+  for (const path of ["/", "/login"]) {
+    test(`nothing on ${path} shifts when the web font arrives after the first paint`, async ({ page }) => {
+      // The font 1.5 s late, as on a slow network: with font-display swap the text re-wrapped in Geist then.
+      await page.route("**/*.woff2", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { __shifts: string[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as unknown as { value: number; sources: { node?: Node | null }[] };
+            const what = shift.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()} "${(node.textContent ?? "").slice(0, 30)}"` : String(node?.nodeName)));
+            shifts.push(`${shift.value.toFixed(4)}: ${what.join(", ")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const font = page.waitForResponse((response) => response.url().endsWith(".woff2"));
+      await page.goto(path);
+      await font;
+      await page.waitForTimeout(500); // the font's arrival rendered
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+      expect(shifts).toEqual([]);
+    });
+  }
+});
