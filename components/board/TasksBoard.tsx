@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, use, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { startTransition, use, useEffect, useMemo, useState } from "react";
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { groupList, groupTasks, type BoardClock, type BoardView, type CardDensity, type ColumnOrder } from "@/lib/board";
 import { tasksApi, tasksQueryKey } from "@/lib/api/tasks";
@@ -26,7 +26,7 @@ import { useWorkspaceEvents } from "./live/useWorkspaceEvents";
 import { useHiddenTasks } from "./deferred-delete";
 import { FindBar } from "./FindBar";
 import { useBoardFilter } from "./useBoardFilter";
-import { useTaskReminders } from "./useTaskReminders";
+import { NO_REMINDERS, TaskRemindersSource } from "./TaskRemindersSource";
 import { useOpenTaskFromUrl } from "./useOpenTaskFromUrl";
 import { shortcutTargetElement } from "./shortcuts";
 import { LAUNCH_PARAMS } from "@/lib/constants/pwa";
@@ -145,9 +145,9 @@ export function TasksBoard({
   const [showCompleted] = useShowCompleted();
   const [order, saveOrder] = useColumnOrder(workspace.id);
   const [density, setDensity] = useCardDensity(renderedDensity);
-  // The cards' reminder counts arrive after the first render: the board takes them in the background, in
-  // slices, rather than rendering every card again in one go.
-  const reminders = useDeferredValue(useTaskReminders(workspace.id));
+  // The cards' reminder counts arrive after the first render, in a transition (TaskRemindersSource): the board
+  // takes them in slices rather than rendering every card again in one go.
+  const [reminders, setReminders] = useState(NO_REMINDERS);
   // A switch re-renders the page on the server for the new workspace; until it arrives, this board waits.
   const active = useActiveWorkspace();
   const switching = active.ready && active.current.id !== workspace.id;
@@ -174,6 +174,7 @@ export function TasksBoard({
 
   return (
     <BoardProvider value={context}>
+      <TaskRemindersSource workspaceId={workspace.id} onChange={setReminders} />
       {/* Tighter on a phone, so the first cards show without scrolling; room at the end for the add button. */}
       <main id={SKIP_TARGET.main} className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 pb-20 pt-3 sm:gap-6 sm:px-6 sm:py-6">
         <h1 className="sr-only">{boardCopy.title}</h1>
