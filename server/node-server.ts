@@ -5,7 +5,8 @@ import { processBridge } from "@/server/process-bridge";
  * The HTTP server of the custom server (server.ts), which hands every request to Next. Before it does, it
  * - stamps the TCP peer's address on the request (PEER_HEADER), since Next hands route handlers neither the socket
  *   nor its address: server/client-address.ts reads it;
- * - counts the requests being answered, so a graceful shutdown can wait for them (server/shutdown.ts).
+ * - counts the requests being answered (until both the response has closed and the handler has settled), so a
+ *   graceful shutdown can wait for them before it closes the database (server/shutdown.ts).
  * No "server-only" here: server.ts imports this module outside Next.
  */
 
@@ -16,7 +17,7 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 
 export interface NodeServer {
   server: http.Server;
-  /** Requests received whose response has not closed yet. */
+  /** Requests received whose response has not closed yet or whose handler is still at work. */
   inFlight: () => number;
 }
 
@@ -25,10 +26,15 @@ export function createNodeServer(handle: RequestHandler): NodeServer {
   let inFlight = 0;
   const server = http.createServer((req, res) => {
     stampPeerAddress(req);
+    // In flight until its response has closed and its handler has settled: a client that goes away closes the
+    // response while the page or route may still be at work, reading or writing the database.
     inFlight += 1;
-    res.once("close", () => {
-      inFlight -= 1;
-    });
+    let pending = 2;
+    const settled = () => {
+      pending -= 1;
+      if (pending === 0) inFlight -= 1;
+    };
+    res.once("close", settled);
     Promise.resolve()
       .then(() => handle(req, res))
       .catch((error: unknown) => {
@@ -38,7 +44,8 @@ export function createNodeServer(handle: RequestHandler): NodeServer {
           res.statusCode = 500;
           res.end();
         }
-      });
+      })
+      .finally(settled);
   });
   processBridge().customServer = true;
   return { server, inFlight: () => inFlight };
