@@ -8,8 +8,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   experimental: {
     // Fewer, larger client chunks: a page's first load is 6–8 files instead of 7–14 (`/todo` 13 → 8, 4 kB less
-    // compressed). On a phone each further request on HTTP/1.1 costs a connection's set-up and slow start; the
-    // same code in each route's first load (docs/performance.md, "/todo: fifth round").
+    // compressed), holding the same code. On a phone each further request over HTTP/1.1 costs a connection's
+    // set-up and slow start (docs/performance.md, "Fifth round").
     turbopackChunking: { requestCost: 1_000_000, minChunkSize: 200_000, maxChunkCountPerGroup: 3 },
   },
   serverExternalPackages: ["@libsql/client", "libsql", "nodemailer", "node-appwrite"],

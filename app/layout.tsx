@@ -16,8 +16,8 @@ const geistSans = localFont({
   variable: "--font-geist-sans",
   weight: "100 900",
   // Never swapped in after the first paint: its fallback's metrics are Arial's, which Android and Linux do not
-  // have, so a late swap re-wrapped the hero (a layout shift of 0.08 on a slow phone). Late, it is used from the
-  // next page on (docs/performance.md, "Lighthouse").
+  // have, so a late swap re-wrapped the hero (a layout shift of 0.08 on a slow phone). A font that misses the
+  // first paint is used from the next page load on (docs/performance.md, "Fifth round").
   display: "optional",
   declarations: [
     {

@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from "react";
 import type { BoardClock, CardDensity } from "@/lib/board";
-import type { ReminderView } from "@/lib/schemas/reminder";
+import type { TaskReminders } from "./TaskRemindersSource";
 import type { TaskActions } from "./useTaskActions";
 
 export interface BoardContextValue {
@@ -15,7 +15,7 @@ export interface BoardContextValue {
   /** How much of each card shows (the list view's rows are always compact). */
   density: CardDensity;
   /** The user's reminders by task id, pending and sent, as the reminders badge has loaded them (absent: none known). */
-  reminders: ReadonlyMap<string, readonly ReminderView[]>;
+  reminders: TaskReminders;
 }
 
 const BoardContext = createContext<BoardContextValue | null>(null);

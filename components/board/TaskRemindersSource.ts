@@ -18,8 +18,8 @@ export const NO_REMINDERS: TaskReminders = new Map();
  *
  * A component of its own, rendering nothing, because a query's answer renders the component that reads it at
  * once and blocking (React's external store): in the board that was a render of the whole board when the list
- * arrived, a few milliseconds after every load of /todo, even when it was empty (docs/performance.md, "/todo:
- * fifth round").
+ * arrived, a few milliseconds after every load of /todo, even when it was empty (docs/performance.md, "Fifth
+ * round").
  */
 export function TaskRemindersSource({ workspaceId, onChange }: { workspaceId: string; onChange: (reminders: TaskReminders) => void }) {
   const { query } = useReminders(workspaceId);

@@ -9,7 +9,7 @@ import { reminder } from "./support";
 /**
  * The board's reminders come from TaskRemindersSource, a component of its own: a query's answer renders the
  * component that reads it at once (React's external store), and in the board that was a blocking render of the
- * whole board a few milliseconds after every load of /todo (docs/performance.md, "/todo: fifth round").
+ * whole board a few milliseconds after every load of /todo (docs/performance.md, "Fifth round").
  */
 
 const mockList = jest.fn<Promise<ReminderView[]>, [string]>();
