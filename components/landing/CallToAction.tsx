@@ -5,7 +5,7 @@ import { buttonClasses } from "@/components/ui/Button";
 
 export function CallToAction() {
   return (
-    <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+    <section aria-labelledby="cta-title" className="below-fold mx-auto [--below-fold-height:30rem] max-w-6xl px-4 py-20 sm:px-6">
       <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-indigo-600 via-indigo-600 to-violet-600 px-6 py-14 text-center shadow-xl shadow-indigo-600/20 sm:px-12">
         <div aria-hidden="true" className="cta-glow absolute -right-20 -top-20 -z-10 size-72" />
         <h2 id="cta-title" className="text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl">

@@ -84,7 +84,7 @@ export function Features() {
 function FeatureRow({ feature, flip }: { feature: Feature; flip: boolean }) {
   const titleId = `feature-${feature.id}`;
   return (
-    <article aria-labelledby={titleId} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+    <article aria-labelledby={titleId} className="below-fold grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
       <div className={cn(flip && "lg:order-2")}>
         <h3 id={titleId} className="flex items-center gap-3 text-sm font-semibold text-indigo-700 dark:text-indigo-400">
           <span className="flex size-9 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm shadow-indigo-600/30">

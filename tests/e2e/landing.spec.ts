@@ -63,6 +63,23 @@ test.describe("landing page", () => {
   });
 });
 
+/** Records the page's layout shifts (value and the shifted nodes) from its first paint, read by `shiftsOf`. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as { value: number; sources: { node?: Node | null }[] };
+        const what = shift.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()} "${(node.textContent ?? "").slice(0, 30)}"` : String(node?.nodeName)));
+        shifts.push(`${shift.value.toFixed(4)}: ${what.join(", ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+
 test.describe("on a phone whose network is slow", () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, reducedMotion: "reduce" });
 
@@ -73,23 +90,34 @@ test.describe("on a phone whose network is slow", () => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();
       });
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { __shifts: string[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            const shift = entry as unknown as { value: number; sources: { node?: Node | null }[] };
-            const what = shift.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()} "${(node.textContent ?? "").slice(0, 30)}"` : String(node?.nodeName)));
-            shifts.push(`${shift.value.toFixed(4)}: ${what.join(", ")}`);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordShifts(page);
       const font = page.waitForResponse((response) => response.url().endsWith(".woff2"));
       await page.goto(path);
       await font;
       await page.waitForTimeout(500); // the font's arrival rendered
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
-      expect(shifts).toEqual([]);
+      expect(await shiftsOf(page)).toEqual([]);
     });
   }
+
+  test("the landing page renders its sections below the first screen as they come near, and nothing shifts on the way down", async ({ page }) => {
+    await recordShifts(page);
+    await page.goto("/");
+    const main = page.getByRole("main");
+    // A heading is rendered when content-visibility does not skip it (the first frame lays out the hero only).
+    const rendered = (name: string) =>
+      main.getByRole("heading", { name }).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered("Type it like you’d say it. Duely does the rest.")).toBe(true);
+    expect(await rendered("Effortless management")).toBe(false);
+    expect(await rendered("Your next task is one sentence away.")).toBe(false);
+
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 300) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    expect(await rendered("Effortless management")).toBe(true);
+    expect(await rendered("Your next task is one sentence away.")).toBe(true);
+    await expect(main.getByRole("link", { name: "Start for free" }).last()).toBeInViewport();
+    expect(await shiftsOf(page)).toEqual([]);
+  });
 });
