@@ -27,6 +27,7 @@ import { join } from "node:path";
 import { tmpdir } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import { HOUR_CYCLE_COOKIE, TIME_ZONE_COOKIE } from "@/lib/cookies";
+import { startH2Front, type H2Front } from "./bench/h2-front";
 import { BENCH_ZONE, ensureBuild, freePort, loadAverage, median, runBench, seedTasks, signUp, startServer } from "./bench/harness";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
@@ -35,6 +36,7 @@ const CHROME_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const BARE = "bare HTML page";
 const LIGHTHOUSE_CLI = "node_modules/lighthouse/cli/index.js";
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
+const HTTP2 = process.env.LIGHTHOUSE_PROTOCOL === "h2";
 
 interface Target {
   score: number;
@@ -81,7 +83,15 @@ function lcpElementOf(audit: Audit | undefined): string {
   return `${node.selector ?? ""} ${(node.snippet ?? "").slice(0, 90)}`.trim();
 }
 
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--lang=en-US"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--lang=en-US",
+  // The HTTP/2 front's certificate is self-signed (scripts/bench/h2-front.ts).
+  ...(HTTP2 ? ["--ignore-certificate-errors"] : []),
+];
 
 /**
  * One Lighthouse run through its command line in plain Node (tsx would rewrite the functions Lighthouse sends
@@ -169,6 +179,7 @@ runBench(async () => {
   ensureBuild();
   const server = await startServer();
   let bare: Awaited<ReturnType<typeof serveLoopbackPages>> | undefined;
+  const fronts: H2Front[] = [];
   const folder = REPORTS ?? mkdtempSync(join(tmpdir(), "duely-lighthouse-"));
   mkdirSync(folder, { recursive: true });
   try {
@@ -179,11 +190,19 @@ runBench(async () => {
     bare = await serveLoopbackPages(
       [account.cookie, `${TIME_ZONE_COOKIE}=${encodeURIComponent(BENCH_ZONE)}`, `${HOUR_CYCLE_COOKIE}=h12`].map((c) => `${c}; Path=/; Max-Age=3600`),
     );
+    // Each origin behind its own HTTP/2 front with LIGHTHOUSE_PROTOCOL=h2, else as served.
+    const as = async (origin: string): Promise<(url: string) => string> => {
+      if (!HTTP2) return (url) => url;
+      const front = await startH2Front(origin);
+      fronts.push(front);
+      return front.url;
+    };
+    const [app, loopback] = [await as(server.appUrl), await as(bare.url)];
     const pages: Array<{ label: string; url: string; cookieUrl: string | null }> = [
-      { label: "/", url: `${server.appUrl}/`, cookieUrl: null },
-      { label: "/login", url: `${server.appUrl}/login`, cookieUrl: null },
-      { label: "/todo", url: `${server.appUrl}/todo`, cookieUrl: bare.cookieUrl },
-      { label: BARE, url: bare.url, cookieUrl: null },
+      { label: "/", url: app(`${server.appUrl}/`), cookieUrl: null },
+      { label: "/login", url: app(`${server.appUrl}/login`), cookieUrl: null },
+      { label: "/todo", url: app(`${server.appUrl}/todo`), cookieUrl: loopback(bare.cookieUrl) },
+      { label: BARE, url: loopback(bare.url), cookieUrl: null },
     ];
     const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
     const results: Array<{ label: string; runs: Run[] }> = [];
@@ -196,11 +215,13 @@ runBench(async () => {
       }
       results.push({ label: page.label, runs });
     }
-    console.log(`\nLighthouse 12, mobile preset, ${THROTTLING === "simulate" ? "simulated" : "applied (devtools)"} throttling, median of ${RUNS} runs, 200 tasks — load average ${loadAverage()}`);
+    const transport = HTTP2 ? "HTTP/2 over TLS (a front on loopback)" : "HTTP/1.1 on loopback";
+    console.log(`\nLighthouse 12, mobile preset, ${THROTTLING === "simulate" ? "simulated" : "applied (devtools)"} throttling, ${transport}, median of ${RUNS} runs, 200 tasks — load average ${loadAverage()}`);
     console.log("| page | score (runs) | FCP | LCP | TBT | CLS | JS transferred | targets |");
     console.log("|---|---|---|---|---|---|---|---|");
     for (const { label, runs } of results) console.log(row(label, runs));
   } finally {
+    for (const front of fronts) front.close();
     bare?.server.close();
     server.stop();
     if (!REPORTS) rmSync(folder, { recursive: true, force: true });
