@@ -17,7 +17,9 @@
  * LIGHTHOUSE_THROTTLING=devtools loads the pages throttled instead of simulating it (Lighthouse's "applied"
  * throttling: the same preset's network and CPU imposed on the browser while it loads), for the figures a phone
  * would see when the simulation's assumptions do not hold (docs/performance.md, "Lighthouse"); the targets are
- * the simulated ones.
+ * the simulated ones. LIGHTHOUSE_PROTOCOL=h2 serves every page through an HTTPS front speaking HTTP/2
+ * (scripts/bench/h2-front.ts), as a deployment's TLS proxy does; `next start` alone speaks HTTP/1.1
+ * (docs/performance.md, "Sixth round").
  * Nothing is downloaded: Lighthouse runs offline against loopback.
  */
 import { spawn } from "node:child_process";
