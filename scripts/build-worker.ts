@@ -7,35 +7,19 @@
  * files, 1.6 MB, about 550 kB compressed) and the icons. Pages are not precached: each is rendered per request
  * for its user, with its CSP nonce (worker/pages.ts keeps the last good board instead).
  */
-import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { build } from "esbuild";
 import { PWA_ICONS, SERVICE_WORKER_URL } from "../lib/constants/pwa";
+import { DIST_DIR, staticFiles } from "../server/static-files";
 import type { BuildInfo } from "../worker/build-info";
 
-const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 const PUBLIC_DIR = "public";
 const OUT_FILE = join(PUBLIC_DIR, SERVICE_WORKER_URL);
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-/** The URLs of the build's static files (/_next/static/…), source maps left out. */
-function staticUrls(distDir: string): string[] {
-  const root = join(distDir, "static");
-  return filesUnder(root)
-    .filter((file) => !file.endsWith(".map"))
-    .map((file) => `/_next/static/${relative(root, file).split(sep).join("/")}`)
-    .sort();
-}
-
 async function main(): Promise<void> {
   const version = readFileSync(join(DIST_DIR, "BUILD_ID"), "utf8").trim();
-  const info: BuildInfo = { version, precache: [...staticUrls(DIST_DIR), ...PWA_ICONS.map((icon) => icon.src)] };
+  const info: BuildInfo = { version, precache: [...staticFiles(DIST_DIR).map((file) => file.url), ...PWA_ICONS.map((icon) => icon.src)] };
   mkdirSync(PUBLIC_DIR, { recursive: true });
   await build({
     entryPoints: ["worker/sw.ts"],
