@@ -3,10 +3,11 @@
  * file, compiled by esbuild to dist/server.js (`npm run build:server`, part of both). It uses Next's documented
  * custom-server API (https://nextjs.org/docs/app/guides/custom-server): it creates the node:http server itself,
  * which stamps each request with the TCP peer's address and counts the requests in flight (server/node-server.ts),
- * hands every request to Next's request handler, and on SIGTERM or SIGINT shuts down gracefully
- * (server/shutdown.ts). Everything else — pages, routes, the event streams, instrumentation (configuration check,
- * reminder scheduler) — is Next's, as under `next start`. Vercel does not run this file (README, "Running in
- * production").
+ * answers requests for the build's static files from their Brotli copies where the browser accepts Brotli
+ * (server/precompressed.ts), hands every other request to Next's request handler, and on SIGTERM or SIGINT
+ * shuts down gracefully (server/shutdown.ts). Everything else — pages, routes, the event streams,
+ * instrumentation (configuration check, reminder scheduler) — is Next's, as under `next start`. Vercel does not
+ * run this file (README, "Running in production").
  *
  * Usage: node dist/server.js [--dev] [-p <port>] [-H <hostname>]. As with `next start` and `next dev`, the port is
  * -p, else PORT, else 3000; without -H it listens on every interface; NODE_ENV is "development" with --dev and
@@ -16,6 +17,7 @@
 import { parseArgs } from "node:util";
 import next from "next";
 import { createNodeServer, type RequestHandler } from "@/server/node-server";
+import { precompressedStatic } from "@/server/precompressed";
 import { installGracefulShutdown } from "@/server/shutdown";
 
 const DEFAULT_PORT = 3000;
@@ -42,7 +44,10 @@ async function main(): Promise<void> {
   const app = next({ dev, hostname, port, httpServer: node.server });
   // Runs instrumentation.ts, which checks the configuration (a malformed variable exits here, naming it).
   await app.prepare();
-  handle = app.getRequestHandler();
+  const nextHandle = app.getRequestHandler();
+  // In production the build's static files go out in their Brotli form where the browser accepts it.
+  const precompressed = dev ? () => false : precompressedStatic();
+  handle = (req, res) => (precompressed(req, res) ? undefined : nextHandle(req, res));
   installGracefulShutdown(node, { closeApp: () => app.close() });
   node.server.once("error", (error) => {
     console.error("[server] could not listen", error);

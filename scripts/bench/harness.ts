@@ -44,8 +44,9 @@ export function ensureBuild(): void {
   if (existsSync(join(DIST_DIR, "BUILD_ID"))) console.log(`Using the existing build in ${DIST_DIR} (delete it to rebuild)`);
   else {
     console.log(`Building into ${DIST_DIR} (once; delete it to rebuild)...`);
-    const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" } });
-    if (result.status !== 0) throw new Error("next build failed");
+    // As `npm run build` builds for `npm start`: the service worker and the static files' Brotli copies too.
+    const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (result.status !== 0) throw new Error("npm run build failed");
   }
   if (spawnSync("npm", ["run", "--silent", "build:server"], { stdio: "inherit" }).status !== 0) throw new Error("npm run build:server failed");
 }

@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { get, type IncomingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { AUTH_RATE_LIMITS } from "@/lib/constants/auth";
 import { STATIC_SECURITY_HEADERS } from "@/lib/security-headers";
+import { BROTLI_MIN_BYTES } from "@/server/static-files";
 import { uniqueEmail, verifiedUserOn } from "./support/auth";
 import { APP_PORT } from "./support/env";
 import { killServer, startServer, type StartedServer } from "./support/server";
@@ -61,6 +64,41 @@ test("the event stream, served by Next's route, carries the route's headers and 
   expect(headers).toMatch(/^cache-control: no-cache, no-transform$/im);
   expect(headers).toMatch(/^x-accel-buffering: no$/im);
   for (const { key, value } of STATIC_SECURITY_HEADERS) expect(headers.toLowerCase()).toContain(`${key.toLowerCase()}: ${value.toLowerCase()}`);
+});
+
+/** GETs `path` from the server asking for `encoding`: the answer's headers and its body as sent. */
+function getEncoded(path: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${server.url}${path}`, { headers: { "accept-encoding": encoding } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on("data", (part: Buffer) => parts.push(part));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+    }).on("error", reject);
+  });
+}
+
+test("a page's scripts and style sheet go out in their Brotli form to a browser that accepts it, with Next's headers for the file", async () => {
+  const html = await (await fetch(`${server.url}/login`)).text();
+  const files = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.(js|css)/g))];
+  expect(files.length).toBeGreaterThan(3);
+  let copies = 0;
+  for (const file of files) {
+    const [plain, brotli, gzip] = [await getEncoded(file, "identity"), await getEncoded(file, "gzip, deflate, br, zstd"), await getEncoded(file, "gzip, deflate")];
+    expect(gzip.headers["content-encoding"], file).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(plain.body), file).toBe(true);
+    if (plain.body.length < BROTLI_MIN_BYTES) {
+      expect(brotli.headers["content-encoding"], `${file}: too small for a copy, gzipped by Next`).toBe("gzip");
+      continue;
+    }
+    copies += 1;
+    expect(brotli.headers["content-encoding"], file).toBe("br");
+    expect(brotliDecompressSync(brotli.body).equals(plain.body), file).toBe(true);
+    expect(brotli.body.length, file).toBeLessThan(gzip.body.length);
+    for (const header of ["content-type", "cache-control", "vary", ...STATIC_SECURITY_HEADERS.map(({ key }) => key.toLowerCase())]) {
+      expect(brotli.headers[header], `${file}: ${header}`).toBe(gzip.headers[header]);
+    }
+  }
+  expect(copies).toBeGreaterThan(3);
 });
 
 test("a malformed Host header on the event stream is answered without a 500 and logs no stack trace", async () => {
