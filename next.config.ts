@@ -1,10 +1,11 @@
 import type { NextConfig } from "next";
 import { SECRET_LINK_PAGES, STATIC_SECURITY_HEADERS } from "./lib/security-headers";
 import { SERVICE_WORKER_HEADERS, SERVICE_WORKER_URL } from "./lib/constants/pwa";
+import { DIST_DIR } from "./server/static-files";
 
 const nextConfig: NextConfig = {
   // A separate build folder lets a test build run beside a dev server.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: DIST_DIR,
   poweredByHeader: false,
   experimental: {
     // Fewer, larger client chunks: a page's first load is 6–8 files instead of 7–14 (`/todo` 13 → 8, 4 kB less

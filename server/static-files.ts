@@ -8,7 +8,7 @@ import { join, relative, sep } from "node:path";
  * and server.ts import this module outside Next.
  */
 
-/** Where `next build` writes and `next start` reads: NEXT_DIST_DIR, else Next's default (next.config.ts). */
+/** Where `next build` writes and `next start` reads (next.config.ts): NEXT_DIST_DIR, else Next's default. */
 export const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 
 export const STATIC_URL_PREFIX = "/_next/static/";
