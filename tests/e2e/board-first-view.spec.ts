@@ -21,8 +21,12 @@ const ZONE = "Europe/Berlin";
 test.use({ timezoneId: ZONE, locale: "en-US", viewport: { width: 1280, height: 900 } });
 
 const DAY = 86_400_000;
-/** The JavaScript a phone's /todo may fetch in its first seconds: compressed kB as sent (bench:lighthouse's "JS transferred" adds the headers). */
-const SCRIPT_BUDGET_KB = 240;
+/**
+ * The JavaScript a phone's /todo may fetch in its first seconds: compressed KiB as sent, in the static files'
+ * Brotli copies (server/precompressed.ts; about 194 KiB, 224 in Next's gzip). bench:lighthouse's "JS
+ * transferred" adds the headers and counts in kB.
+ */
+const SCRIPT_BUDGET_KB = 200;
 const HYDRATED_MARK = "duely-board-hydrated";
 
 async function seed(page: Page): Promise<void> {
