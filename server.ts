@@ -4,7 +4,8 @@
  * custom-server API (https://nextjs.org/docs/app/guides/custom-server): it creates the node:http server itself,
  * which stamps each request with the TCP peer's address and counts the requests in flight (server/node-server.ts),
  * answers requests for the build's static files from their Brotli copies where the browser accepts Brotli
- * (server/precompressed.ts), hands every other request to Next's request handler, and on SIGTERM or SIGINT
+ * (server/precompressed.ts), hands every other request to Next's request handler, compressing the answer
+ * (server/compress.ts: Brotli where accepted, in place of Next's gzip), and on SIGTERM or SIGINT
  * shuts down gracefully (server/shutdown.ts). Everything else — pages, routes, the event streams,
  * instrumentation (configuration check, reminder scheduler) — is Next's, as under `next start`. Vercel does not
  * run this file (README, "Running in production").
@@ -16,6 +17,7 @@
  */
 import { parseArgs } from "node:util";
 import next from "next";
+import { compressing, SERVER_COMPRESSES_ENV } from "@/server/compress";
 import { createNodeServer, type RequestHandler } from "@/server/node-server";
 import { precompressedStatic } from "@/server/precompressed";
 import { installGracefulShutdown } from "@/server/shutdown";
@@ -34,6 +36,9 @@ const port = Number(values.port ?? process.env.PORT ?? DEFAULT_PORT);
 const hostname = values.hostname;
 // Set before Next loads, as its own command line does: React and Next pick their builds by it.
 Object.assign(process.env, { NODE_ENV: dev ? "development" : process.env.NODE_ENV || "production" });
+// In production this server compresses Next's answers (Brotli where accepted), and next.config.ts turns Next's
+// gzip off on seeing this.
+if (!dev) process.env[SERVER_COMPRESSES_ENV] = "1";
 
 async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`the port must be a number from 0 to 65535, not "${values.port ?? process.env.PORT}"`);
@@ -45,9 +50,14 @@ async function main(): Promise<void> {
   // Runs instrumentation.ts, which checks the configuration (a malformed variable exits here, naming it).
   await app.prepare();
   const nextHandle = app.getRequestHandler();
-  // In production the build's static files go out in their Brotli form where the browser accepts it.
-  const precompressed = dev ? () => false : precompressedStatic();
-  handle = (req, res) => (precompressed(req, res) ? undefined : nextHandle(req, res));
+  // In production the build's static files go out in their Brotli copies where the browser accepts them, and
+  // everything else compressed on the way out.
+  if (dev) handle = nextHandle;
+  else {
+    const precompressed = precompressedStatic();
+    const compressedNext = compressing(nextHandle);
+    handle = (req, res) => (precompressed(req, res) ? undefined : compressedNext(req, res));
+  }
   installGracefulShutdown(node, { closeApp: () => app.close() });
   node.server.once("error", (error) => {
     console.error("[server] could not listen", error);
