@@ -112,10 +112,15 @@ test("pages and API answers go out in Brotli to a client that accepts it, in gzi
     expect(brotli.headers.vary, path).toMatch(/accept-encoding/i);
     expect(gzip.headers["content-encoding"], path).toBe("gzip");
     const [fromBrotli, fromGzip] = [brotliDecompressSync(brotli.body).toString(), gunzipSync(gzip.body).toString()];
-    // Each page carries a fresh nonce; the API answer is the same document both times.
-    if (path.startsWith("/api/")) expect(JSON.parse(fromBrotli)).toEqual(JSON.parse(fromGzip));
-    else expect(fromBrotli.replace(/nonce="[^"]+"/g, "")).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
-    expect(brotli.body.length, path).toBeLessThan(gzip.body.length);
+    if (path.startsWith("/api/")) {
+      // Quality 4 for API answers: about gzip's size for less CPU; what matters is that they are compressed at all.
+      expect(JSON.parse(fromBrotli)).toEqual(JSON.parse(fromGzip));
+      expect(brotli.body.length, path).toBeLessThan(fromBrotli.length / 5);
+    } else {
+      // Each page carries a fresh nonce. Quality 5 for pages: smaller than gzip.
+      expect(fromBrotli.replace(/nonce="[^"]+"/g, "")).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
+      expect(brotli.body.length, path).toBeLessThan(gzip.body.length);
+    }
   }
   // A signed-out visitor's landing page fits a new connection's first round trip (ten packets) with its headers.
   const landing = await getEncoded("/", "gzip, deflate, br, zstd");
