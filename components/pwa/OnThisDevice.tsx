@@ -15,20 +15,28 @@ export function OnThisDevice({ userId, serviceWorker }: { userId: string; servic
 
   useEffect(() => watchRequests(queryClient.getQueryCache()), [queryClient]);
 
+  // The chunks are asked for in a task of their own, not in the hydration's flush of effects (the longest task of
+  // /todo's load: docs/performance.md, "Seventh round").
   useEffect(() => {
     let stops: (() => void)[] = [];
     let unmounted = false;
-    void import("./on-device").then(({ keepBoardOnDevice, startWriteQueue }) => {
-      if (!unmounted) stops = [keepBoardOnDevice(queryClient, userId), startWriteQueue(queryClient, userId)];
-    });
+    const load = setTimeout(() => {
+      void import("./on-device").then(({ keepBoardOnDevice, startWriteQueue }) => {
+        if (!unmounted) stops = [keepBoardOnDevice(queryClient, userId), startWriteQueue(queryClient, userId)];
+      });
+    }, 0);
     return () => {
       unmounted = true;
+      clearTimeout(load);
       for (const stop of stops) stop();
     };
   }, [queryClient, userId]);
 
   useEffect(() => {
-    void import("./register").then((worker) => (serviceWorker ? worker.registerServiceWorker() : worker.unregisterServiceWorkers()));
+    const load = setTimeout(() => {
+      void import("./register").then((worker) => (serviceWorker ? worker.registerServiceWorker() : worker.unregisterServiceWorkers()));
+    }, 0);
+    return () => clearTimeout(load);
   }, [serviceWorker]);
 
   return null;

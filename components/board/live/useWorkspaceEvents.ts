@@ -105,7 +105,9 @@ export function useWorkspaceEvents({ workspaceId, me }: { workspaceId: string; m
         timer = setTimeout(() => void connect(), reconnectDelay(attempt));
       }
     };
-    void connect();
+    // In a task of its own: not in the hydration's flush of effects, which is the longest task of /todo's load
+    // (docs/performance.md, "Seventh round").
+    timer = setTimeout(() => void connect(), 0);
 
     return () => {
       stopped = true;
