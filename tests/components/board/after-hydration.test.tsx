@@ -17,7 +17,7 @@ const mockRegister = jest.fn();
 jest.mock("@/components/pwa/on-device", () => ({ keepBoardOnDevice: () => mockKeep(), startWriteQueue: () => mockQueue() }));
 jest.mock("@/components/pwa/register", () => ({ registerServiceWorker: () => mockRegister(), unregisterServiceWorkers: jest.fn() }));
 
-const fetchMock = jest.fn((..._args: unknown[]) => new Promise<Response>(() => {})); // never answers: the feed only asks
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(() => new Promise<Response>(() => {})); // never answers: the feed only asks
 
 beforeEach(() => {
   jest.useFakeTimers();
