@@ -34,17 +34,21 @@ export function Checklist({ task }: { task: Task }) {
   const done = subtasks.filter((s) => s.done).length;
   const room = SUBTASKS_PER_TASK_MAX - subtasks.length;
 
-  async function add(titles: string[]) {
-    if (titles.length > 0 && (await writes.add(titles))) {
-      setText("");
-      setOpen(true);
-    }
+  /**
+   * Adds the steps; the field empties at once, so the next step can be typed while this one is saved. A refused
+   * add puts the typed text back, unless something new has been typed meanwhile.
+   */
+  async function add(titles: string[], typed = "") {
+    if (titles.length === 0) return;
+    setText("");
+    setOpen(true);
+    if (!(await writes.add(titles)) && typed) setText((current) => current || typed);
   }
 
   const onAddKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
     event.preventDefault(); // the panel's form is not submitted by a step
-    void add(linesOf(text));
+    void add(linesOf(text), text);
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const lines = linesOf(event.clipboardData.getData("text"));

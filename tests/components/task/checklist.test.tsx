@@ -58,16 +58,19 @@ describe("the checklist (FAKE server)", () => {
   });
   afterEach(() => act(() => void sonner.dismiss()));
 
-  /** The panel's checklist on a board whose task follows what the (fake) server answers. */
-  function renderChecklist(opened: Task) {
+  /**
+   * The panel's checklist on a board whose task follows what the (fake) server answers; with `refuse`, the board
+   * refuses the write after the answer, as its actions do on a refusal (the task restored, null).
+   */
+  function renderChecklist(opened: Task, { refuse = false } = {}) {
     function Board() {
       const [live, setLive] = useState(opened);
       const actions = {
-        apply: async (_task: Task, optimistic: Task, request: () => Promise<Task>) => {
+        apply: async (before: Task, optimistic: Task, request: () => Promise<Task>) => {
           setLive(optimistic);
           const saved = await request();
-          setLive(saved);
-          return saved;
+          setLive(refuse ? before : saved);
+          return refuse ? null : saved;
         },
         update: async (t: Task, changes: object) => {
           updates.push([t, changes]);
@@ -124,9 +127,50 @@ describe("the checklist (FAKE server)", () => {
     expect(screen.getByRole("checkbox", { name: "Draft the outline" })).not.toBeChecked();
     expect(sent.map((s) => [s.method, s.path, s.body])).toEqual([["POST", "/api/tasks/t1/subtasks", { titles: ["Draft the outline"] }]]);
     act(() => answer());
-    await waitFor(() => expect(screen.getByRole("textbox", { name: subtasksCopy.newSubtask })).toHaveValue(""));
+    await act(async () => answered);
     await user.click(screen.getByRole("checkbox", { name: "Draft the outline" }));
     expect(sent[1]).toMatchObject({ method: "PATCH", path: "/api/tasks/t1/subtasks/n1", body: { done: true } });
+  });
+
+  it("empties the field at once, so the next step typed while the last one is saved is kept", async () => {
+    const user = userEvent.setup();
+    let answer = () => {};
+    answered = new Promise((resolve) => (answer = resolve));
+    server = () => task({ subtasks: [{ id: "n1", title: "Write the notes", done: false }] });
+    renderChecklist(task({ subtasks: [] }));
+    await user.click(screen.getByRole("button", { name: subtasksCopy.checklist, expanded: false }));
+    const input = screen.getByRole("textbox", { name: subtasksCopy.newSubtask });
+    await user.type(input, "Write the notes{Enter}");
+    expect(input).toHaveValue("");
+    await user.type(input, "Tag the bu");
+    act(() => answer());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await act(async () => answered);
+    expect(input).toHaveValue("Tag the bu");
+  });
+
+  it("puts the typed step back in the field when the add is refused, unless something else was typed since", async () => {
+    const user = userEvent.setup();
+    let answer = () => {};
+    answered = new Promise((resolve) => (answer = resolve));
+    server = () => task({ subtasks: [] });
+    renderChecklist(task({ subtasks: [] }), { refuse: true });
+    await user.click(screen.getByRole("button", { name: subtasksCopy.checklist, expanded: false }));
+    const input = screen.getByRole("textbox", { name: subtasksCopy.newSubtask });
+    await user.type(input, "Write the notes{Enter}");
+    expect(input).toHaveValue("");
+    act(() => answer());
+    await waitFor(() => expect(input).toHaveValue("Write the notes"));
+    expect(screen.queryAllByTestId("subtask")).toHaveLength(0);
+
+    answered = new Promise((resolve) => (answer = resolve));
+    await user.clear(input);
+    await user.type(input, "Tag the build{Enter}");
+    await user.type(input, "Announce it");
+    act(() => answer());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await act(async () => answered);
+    expect(input).toHaveValue("Announce it");
   });
 
   it("checking the last open step offers 'Complete task' in a toast and completes only when it is clicked", async () => {
