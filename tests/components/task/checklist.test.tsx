@@ -115,61 +115,66 @@ describe("the checklist (FAKE server)", () => {
     expect(sent[0].key).not.toBe(sent[1].key);
   });
 
-  it("shows a new step at once, with an id made on the device, and takes the server's id from its answer", async () => {
-    const user = userEvent.setup();
+  /** Holds the (fake) server's next answer: what lets it go and waits for the board to take it. */
+  function holdAnswer() {
     let answer = () => {};
     answered = new Promise((resolve) => (answer = resolve));
-    server = () => task({ subtasks: [{ id: "n1", title: "Draft the outline", done: false }] });
-    renderChecklist(task({ subtasks: [] }));
+    return () =>
+      act(async () => {
+        answer();
+        await answered;
+      });
+  }
+
+  /** Unfolds the checklist of a task without steps: the user and the new-step field. */
+  async function openEmptyChecklist(options?: { refuse?: boolean }) {
+    const user = userEvent.setup();
+    renderChecklist(task({ subtasks: [] }), options);
     await user.click(screen.getByRole("button", { name: subtasksCopy.checklist, expanded: false }));
-    await user.type(screen.getByRole("textbox", { name: subtasksCopy.newSubtask }), "Draft the outline{Enter}");
+    return { user, input: screen.getByRole("textbox", { name: subtasksCopy.newSubtask }) };
+  }
+
+  it("shows a new step at once, with an id made on the device, and takes the server's id from its answer", async () => {
+    const release = holdAnswer();
+    server = () => task({ subtasks: [{ id: "n1", title: "Draft the outline", done: false }] });
+    const { user, input } = await openEmptyChecklist();
+    await user.type(input, "Draft the outline{Enter}");
     // Before the server answers: shown, unchecked.
     expect(screen.getByRole("checkbox", { name: "Draft the outline" })).not.toBeChecked();
     expect(sent.map((s) => [s.method, s.path, s.body])).toEqual([["POST", "/api/tasks/t1/subtasks", { titles: ["Draft the outline"] }]]);
-    act(() => answer());
-    await act(async () => answered);
+    await release();
     await user.click(screen.getByRole("checkbox", { name: "Draft the outline" }));
     expect(sent[1]).toMatchObject({ method: "PATCH", path: "/api/tasks/t1/subtasks/n1", body: { done: true } });
   });
 
   it("empties the field at once, so the next step typed while the last one is saved is kept", async () => {
-    const user = userEvent.setup();
-    let answer = () => {};
-    answered = new Promise((resolve) => (answer = resolve));
+    const release = holdAnswer();
     server = () => task({ subtasks: [{ id: "n1", title: "Write the notes", done: false }] });
-    renderChecklist(task({ subtasks: [] }));
-    await user.click(screen.getByRole("button", { name: subtasksCopy.checklist, expanded: false }));
-    const input = screen.getByRole("textbox", { name: subtasksCopy.newSubtask });
+    const { user, input } = await openEmptyChecklist();
     await user.type(input, "Write the notes{Enter}");
     expect(input).toHaveValue("");
     await user.type(input, "Tag the bu");
-    act(() => answer());
-    await waitFor(() => expect(sent).toHaveLength(1));
-    await act(async () => answered);
+    await release();
+    expect(screen.getByRole("checkbox", { name: "Write the notes" })).toBeVisible();
     expect(input).toHaveValue("Tag the bu");
   });
 
   it("puts the typed step back in the field when the add is refused, unless something else was typed since", async () => {
-    const user = userEvent.setup();
-    let answer = () => {};
-    answered = new Promise((resolve) => (answer = resolve));
     server = () => task({ subtasks: [] });
-    renderChecklist(task({ subtasks: [] }), { refuse: true });
-    await user.click(screen.getByRole("button", { name: subtasksCopy.checklist, expanded: false }));
-    const input = screen.getByRole("textbox", { name: subtasksCopy.newSubtask });
+    const { user, input } = await openEmptyChecklist({ refuse: true });
+    let release = holdAnswer();
     await user.type(input, "Write the notes{Enter}");
     expect(input).toHaveValue("");
-    act(() => answer());
-    await waitFor(() => expect(input).toHaveValue("Write the notes"));
+    await release();
+    expect(input).toHaveValue("Write the notes");
     expect(screen.queryAllByTestId("subtask")).toHaveLength(0);
 
-    answered = new Promise((resolve) => (answer = resolve));
+    release = holdAnswer();
     await user.clear(input);
     await user.type(input, "Tag the build{Enter}");
     await user.type(input, "Announce it");
-    act(() => answer());
-    await waitFor(() => expect(sent).toHaveLength(2));
-    await act(async () => answered);
+    await release();
+    expect(sent).toHaveLength(2);
     expect(input).toHaveValue("Announce it");
   });
 
