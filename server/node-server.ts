@@ -3,7 +3,7 @@ import { processBridge } from "@/server/process-bridge";
 
 /**
  * The HTTP server of the custom server (server.ts), which hands every request to its handler (server.ts: the
- * static files' Brotli copies, else Next). Before it does, it
+ * static files' Brotli copies, else Next with its answer compressed). Before it does, it
  * - stamps the TCP peer's address on the request (PEER_HEADER), since Next hands route handlers neither the socket
  *   nor its address: server/client-address.ts reads it;
  * - counts the requests being answered (until both the response has closed and the handler has settled), so a

@@ -35,11 +35,12 @@ export function Checklist({ task }: { task: Task }) {
   const room = SUBTASKS_PER_TASK_MAX - subtasks.length;
 
   /**
-   * Adds the steps; the field empties at once, so the next step can be typed while this one is saved. A refused
-   * add puts the typed text back, unless something new has been typed meanwhile.
+   * Adds the steps (typed, pasted or accepted from Break down); the field empties at once, so the next step can be
+   * typed while these are saved. A refused add puts the field's text back, unless something new was typed since.
    */
-  async function add(titles: string[], typed = "") {
+  async function add(titles: string[]) {
     if (titles.length === 0) return;
+    const typed = text;
     setText("");
     setOpen(true);
     if (!(await writes.add(titles)) && typed) setText((current) => current || typed);
@@ -48,7 +49,7 @@ export function Checklist({ task }: { task: Task }) {
   const onAddKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
     event.preventDefault(); // the panel's form is not submitted by a step
-    void add(linesOf(text), text);
+    void add(linesOf(text));
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const lines = linesOf(event.clipboardData.getData("text"));

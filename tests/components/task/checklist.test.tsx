@@ -159,7 +159,7 @@ describe("the checklist (FAKE server)", () => {
     expect(input).toHaveValue("Tag the bu");
   });
 
-  it("puts the typed step back in the field when the add is refused, unless something else was typed since", async () => {
+  it("puts the field's text back when an add (typed or pasted) is refused, unless something else was typed since", async () => {
     server = () => task({ subtasks: [] });
     const { user, input } = await openEmptyChecklist({ refuse: true });
     let release = holdAnswer();
@@ -175,6 +175,14 @@ describe("the checklist (FAKE server)", () => {
     await user.type(input, "Announce it");
     await release();
     expect(sent).toHaveLength(2);
+    expect(input).toHaveValue("Announce it");
+
+    // Pasted lines are sent at once; a refusal leaves the field as it was before the paste.
+    release = holdAnswer();
+    await user.paste("Find images\nRehearse");
+    expect(input).toHaveValue("");
+    await release();
+    expect(sent).toHaveLength(3);
     expect(input).toHaveValue("Announce it");
   });
 
